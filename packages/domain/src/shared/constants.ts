@@ -1,0 +1,30 @@
+/** Business constants of spec point 9, in one place for web and server. */
+export const TOKEN_MIN_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_COUNTRY_CODE = '+1';
+export const ROLE_IDS = { admin: 1, shop: 2, customer: 3 } as const;
+export const SHOWROOM_ID_LENGTH = 8;
+export const SHOWROOM_LOOKUP_MIN = 2;
+export const REMEMBER_ME_DAYS = 340;
+export const OTP_COOKIE_DAYS = 340;
+export const USER_TYPE_COOKIE_DAYS = 1;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TOAST_MS = 10_000;
+export const DEFAULT_PAGE_SIZE = 10;
+export const TIME_ZONE = 'America/Los_Angeles';
+export const BREAKPOINTS = { mobile: 768, tablet: 1024, mobileMenu: 1199 } as const;
+export const PREMIUM_BRANDING_AMOUNT = 199;
+export const MIN_MARKUP_PERCENT = 10;
+
+/** Session lifetimes (product.md: 30 days; 340 days with remember me). */
+export const SESSION_DAYS = 30;
+export const REMEMBERED_SESSION_DAYS = 340;
+
+/** Admin OTP: 6 digits, 10 minutes, burned after 5 wrong tries. */
+export const OTP_DIGITS = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Sign-in throttle: 10 failures in 15 minutes per account and per IP. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MINUTES = 15;

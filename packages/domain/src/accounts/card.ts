@@ -31,8 +31,8 @@ export function parseExpiry(exp: string): { month: number; year: number } | null
 export function formatCardNumber(value: string) {
   const digits = value.replace(/\D+/g, '');
   const card = valid.number(digits).card;
-  const gaps = card?.gaps ?? [4, 8, 12];
   const max = card ? Math.max(...card.lengths) : 19;
+  const gaps = [...(card?.gaps ?? [4, 8, 12]), ...(max > 16 ? [16] : [])];
   let out = '';
   digits
     .slice(0, max)

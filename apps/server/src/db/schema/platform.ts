@@ -1,0 +1,65 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Showrooms: a pro's branded storefront, found by its 8-character vsd_id. The catalogue issue extends it. */
+export const showrooms = pgTable(
+  'showrooms',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vsdId: text('vsd_id').notNull(),
+    companyName: text('company_name').notNull(),
+    themeColor: text('theme_color'),
+    businessLogo: text('business_logo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('showrooms_vsd_id_unique').on(t.vsdId), index('showrooms_user_idx').on(t.userId)],
+);
+
+/** Subscriptions: kind 'plan' (Basic/Premium), 'basic_addon' or 'custom_addon'; amounts in cents. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    plan: text('plan'),
+    status: text('status').notNull(),
+    paidAmountCents: integer('paid_amount_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.kind)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+);
+
+/** Key/value settings; `public` ones are served by GET /api/setting. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Outgoing mail when no SMTP server is configured: read at /dev/mailbox. */
+export const outboxMails = pgTable('outbox_mails', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

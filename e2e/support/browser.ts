@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium, with the flags this closed network needs (no background connections). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const shotsDir = join(import.meta.dirname, '..', 'screenshots');
+/** Screenshots land in e2e/screenshots (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}

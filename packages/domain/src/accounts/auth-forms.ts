@@ -53,5 +53,5 @@ export const socialLoginSchema = z.object({
     z.object({ credential: z.string().min(10) }).passthrough(),
   ], { error: 'The data field must carry the provider ID token.' }),
 });
-export const socialIdToken = (data: z.output<typeof socialLoginSchema>['data']) =>
-  typeof data === 'string' ? data : 'id_token' in data ? data.id_token : data.credential;
+export const socialIdToken = (data: z.output<typeof socialLoginSchema>['data']): string =>
+  typeof data === 'string' ? data : 'id_token' in data ? String(data.id_token) : String(data.credential);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { toFieldErrors } from '../api/envelope.ts';
 import {
   accountStepSchema,
@@ -36,9 +37,9 @@ const card = {
   pay_zip_code: '94105',
 };
 
-const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: never[] } } }, v: unknown) => {
+const errorsOf = (schema: z.ZodType, v: unknown) => {
   const r = schema.safeParse(v);
-  return r.success ? {} : toFieldErrors(r.error!.issues);
+  return r.success ? {} : toFieldErrors(r.error.issues);
 };
 
 describe('registration step 1 (account)', () => {

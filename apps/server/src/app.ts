@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig, ResolvedConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { apiModules, rootModules } from './modules/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Parsed once from the environment; `appSecret` is always set (generated and stored when absent). */
+    config: ResolvedConfig;
+    /** The configured payment provider (sandbox by default). */
+    payments: PaymentProvider;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** A database owned by the caller (tests); otherwise one is opened from the config and closed with the app. */
+  db?: Database;
+  /** Fastify logger option: false, pino options, or `{ stream }` for tests; defaults from LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app — plugins, then modules, then the SPA — without listening. */
+export async function buildApp(opts: BuildAppOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The web client sends `Content-Type: application/json` on every call, even a body-less POST /logout.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+
+  // A missing body is validated as an empty object, so the 422 names each required field.
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { config, db: opts.db });
+  const appSecret = await resolveAppSecret(app.db, config.appSecret);
+  app.decorate('config', { ...config, appSecret });
+  app.decorate('payments', createPaymentProvider(config));
+
+  const fallback = await registerSpa(app, config.webDist);
+  await app.register(errorHandler, { fallback });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Remodel Market API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  for (const module of rootModules) await app.register(module);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: z.url().optional(),
+  APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Remodel Market <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  /** Behind a load balancer, trust X-Forwarded-For so throttles see the caller's IP, not the balancer's. */
+  TRUST_PROXY: bool.default(false),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().default('apps/web/dist'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** postgres:// URL; absent means the embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Public base URL used in mailed links, without a trailing slash. */
+  appUrl: string;
+  /** HMAC key for signed links; when absent, buildApp generates one and keeps it in the settings table. */
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string | undefined; jwksUrl: string; issuer: string };
+  apple: { clientId: string | undefined; jwksUrl: string; issuer: string };
+  paymentProvider: 'sandbox';
+  trustProxy: boolean;
+  seedDemo: boolean;
+  webDist: string;
+};
+
+/** AppConfig once buildApp has settled the secret: what `app.config` holds. */
+export type ResolvedConfig = AppConfig & { appSecret: string };
+
+/** Parses the environment once; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appSecret: e.APP_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
+    apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, issuer: e.APPLE_ISSUER },
+    paymentProvider: e.PAYMENT_PROVIDER,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+  };
+}

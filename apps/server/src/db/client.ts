@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database handle repositories take: the same type for PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction is also a Database, so write methods accept either. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'pg';
+  close: () => Promise<void>;
+};
+
+/** PGlite with the extensions later issues need (pg_trgm for catalogue search). */
+export const pgliteExtensions = { pg_trgm };
+
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export function pgDatabase(pool: pg.Pool): DatabaseHandle {
+  // An idle client that the server drops (restart, failover, a forced DROP DATABASE) must not crash the
+  // process: the pool discards it and the next query opens a new connection.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    kind: 'pg',
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL → a node-postgres pool; otherwise a file-backed PGlite under DATA_DIR/pglite. */
+export async function createDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return pgDatabase(pool);
+  }
+  const dir = path.resolve(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  return pgliteDatabase(client);
+}
+
+/** The driver underneath a Database, for the few places that need a raw connection (migrations, locks). */
+export function rawClient(db: Database): PGlite | pg.Pool {
+  return (db as unknown as { $client: PGlite | pg.Pool }).$client;
+}
+
+/** Rows of a `db.execute(sql...)` result: both drivers answer `{ rows }`, typed loosely by the shared Database type. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

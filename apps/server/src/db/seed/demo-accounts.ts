@@ -1,0 +1,96 @@
+import { splitFullName } from '@app/domain';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Database } from '../client.ts';
+import { addresses, settings, showrooms, subscriptions, users } from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+/** Marks the demo accounts as seeded, so they are created once even if an operator later edits or removes them. */
+export const DEMO_ACCOUNTS_MARKER = 'internal.seed.demo_accounts';
+/** Serialises seeding between processes sharing one PostgreSQL. */
+const SEED_LOCK = 727_002;
+
+type DemoAccount = {
+  email: string;
+  fullName: string;
+  type: 'User' | 'Contractor' | 'Vendor' | 'Admin';
+  shipping?: { street: string; city: string; state: string; zipCode: string };
+  showroom?: { vsdId: string; companyName: string; themeColor?: string };
+  premium?: boolean;
+};
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'homeowner@demo.test',
+    fullName: 'Hannah Homeowner',
+    type: 'User',
+    shipping: { street: '500 Valencia St', city: 'San Francisco', state: 'CA', zipCode: '94110' },
+  },
+  {
+    email: 'contractor@demo.test',
+    fullName: 'Carlos Contractor',
+    type: 'Contractor',
+    showroom: { vsdId: 'DEMO2026', companyName: 'Golden State Remodeling', themeColor: '#0f766e' },
+    premium: true,
+  },
+  {
+    email: 'contractor2@demo.test',
+    fullName: 'Bea Builder',
+    type: 'Contractor',
+    showroom: { vsdId: 'BAYPRO01', companyName: 'Bay Area Pro Builders' },
+  },
+  { email: 'vendor@demo.test', fullName: 'Vera Vendor', type: 'Vendor' },
+  { email: 'admin@demo.test', fullName: 'Ada Admin', type: 'Admin' },
+];
+
+/** Creates the demo accounts of product.md once. Returns true when this call created them. */
+export async function seedDemoAccounts(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [done] = await tx.select().from(settings).where(eq(settings.key, DEMO_ACCOUNTS_MARKER));
+    if (done) return false;
+    const now = new Date();
+    for (const account of DEMO_ACCOUNTS) {
+      const { first_name, last_name } = splitFullName(account.fullName);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          type: account.type,
+          status: 'Active',
+          fullName: account.fullName,
+          firstName: first_name,
+          lastName: last_name,
+          email: account.email,
+          passwordHash,
+          phoneNumber: '4155550100',
+          zipCode: account.shipping?.zipCode ?? '94105',
+          emailVerifiedAt: now,
+          agreedTermsAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) continue; // an account with this email already exists: leave it alone
+      if (account.shipping) {
+        await tx.insert(addresses).values({ userId: user.id, kind: 'shipping', ...account.shipping });
+      }
+      if (account.showroom) {
+        await tx
+          .insert(showrooms)
+          .values({ userId: user.id, ...account.showroom })
+          .onConflictDoNothing();
+      }
+      if (account.premium) {
+        await tx.insert(subscriptions).values({
+          userId: user.id,
+          kind: 'plan',
+          plan: 'Premium',
+          status: 'active',
+          paidAmountCents: 19_900,
+        });
+      }
+    }
+    await tx.insert(settings).values({ key: DEMO_ACCOUNTS_MARKER, value: now.toISOString() });
+    return true;
+  });
+}

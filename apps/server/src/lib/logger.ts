@@ -1,0 +1,27 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+const SECRET_FIELDS = [
+  'password',
+  'password_confirmation',
+  'current_password',
+  'card_number',
+  'cvv',
+  'token',
+  'id_token',
+  'credential',
+  'otp',
+];
+
+/** Log paths that never reach the log: credentials in headers and secret fields at any of the first depths. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+];
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+}

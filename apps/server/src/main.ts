@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/index.ts';
+
+/** Starts the server: config, migrations, demo data (once), listen; closes cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase(config);
+  await migrateDatabase(database.db);
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', async () => database.close());
+
+  if (config.seedDemo) await seedDemoData(app.db, app.log);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'server closing after an error');
+    else app.log.info({ signal }, 'server closing');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Remodel Market on ${config.appUrl} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

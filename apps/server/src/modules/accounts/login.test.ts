@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, buildTestApp, createUser, type TestApp } from '../../../test/harness.ts';
+import { authTokens, throttleEvents } from '../../db/schema/index.ts';
+
+describe('POST /api/login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
+
+  it('signs in with the email in any case and returns the user and a 30-day token', async () => {
+    const user = await createUser(t.db, { email: 'sam@example.test', fullName: 'Sam Stone' });
+    const res = await login({ email: 'SAM@example.test', password: user.password });
+    expect(res.statusCode).toBe(200);
+    const { success, data } = res.json();
+    expect(success).toBe(true);
+    expect(data.user).toMatchObject({
+      id: user.id,
+      user_id: user.id,
+      email: 'sam@example.test',
+      type: 'User',
+    });
+    expect(typeof data.user.email_verified_at).toBe('string');
+    const [row] = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(row.remember).toBe(false);
+    const days = (row.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+  });
+
+  it('keeps a remembered session 340 days', async () => {
+    const user = await createUser(t.db);
+    const res = await login({ email: user.email, password: user.password, remember: true });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(row.remember).toBe(true);
+    expect(Math.round((row.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(340);
+  });
+
+  it('422 on email for a wrong password or an unknown email, with the same message', async () => {
+    const user = await createUser(t.db);
+    for (const payload of [
+      { email: user.email, password: 'wrong-password' },
+      { email: 'nobody@example.test', password: 'whatever-pass' },
+    ]) {
+      const res = await login(payload, '10.0.1.1');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { email: ['These credentials do not match our records.'] },
+      });
+    }
+  });
+
+  it('422 per field for missing or malformed input', async () => {
+    const res = await login({ email: 'nope', password: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email: ['The email must be a valid email address.'],
+      password: ['The password field is required.'],
+    });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/login' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
+  });
+
+  it('403 with the spec message for a deactivated account', async () => {
+    const user = await createUser(t.db, { status: 'Deactive' });
+    const res = await login({ email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: "Your account has been deactivated. Please contact the provider's support.",
+    });
+  });
+
+  it('lets a pending Contractor sign in so the web app can show the pending-approval message', async () => {
+    const user = await createUser(t.db, { type: 'Contractor', status: 'Pending' });
+    const res = await login({ email: user.email, password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ type: 'Contractor', status: 'Pending' });
+  });
+
+  it('429 after 10 failures for one account, from any IP; the right password is refused too', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ email: user.email, password: `wrong-${i}-pass` }, `10.1.0.${i}`);
+      expect(res.statusCode).toBe(422);
+    }
+    const blocked = await login({ email: user.email, password: user.password }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Too many login attempts. Please try again in 15 minutes.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+
+    // Once the failures age out of the 15-minute window, the account signs in again.
+    await t.db
+      .update(throttleEvents)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(throttleEvents.key, `login:account:${user.email}`));
+    expect((await login({ email: user.email, password: user.password }, '10.1.1.2')).statusCode).toBe(200);
+  });
+
+  it('429 after 10 failures from one IP, whatever the accounts', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ email: `someone-${i}@example.test`, password: 'wrong-pass' }, '10.2.0.1');
+      expect(res.statusCode).toBe(422);
+    }
+    const blocked = await login({ email: user.email, password: user.password }, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    // Another IP is not affected.
+    expect((await login({ email: user.email, password: user.password }, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('a success clears the account failures', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 9; i++) await login({ email: user.email, password: 'wrong-pass' }, `10.3.0.${i}`);
+    expect((await login({ email: user.email, password: user.password }, '10.3.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await login({ email: user.email, password: 'wrong-pass' }, `10.3.2.${i}`)).statusCode).toBe(
+        422,
+      );
+    }
+    expect((await login({ email: user.email, password: user.password }, '10.3.3.1')).statusCode).toBe(200);
+  });
+
+  it('the issued token opens GET /api/authuser', async () => {
+    const user = await createUser(t.db);
+    const token = (await login({ email: user.email, password: user.password })).json().data.token;
+    const me = await t.app.inject({ method: 'GET', url: '/api/authuser', headers: authHeader(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.id).toBe(user.id);
+  });
+});

@@ -1,0 +1,100 @@
+import { type RegisterData, splitFullName } from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { sendVerificationMail } from '../verification/verification.service.ts';
+import { showroomExists } from './account-extras.repository.ts';
+import type { AuthUser } from './accounts.schemas.ts';
+import { saveAddress } from './addresses.repository.ts';
+import { loadAuthUser } from './auth-user.ts';
+import { tokenizeCardFields } from './card-tokenizer.ts';
+import { saveDefaultCard } from './payment-methods.repository.ts';
+import { issueToken } from './token.service.ts';
+import { emailTaken } from './users.repository.ts';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (
+    let c = e as { code?: string; cause?: unknown } | undefined, i = 0;
+    c && i < 4;
+    c = c.cause as typeof c, i++
+  ) {
+    if (c.code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * POST /api/register: checkEmail → tokenizeCard → (one transaction) createUser, saveAddresses, saveCard,
+ * issueToken → sendVerificationMail. A Contractor waits for approval (status Pending) and gets no token.
+ */
+export async function registerAccount(
+  app: FastifyInstance,
+  input: RegisterData,
+): Promise<{ user: AuthUser; token: string | null }> {
+  const { db } = app;
+  if (await emailTaken(db, input.email)) throw AppError.invalid(fieldError('email', EMAIL_TAKEN));
+
+  // The provider call happens before the transaction: a declined card leaves nothing behind.
+  const card = await tokenizeCardFields(app.payments, input);
+  const shopId = input.shop_id && (await showroomExists(db, input.shop_id)) ? input.shop_id : null;
+  const { first_name, last_name } = splitFullName(input.full_name);
+  const passwordHash = await hashPassword(input.password);
+  const isClient = input.type === 'User';
+
+  let created: { userId: number; token: string | null };
+  try {
+    created = await db.transaction(async (tx) => {
+      const now = new Date();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          type: input.type,
+          status: isClient ? 'Active' : 'Pending',
+          fullName: input.full_name,
+          firstName: first_name,
+          lastName: last_name,
+          email: input.email,
+          passwordHash,
+          countryCode: input.country_code,
+          phoneNumber: input.phone_number,
+          zipCode: input.zip_code,
+          shopId,
+          agreedTermsAt: now,
+        })
+        .returning({ id: users.id });
+      await saveAddress(tx, user.id, 'shipping', {
+        street: input.shipping_street,
+        city: input.shipping_city,
+        state: input.shipping_state.toUpperCase(),
+        zipCode: input.shipping_zip_code,
+        apartment: input.shipping_apartment,
+      });
+      if (input.pay_street && input.pay_city && input.pay_state && input.pay_zip_code) {
+        await saveAddress(tx, user.id, 'billing', {
+          street: input.pay_street,
+          city: input.pay_city,
+          state: input.pay_state.toUpperCase(),
+          zipCode: input.pay_zip_code,
+          apartment: '',
+        });
+      }
+      if (card) await saveDefaultCard(tx, user.id, card, input.name_on_Card);
+      const token = isClient ? (await issueToken(tx, user.id)).token : null;
+      return { userId: user.id, token };
+    });
+  } catch (e) {
+    // Two registrations racing for one email: the unique index decides.
+    if (isUniqueViolation(e)) throw AppError.invalid(fieldError('email', EMAIL_TAKEN));
+    throw e;
+  }
+
+  try {
+    await sendVerificationMail(app, { id: created.userId, email: input.email, firstName: first_name });
+  } catch (err) {
+    app.log.error({ err, userId: created.userId }, 'verification mail not sent after registration');
+  }
+  return { user: await loadAuthUser(db, created.userId), token: created.token };
+}

@@ -1,0 +1,68 @@
+import { REMEMBERED_SESSION_DAYS, SESSION_DAYS } from '@app/domain';
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authTokens } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type IssuedToken = { token: string; id: number; expiresAt: Date };
+
+/** Opaque bearer token: 32 random bytes, only its SHA-256 kept; 30 days, or 340 with remember me. */
+export async function issueToken(
+  db: Database,
+  userId: number,
+  opts: { remember?: boolean } = {},
+): Promise<IssuedToken> {
+  const token = randomToken();
+  const days = opts.remember ? REMEMBERED_SESSION_DAYS : SESSION_DAYS;
+  const expiresAt = new Date(Date.now() + days * DAY_MS);
+  const [row] = await db
+    .insert(authTokens)
+    .values({ userId, tokenHash: sha256(token), remember: !!opts.remember, expiresAt })
+    .returning({ id: authTokens.id });
+  return { token, id: row.id, expiresAt };
+}
+
+/** The live token row for a presented token, or null when unknown, expired or revoked. */
+export async function findLiveToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Marks a token used, at most once a minute, so every request does not write. */
+export async function touchToken(db: Database, tokenId: number) {
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.id, tokenId),
+        or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`)),
+      ),
+    );
+}
+
+/** Revokes one token at once (logout). */
+export async function revokeToken(db: Database, tokenId: number) {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+/** Revokes every live token of a user, optionally keeping one (password change keeps the current session). */
+export async function revokeUserTokens(db: Database, userId: number, opts: { exceptTokenId?: number } = {}) {
+  const conditions: SQL[] = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
+  if (opts.exceptTokenId) conditions.push(sql`${authTokens.id} <> ${opts.exceptTokenId}`);
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

@@ -1,0 +1,81 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { outboxMails } from '../../db/schema/index.ts';
+import { startSmtpServer } from './smtp-server.fixture.ts';
+
+describe('mailer without SMTP_URL: the outbox and the dev mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores mails in the outbox', async () => {
+    expect(t.app.mailer.transport).toBe('outbox');
+    await t.app.mailer.send({ to: 'first@example.test', subject: 'First', text: 'Hello' });
+    const rows = await t.db.select().from(outboxMails).orderBy(desc(outboxMails.id));
+    expect(rows[0]).toMatchObject({ to: 'first@example.test', subject: 'First', text: 'Hello' });
+  });
+
+  it('lists mails newest first with clickable links and escaped content', async () => {
+    await t.app.mailer.send({
+      to: 'second@example.test',
+      subject: '<script>alert(1)</script> Second',
+      text: 'Open http://localhost:3000/password_reset?token=abc&email=a%40b.co now <b>bold</b>',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    const html = res.body;
+    expect(html.indexOf('second@example.test')).toBeGreaterThan(-1);
+    expect(html.indexOf('second@example.test')).toBeLessThan(html.indexOf('first@example.test'));
+    expect(html).toContain(
+      '<a href="http://localhost:3000/password_reset?token=abc&amp;email=a%40b.co">http://localhost:3000/password_reset?token=abc&amp;email=a%40b.co</a>',
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Second');
+    expect(html).toContain('&lt;b&gt;bold&lt;/b&gt;');
+  });
+});
+
+describe('dev mailbox in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ nodeEnv: 'production' });
+  });
+  afterAll(() => t.close());
+
+  it('is not served', async () => {
+    await t.app.mailer.send({ to: 'secret@example.test', subject: 'Secret', text: 'code 123456' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret@example.test');
+    expect(res.json()).toEqual({ message: 'Record not found for processing.' });
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  it('delivers over SMTP and keeps nothing in the outbox', async () => {
+    const smtp = await startSmtpServer();
+    const t = await buildTestApp({ smtpUrl: smtp.url, mailFrom: 'Remodel Market <no-reply@example.test>' });
+    try {
+      expect(t.app.mailer.transport).toBe('smtp');
+      await t.app.mailer.send({
+        to: 'smtp@example.test',
+        subject: 'Over SMTP',
+        text: 'Body text',
+        html: '<p>Body</p>',
+      });
+      const mail = await smtp.waitFor('smtp@example.test');
+      expect(mail.from).toBe('no-reply@example.test');
+      expect(mail.text).toContain('Subject: Over SMTP');
+      expect(mail.text).toContain('Body text');
+      expect(await t.db.select().from(outboxMails)).toHaveLength(0);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});

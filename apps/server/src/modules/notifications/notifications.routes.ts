@@ -1,0 +1,108 @@
+import { DEFAULT_PAGE_SIZE } from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { listNotifications, markRead, type Notification } from './notifications.repository.ts';
+
+const bearer = [{ bearer: [] }];
+
+const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const toDto = (n: Notification) => ({
+  id: n.id,
+  title: n.title,
+  body: n.body,
+  link: n.link,
+  read_at: n.readAt ? n.readAt.toISOString() : null,
+  created_at: n.createdAt.toISOString(),
+});
+
+/** The spec's pagination record (point 3): data, total, links, last_page, path. */
+const pageSchema = z.object({
+  data: z.array(notificationSchema),
+  total: z.number().int(),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  path: z.string(),
+  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
+});
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** GET /api/notification (?pending=1: only unread, `total` is the header's count) and PUT /api/notification/{id}. */
+export default async function notificationsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/notification',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        security: bearer,
+        querystring: z.object({
+          pending: flag.optional(),
+          page: z.coerce.number().int().min(1).optional().default(1),
+        }),
+        response: { 200: successSchema(pageSchema), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { pending, page } = request.query;
+      const perPage = DEFAULT_PAGE_SIZE;
+      const path = `${app.config.appUrl}/api/notification`;
+      const { items, total } = await listNotifications(app.db, request.user!.id, {
+        unreadOnly: !!pending,
+        page,
+        perPage,
+      });
+      const lastPage = Math.max(1, Math.ceil(total / perPage));
+      const url = (p: number) => `${path}?${pending ? 'pending=1&' : ''}page=${p}`;
+      return ok({
+        data: items.map(toDto),
+        total,
+        current_page: page,
+        per_page: perPage,
+        last_page: lastPage,
+        path,
+        links: [
+          { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
+          ...Array.from({ length: lastPage }, (_, i) => ({
+            url: url(i + 1),
+            label: String(i + 1),
+            active: i + 1 === page,
+          })),
+          { url: page < lastPage ? url(page + 1) : null, label: 'Next &raquo;', active: false },
+        ],
+      });
+    },
+  );
+
+  app.put(
+    '/notification/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        security: bearer,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: successSchema(notificationSchema), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const updated = await markRead(app.db, request.user!.id, request.params.id);
+      if (!updated) throw new AppError('not_found');
+      return ok(toDto(updated), 'Notification marked as read.');
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { otpSchema } from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { sendAdminOtp, verifyAdminOtp } from './otp.service.ts';
+
+/** The admin's second sign-in step: no query mails a code, `?otp=` checks it. */
+export default async function (fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/login/verify_otp',
+    {
+      onRequest: app.requireType('Admin'),
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        querystring: z.object({ otp: otpSchema.optional() }),
+        response: {
+          200: successSchema(z.object({ valid_otp: z.boolean() }).nullable()),
+          401: errorSchema,
+          403: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { otp } = request.query;
+      if (otp === undefined) return ok(null, await sendAdminOtp(app, request.user!.id));
+      const result = await verifyAdminOtp(app, request.user!.id, otp);
+      return ok({ valid_otp: result.validOtp }, result.message);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { DEFAULT_PAGE_SIZE, TIME_ZONE } from '@app/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { ResolvedConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+import type { PublicSettings } from './settings.schemas.ts';
+
+/** Defaults of the public settings; a row in `settings` with the same key overrides one. */
+export function defaultPublicSettings(config: Pick<ResolvedConfig, 'appUrl'>): PublicSettings {
+  return {
+    app_name: 'Remodel Market',
+    support_email: 'support@remodel-market.example',
+    social_links: {
+      instagram: 'https://www.instagram.com/',
+      facebook: 'https://www.facebook.com/',
+      x: 'https://x.com/',
+      houzz: 'https://www.houzz.com/',
+      tiktok: 'https://www.tiktok.com/',
+    },
+    company_links: {
+      about: 'https://remodel-market.example/about',
+      our_work: 'https://remodel-market.example/our-work',
+      services: 'https://remodel-market.example/services',
+      blog: 'https://remodel-market.example/blog',
+      faq: 'https://remodel-market.example/faq',
+      contact_us: 'https://remodel-market.example/contact-us',
+    },
+    time_zone: TIME_ZONE,
+    pagination_size: DEFAULT_PAGE_SIZE,
+    image_base_url: `${config.appUrl}/media`,
+    api_base_url: `${config.appUrl}/api`,
+  };
+}
+
+export const PUBLIC_SETTING_KEYS = Object.keys(defaultPublicSettings({ appUrl: '' })) as Array<
+  keyof PublicSettings
+>;
+
+/** GET /api/setting: only whitelisted keys ever leave the server (secrets live in the same table). */
+export async function loadPublicSettings(
+  db: Database,
+  config: Pick<ResolvedConfig, 'appUrl'>,
+): Promise<PublicSettings> {
+  const result = defaultPublicSettings(config) as Record<string, unknown>;
+  const rows = await db.select().from(settings).where(inArray(settings.key, PUBLIC_SETTING_KEYS));
+  for (const row of rows) {
+    const fallback = result[row.key];
+    // Link groups merge, so an override of one link keeps the others.
+    result[row.key] =
+      fallback && typeof fallback === 'object' && row.value && typeof row.value === 'object'
+        ? { ...fallback, ...(row.value as object) }
+        : row.value;
+  }
+  return result as PublicSettings;
+}
+
+/** Shipping charge per order in cents (`shipping_charge` setting); free nationwide by default. */
+export async function shippingChargeCents(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'shipping_charge'));
+  const cents = Number(row?.value ?? 0);
+  return Number.isFinite(cents) && cents > 0 ? Math.round(cents) : 0;
+}

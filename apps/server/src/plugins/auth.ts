@@ -2,8 +2,7 @@ import { MESSAGES, type UserType } from '@app/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { findLiveToken, touchToken } from '../modules/accounts/token.service.ts';
-import { findAccountById } from '../modules/accounts/users.repository.ts';
+import { findLiveSession, touchToken } from '../modules/accounts/token.service.ts';
 
 /** The signed-in caller, set by `app.authenticate`. */
 export type RequestUser = {
@@ -44,10 +43,9 @@ export default fp(
       if (request.user) return;
       const token = bearerToken(request);
       if (!token) throw new AppError('unauthenticated');
-      const live = await findLiveToken(app.db, token);
-      if (!live) throw new AppError('unauthenticated');
-      const account = await findAccountById(app.db, live.userId);
-      if (!account) throw new AppError('unauthenticated');
+      const session = await findLiveSession(app.db, token);
+      if (!session) throw new AppError('unauthenticated');
+      const { account } = session;
       // A deactivated account keeps no access, even with a token issued before.
       if (account.status === 'Deactive') throw new AppError('forbidden', MESSAGES.deactivated);
       request.user = {
@@ -57,9 +55,9 @@ export default fp(
         email: account.email,
         fullName: account.fullName,
         emailVerifiedAt: account.emailVerifiedAt,
-        tokenId: live.id,
+        tokenId: session.tokenId,
       };
-      await touchToken(app.db, live.id);
+      await touchToken(app.db, session.tokenId, session.lastUsedAt);
     }
 
     app.decorate('authenticate', authenticate);

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { showrooms, subscriptions } from '../../db/schema/index.ts';
+import { showrooms, subscriptions, users } from '../../db/schema/index.ts';
 
 /**
  * Projects a user has. There is no projects table yet: the cart/projects issue replaces this one function
@@ -12,25 +12,6 @@ export async function countProjects(_db: Database, _userId: number): Promise<num
 
 export type SubscriptionSummary = { status: string; plan: string | null; paidAmountCents: number };
 
-/** The most recent subscription of a kind ('plan', 'basic_addon', 'custom_addon'), or null. */
-export async function latestSubscription(
-  db: Database,
-  userId: number,
-  kind: 'plan' | 'basic_addon' | 'custom_addon',
-): Promise<SubscriptionSummary | null> {
-  const [row] = await db
-    .select({
-      status: subscriptions.status,
-      plan: subscriptions.plan,
-      paidAmountCents: subscriptions.paidAmountCents,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.kind, kind)))
-    .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id))
-    .limit(1);
-  return row ?? null;
-}
-
 export type ShowroomSummary = {
   id: number;
   vsdId: string;
@@ -39,24 +20,42 @@ export type ShowroomSummary = {
   businessLogo: string | null;
 };
 
-/** The showroom a pro owns (one per pro for now), or null. */
-export async function showroomOfUser(db: Database, userId: number): Promise<ShowroomSummary | null> {
-  const [row] = await db
-    .select({
-      id: showrooms.id,
-      vsdId: showrooms.vsdId,
-      companyName: showrooms.companyName,
-      themeColor: showrooms.themeColor,
-      businessLogo: showrooms.businessLogo,
-    })
-    .from(showrooms)
-    .where(eq(showrooms.userId, userId))
-    .orderBy(showrooms.id)
-    .limit(1);
-  return row ?? null;
-}
-
 export async function showroomExists(db: Database, showroomId: number): Promise<boolean> {
   const [row] = await db.select({ id: showrooms.id }).from(showrooms).where(eq(showrooms.id, showroomId));
   return !!row;
+}
+
+export type AccountExtras = {
+  plan: SubscriptionSummary | null;
+  customAddon: SubscriptionSummary | null;
+  showroom: ShowroomSummary | null;
+};
+
+const latestOfKind = (userId: number, kind: string) => sql`(
+  select json_build_object('status', s.status, 'plan', s.plan, 'paidAmountCents', s.paid_amount_cents)
+  from subscriptions s where s.user_id = ${userId} and s.kind = ${kind}
+  order by s.starts_at desc, s.id desc limit 1)`;
+
+/**
+ * The plan, custom add-on and showroom of a user in ONE round trip: GET /api/authuser runs on every page
+ * load, so it is the hottest authenticated read (bench/run.mjs).
+ */
+export async function accountExtras(db: Database, userId: number): Promise<AccountExtras> {
+  const [row] = await db
+    .select({
+      plan: sql<SubscriptionSummary | null>`${latestOfKind(userId, 'plan')}`,
+      customAddon: sql<SubscriptionSummary | null>`${latestOfKind(userId, 'custom_addon')}`,
+      showroom: sql<ShowroomSummary | null>`(
+        select json_build_object('id', r.id, 'vsdId', r.vsd_id, 'companyName', r.company_name,
+          'themeColor', r.theme_color, 'businessLogo', r.business_logo)
+        from showrooms r where r.user_id = ${userId} order by r.id limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const parse = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    plan: parse(row?.plan ?? null),
+    customAddon: parse(row?.customAddon ?? null),
+    showroom: parse(row?.showroom ?? null),
+  };
 }

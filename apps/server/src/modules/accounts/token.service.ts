@@ -1,8 +1,9 @@
 import { REMEMBERED_SESSION_DAYS, SESSION_DAYS } from '@app/domain';
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authTokens } from '../../db/schema/index.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { accountColumns } from './users.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,11 +25,12 @@ export async function issueToken(
   return { token, id: row.id, expiresAt };
 }
 
-/** The live token row for a presented token, or null when unknown, expired or revoked. */
-export async function findLiveToken(db: Database, token: string) {
+/** A live token with its account, in one query; null when unknown, expired or revoked. */
+export async function findLiveSession(db: Database, token: string) {
   const [row] = await db
-    .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
+    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, account: accountColumns })
     .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
         eq(authTokens.tokenHash, sha256(token)),
@@ -39,8 +41,11 @@ export async function findLiveToken(db: Database, token: string) {
   return row ?? null;
 }
 
+const TOUCH_EVERY_MS = 60_000;
+
 /** Marks a token used, at most once a minute, so every request does not write. */
-export async function touchToken(db: Database, tokenId: number) {
+export async function touchToken(db: Database, tokenId: number, lastUsedAt: Date | null) {
+  if (lastUsedAt && Date.now() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
   await db
     .update(authTokens)
     .set({ lastUsedAt: new Date() })

@@ -18,7 +18,7 @@ export type Account = {
   shopId: number | null;
 };
 
-const accountColumns = {
+export const accountColumns = {
   id: users.id,
   type: users.type,
   status: users.status,

@@ -23,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport });
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
 }

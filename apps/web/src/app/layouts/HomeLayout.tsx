@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '../../components/layout/Footer.tsx';
+import { Header } from '../../components/layout/Header.tsx';
+import { NavigationProgress } from '../../components/layout/NavigationProgress.tsx';
+import { ProgressBar } from '../../components/layout/ProgressBar.tsx';
+import { SkipLink } from '../../components/layout/SkipLink.tsx';
+import { useSettings } from '../../lib/settings.ts';
+import { RouteGuard } from '../RouteGuard.tsx';
+import { useRouteMeta } from '../route-meta.ts';
+import { OldLayout } from './OldLayout.tsx';
+
+/**
+ * The home layout every route nests under. Route meta picks the new layout (header, routed view re-created
+ * per full path with min height 75vh, footer, progress bar) or the old one.
+ */
+export function HomeLayout() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const { appName } = useSettings();
+
+  // Routes name their page in meta; the generic page of a route still being built names itself.
+  useEffect(() => {
+    if (meta.title) document.title = `${meta.title} | ${appName}`;
+  }, [meta.title, appName]);
+
+  const view = (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  );
+
+  return (
+    <>
+      <ProgressBar />
+      <NavigationProgress />
+      <ScrollRestoration />
+      {meta.layout === 'old' ? (
+        <OldLayout key={location.pathname + location.search}>{view}</OldLayout>
+      ) : (
+        <div className="flex min-h-screen flex-col">
+          <SkipLink />
+          <Header variant={meta.newHeader === 'Yes' ? 'new' : 'standard'} />
+          <main
+            id="main"
+            tabIndex={-1}
+            key={location.pathname + location.search}
+            className="min-h-[75vh] flex-1 focus:outline-none"
+          >
+            {view}
+          </main>
+          <Footer />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { type RouteObject, redirect } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { HomeLayout } from './layouts/HomeLayout.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { lazyPlanned } from './planned-route.ts';
+import type { RouteMeta } from './route-meta.ts';
+import { ScreenError } from './ScreenError.tsx';
+import { ShellFallback } from './ShellFallback.tsx';
+
+const meta = (m: RouteMeta) => m;
+
+/**
+ * The one route table (spec point 2): every route nested under the home layout, history URLs,
+ * each screen loaded on demand with the 120 s time-out; unknown paths go to /404.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: HomeLayout,
+    HydrateFallback: ShellFallback,
+    children: [
+      {
+        // Pathless: a screen that fails to load shows its error inside the layout (header and footer stay).
+        errorElement: <ScreenError />,
+        children: [
+          {
+            index: true,
+            handle: meta({ newHeader: 'Yes', title: 'Home' }),
+            lazy: lazyScreen(() => import('../features/static/routes/HomePage.tsx')),
+          },
+          { path: 'department/:menu_slug/:category_slug?', lazy: lazyPlanned('department') },
+          { path: 'category/:category', lazy: lazyPlanned('category') },
+          { path: 'category/:category/product', lazy: lazyPlanned('shopProducts') },
+          {
+            path: 'design-ai',
+            handle: meta({ layout: 'old' }),
+            children: [
+              { index: true, lazy: lazyPlanned('designAi') },
+              { path: 'login', lazy: lazyPlanned('designAiLogin') },
+              { path: 'singup', lazy: lazyPlanned('designAiSignup') },
+              { path: 'welcome', lazy: lazyPlanned('designAiWelcome') },
+            ],
+          },
+
+          // Account access (features/auth).
+          {
+            path: 'login',
+            handle: meta({ guest: true, title: 'Sign In' }),
+            lazy: lazyScreen(() => import('../features/auth/routes/SignInPage.tsx')),
+          },
+          {
+            path: 'register',
+            handle: meta({ guest: true, title: 'Sign Up' }),
+            lazy: lazyScreen(() => import('../features/auth/routes/RegisterPage.tsx')),
+          },
+          {
+            path: 'register/contractor',
+            handle: meta({ guest: true }),
+            lazy: lazyPlanned('registerContractor'),
+          },
+          {
+            path: 'reset_password',
+            handle: meta({ title: 'Reset Password' }),
+            lazy: lazyScreen(() => import('../features/auth/routes/ResetPasswordPage.tsx')),
+          },
+          {
+            path: 'password_reset',
+            handle: meta({ title: 'New Password' }),
+            lazy: lazyScreen(() => import('../features/auth/routes/NewPasswordPage.tsx')),
+          },
+          {
+            path: 'change_password',
+            handle: meta({ auth: true, title: 'Change Password' }),
+            lazy: lazyScreen(() => import('../features/auth/routes/ChangePasswordPage.tsx')),
+          },
+
+          // Static and marketing pages.
+          { path: 'about_us', lazy: lazyPlanned('aboutUs') },
+          { path: 'contact', lazy: lazyPlanned('contact') },
+          { path: 'faq', lazy: lazyPlanned('faq') },
+          { path: 'return_policy', lazy: lazyPlanned('returnPolicy') },
+          { path: 'your_orders', lazy: lazyPlanned('yourOrders') },
+          { path: 'cookies_policy', lazy: lazyPlanned('cookiesPolicy') },
+          { path: 'terms_of_service', lazy: lazyPlanned('termsOfService') },
+          { path: 'privacy_policy', lazy: lazyPlanned('privacyPolicy') },
+          { path: 'our-brands', lazy: lazyPlanned('ourBrands') },
+          { path: 'pro-account', lazy: lazyPlanned('proAccount') },
+
+          // Product pages.
+          { path: 'product/:hash/:vsd_id?', lazy: lazyPlanned('product') },
+          { path: 'product-details', lazy: lazyPlanned('productDetails') },
+
+          // Purchase flow.
+          { path: 'cart', lazy: lazyPlanned('cart') },
+          { path: 'checkout', handle: meta({ auth: true }), lazy: lazyPlanned('checkout') },
+          { path: 'checkout-payment', handle: meta({ auth: true }), lazy: lazyPlanned('checkoutPayment') },
+          { path: 'thankyou', handle: meta({ auth: true }), lazy: lazyPlanned('thankyou') },
+
+          // Account and verification.
+          { path: 'payout_setup', handle: meta({ auth: true }), lazy: lazyPlanned('payoutSetup') },
+          { path: 'account_verify', lazy: lazyPlanned('accountVerify') },
+          {
+            path: 'account',
+            handle: meta({ auth: true, title: 'My Account' }),
+            lazy: lazyScreen(() => import('../features/account/routes/AccountPage.tsx')),
+          },
+          {
+            path: 'verifiction',
+            handle: meta({ auth: true, title: 'Verify Your Email' }),
+            lazy: lazyScreen(() => import('../features/auth/routes/VerifyNoticePage.tsx')),
+          },
+          { path: 'notification', handle: meta({ auth: true }), lazy: lazyPlanned('notification') },
+          {
+            path: 'verify/:hash',
+            handle: meta({ title: 'Email Verification' }),
+            lazy: lazyScreen(() => import('../features/auth/routes/VerifyEmailPage.tsx')),
+          },
+
+          // Visualizer, showroom shopping, checklist, projects.
+          { path: 'visualize', lazy: lazyPlanned('visualize') },
+          { path: 'visualize/contractor/all', lazy: lazyPlanned('showroomShopping') },
+          { path: 'visualize/checklist', lazy: lazyPlanned('checklist') },
+          { path: 'projects', lazy: lazyPlanned('projects') },
+
+          {
+            path: '404',
+            handle: meta({ title: 'Page Not Found' }),
+            lazy: lazyScreen(() => import('../features/static/routes/NotFoundPage.tsx')),
+          },
+          { path: '*', loader: () => redirect(paths.notFound) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,154 @@
+import { MESSAGES } from '@app/domain/accounts/messages';
+import { looksSignedIn } from '@app/domain/accounts/sign-in';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { apiPaths, paths } from '../config/paths.ts';
+import { api } from '../lib/api-client.ts';
+import { onUnauthenticated } from '../lib/auth-events.ts';
+import type { AuthUser } from '../lib/auth-user.ts';
+import { cartCount } from '../lib/cart-count.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { queryClient } from '../lib/query-client.ts';
+import {
+  clearAuthToken,
+  clearOtpVerified,
+  clearUserTypeCookie,
+  getAuthToken,
+  removeStored,
+  STORAGE_KEYS,
+  setAuthToken,
+  setUserTypeCookie,
+  writeStored,
+} from '../lib/storage.ts';
+import { notify } from '../lib/toast.ts';
+import { LogoutOverlay } from './LogoutOverlay.tsx';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export type Session = {
+  user: AuthUser | null;
+  token: string | null;
+  status: SessionStatus;
+  signIn(token: string, user: AuthUser): void;
+  refreshUser(): Promise<AuthUser | null>;
+  clear(): void;
+  logout(): Promise<void>;
+};
+
+/** Keys removed at logout (spec point 4 "Logout"); a guest cart_id stays so its count can reload. */
+export const LOGOUT_KEYS = [
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.user_login,
+  STORAGE_KEYS.project,
+  STORAGE_KEYS.redirect_to,
+  STORAGE_KEYS.visual_redirect,
+  STORAGE_KEYS.my_item,
+  STORAGE_KEYS.showroom,
+  STORAGE_KEYS.product_list,
+] as const;
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(() => getAuthToken());
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    looksSignedIn(getAuthToken()) ? 'loading' : 'anonymous',
+  );
+  const [loggingOut, setLoggingOut] = useState(false);
+  const loggingOutRef = useRef(false);
+
+  const clear = useCallback(() => {
+    clearAuthToken();
+    removeStored(STORAGE_KEYS.user_login);
+    setToken(null);
+    setUser(null);
+    setStatus('anonymous');
+  }, []);
+
+  const signIn = useCallback((nextToken: string, nextUser: AuthUser) => {
+    setAuthToken(nextToken);
+    writeStored(STORAGE_KEYS.user_login, true);
+    setUserTypeCookie(nextUser.type);
+    setToken(nextToken);
+    setUser(nextUser);
+    setStatus('authenticated');
+  }, []);
+
+  /** Fetching the user fails: stored token removed (spec point 4). */
+  const refreshUser = useCallback(async () => {
+    const stored = getAuthToken();
+    if (!looksSignedIn(stored)) {
+      clear();
+      return null;
+    }
+    try {
+      const { data } = await api.get<AuthUser>(apiPaths.authUser, { silent: true, skipAuthRedirect: true });
+      setToken(stored);
+      setUser(data);
+      setStatus('authenticated');
+      return data;
+    } catch {
+      clear();
+      return null;
+    }
+  }, [clear]);
+
+  const logout = useCallback(async () => {
+    if (loggingOutRef.current) return;
+    loggingOutRef.current = true;
+    setLoggingOut(true);
+    try {
+      // A revoked or expired token still ends in a clean sign-out.
+      await api
+        .post(apiPaths.logout, undefined, { silent: true, skipAuthRedirect: true })
+        .catch(() => undefined);
+      removeStored(...LOGOUT_KEYS);
+      clearUserTypeCookie();
+      clearOtpVerified();
+      cartCount.set(0);
+      // Leave the page first: clearing the session on a protected page would bounce to the sign-in page.
+      await navigateTo(paths.home);
+      queryClient.clear();
+      setToken(null);
+      setUser(null);
+      setStatus('anonymous');
+      notify.success(MESSAGES.loggedOut);
+    } finally {
+      loggingOutRef.current = false;
+      setLoggingOut(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (looksSignedIn(getAuthToken())) void refreshUser();
+  }, [refreshUser]);
+
+  useEffect(() => onUnauthenticated(clear), [clear]);
+
+  const value = useMemo<Session>(
+    () => ({ user, token, status, signIn, refreshUser, clear, logout }),
+    [user, token, status, signIn, refreshUser, clear, logout],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {loggingOut && <LogoutOverlay />}
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { SOCIAL_NETWORKS, useSettings } from '../../lib/settings.ts';
+import { companyLinkList, SOCIAL_LABELS } from './company-links.ts';
+import { LogoMark } from './icons.tsx';
+import { focusRing } from './nav-links.ts';
+import { SOCIAL_ICONS } from './social-icons.tsx';
+
+const SHOP_LINKS = [
+  { to: paths.visualizeShowroom, label: 'Showroom' },
+  { to: paths.designAi, label: 'AI 3D Design' },
+  { to: paths.ourBrands, label: 'Our Brands' },
+  { to: paths.proAccount, label: 'Pro Account' },
+  { to: paths.registerContractor, label: 'Sign Up as a Pro' },
+];
+
+const HELP_LINKS = [
+  { to: paths.aboutUs, label: 'About Us' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.yourOrders, label: 'Your Orders' },
+  { to: paths.returnPolicy, label: 'Return Policy' },
+];
+
+const LEGAL_LINKS = [
+  { to: paths.termsOfService, label: 'Terms of Service' },
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.cookiesPolicy, label: 'Cookies Policy' },
+];
+
+const linkClasses = `rounded text-sm text-slate-300 hover:text-white hover:underline ${focusRing}`;
+
+/** Site footer (spec point 2): page links, the company's external pages, social links and copyright. */
+export function Footer() {
+  const { appName, companyLinks, socialLinks } = useSettings();
+  const company = companyLinkList(companyLinks);
+  const social = SOCIAL_NETWORKS.filter((network) => /^https?:\/\//i.test(socialLinks[network] ?? ''));
+
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
+        <div className="col-span-2 md:col-span-3 lg:col-span-2">
+          <Link
+            to={paths.home}
+            className={`inline-flex items-center gap-2 text-lg font-bold text-white ${focusRing}`}
+          >
+            <LogoMark className="size-8 text-brand-300" />
+            {appName}
+          </Link>
+          <p className="mt-3 max-w-sm text-sm text-slate-400">
+            Design your room in 3-D with your contractor, get the exact list of materials, and check out once
+            for everything.
+          </p>
+          {social.length > 0 && (
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {social.map((network) => (
+                <li key={network}>
+                  <a
+                    href={socialLinks[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${SOCIAL_LABELS[network]} (opens in a new tab)`}
+                    className={`flex size-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-600 ${focusRing}`}
+                  >
+                    {SOCIAL_ICONS[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <FooterColumn title="Shop" links={SHOP_LINKS} />
+        <FooterColumn title="Help" links={HELP_LINKS} />
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-sm font-semibold uppercase tracking-wider text-white">
+            Company
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {company.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {appName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}) {
+  const id = `footer-${title.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wider text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClasses}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

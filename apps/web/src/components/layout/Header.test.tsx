@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session.tsx';
+import { jsonResponse } from '../../app/test-helpers.tsx';
+import { cartCount } from '../../lib/cart-count.ts';
+import { setAuthToken } from '../../lib/storage.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const settings = {
+  app_name: 'Remodel Marketplace',
+  support_email: 'support@remodel.test',
+  social_links: {
+    instagram: 'https://instagram.com/r',
+    tiktok: 'https://tiktok.com/@r',
+    x: 'javascript:alert(1)',
+  },
+  company_links: { about: 'https://company.test/about', blog: 'https://company.test/blog' },
+};
+const user = {
+  id: 1,
+  user_id: 1,
+  type: 'User',
+  status: 'Active',
+  email: 'h@demo.test',
+  email_verified_at: '2026-01-01',
+  first_name: 'Hannah',
+};
+
+function renderShell() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Header />
+            <Footer />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url).split('?')[0];
+    if (path === '/api/setting') return jsonResponse(200, { success: true, data: settings });
+    if (path === '/api/authuser') return jsonResponse(200, { success: true, data: user });
+    if (path === '/api/notification')
+      return jsonResponse(200, { success: true, data: { data: [{}, {}], total: 2 } });
+    return jsonResponse(404, {});
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  cartCount.set(0);
+});
+
+describe('header (spec point 2)', () => {
+  it('offers Login and Sign Up Free to visitors, and the cart with its count', async () => {
+    cartCount.set(3);
+    renderShell();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up Free' }).getAttribute('href')).toBe('/register');
+    expect(within(header).getByRole('link', { name: 'Cart, 3 items' }).getAttribute('href')).toBe('/cart');
+    expect(within(header).getByRole('link', { name: 'AI 3D Design' }).getAttribute('href')).toBe(
+      '/design-ai',
+    );
+    expect(await within(header).findByRole('link', { name: /About/ })).toBeTruthy();
+  });
+
+  it('shows the user menu with the pending notifications count when signed in', async () => {
+    setAuthToken('token-0123456789abcdef');
+    renderShell();
+    const trigger = await screen.findByRole('button', { name: /Hannah/ });
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(await within(trigger).findByText('2')).toBeTruthy();
+    const notificationCall = fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/api/notification'),
+    );
+    expect(String(notificationCall?.[0])).toBe('/api/notification?pending=1');
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: /Notifications/ })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'My Account' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
+  });
+});
+
+describe('footer (spec point 2)', () => {
+  it('links the static pages, the company pages and safe social links, with the current year', async () => {
+    renderShell();
+    const footer = screen.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Terms of Service', '/terms_of_service'],
+      ['Privacy Policy', '/privacy_policy'],
+      ['FAQ', '/faq'],
+      ['Return Policy', '/return_policy'],
+    ]) {
+      expect(within(footer).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect((await within(footer).findByRole('link', { name: /Education & Blog/ })).getAttribute('href')).toBe(
+      'https://company.test/blog',
+    );
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Instagram/ })
+        .getAttribute('href'),
+    ).toBe('https://instagram.com/r');
+    expect(within(footer).queryByRole('link', { name: /^X/ })).toBeNull();
+    expect(
+      within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Remodel Marketplace`)),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../app/session.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSettings } from '../../lib/settings.ts';
+import { buttonClasses } from '../ui/button-classes.ts';
+import { CartLink } from './CartLink.tsx';
+import { companyLinkList } from './company-links.ts';
+import { LogoMark } from './icons.tsx';
+import { MenuButton } from './MenuButton.tsx';
+import { focusRing, MAIN_LINKS } from './nav-links.ts';
+
+/** The dropdown (Radix menu + positioning) loads only for signed-in visitors. */
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
+const menuPlaceholder = (
+  <span aria-hidden="true" className="h-8 w-24 animate-pulse rounded-full bg-current opacity-10" />
+);
+
+/**
+ * Site header (spec point 2): company links, Showroom, AI 3D Design, cart, and the user menu or
+ * 'Sign Up Free' / 'Login'. At 1199 px or less the main links move into the off-canvas Menu.
+ * `variant="new"` is the route meta newHeader 'Yes' (the home page's dark header).
+ */
+export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' }) {
+  const { status } = useSession();
+  const { appName, companyLinks } = useSettings();
+  const company = companyLinkList(companyLinks);
+  const dark = variant === 'new';
+
+  return (
+    <header
+      className={dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white text-slate-900'}
+    >
+      {company.length > 0 && (
+        <div
+          className={`hidden min-[1200px]:block ${dark ? 'border-b border-white/10' : 'bg-slate-900 text-slate-200'}`}
+        >
+          <nav aria-label="Company" className="mx-auto flex max-w-7xl justify-end gap-5 px-6 py-1.5 text-xs">
+            {company.map((link) => (
+              <a
+                key={link.key}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`rounded hover:underline ${focusRing}`}
+              >
+                {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
+          </nav>
+        </div>
+      )}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <div className="min-[1200px]:hidden">
+          <MenuButton />
+        </div>
+        <Link to={paths.home} className={`flex min-w-0 items-center gap-2 rounded font-bold ${focusRing}`}>
+          <LogoMark className={`size-8 shrink-0 ${dark ? 'text-brand-300' : 'text-brand-600'}`} />
+          <span className="truncate text-base sm:text-lg">{appName}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1200px]:flex">
+          {MAIN_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${dark ? 'hover:bg-white/10' : 'hover:bg-slate-100'} ${isActive ? 'underline underline-offset-8' : ''} ${focusRing}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <CartLink />
+          {status === 'authenticated' ? (
+            <Suspense fallback={menuPlaceholder}>
+              <UserMenu />
+            </Suspense>
+          ) : status === 'loading' ? (
+            menuPlaceholder
+          ) : (
+            <>
+              <Link
+                to={paths.login}
+                className={`rounded-md px-2 py-2 text-sm font-semibold sm:px-3 ${focusRing}`}
+              >
+                Login
+              </Link>
+              <span className="hidden sm:inline-flex">
+                <Link to={paths.register} className={buttonClasses('primary', 'sm')}>
+                  Sign Up Free
+                </Link>
+              </span>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

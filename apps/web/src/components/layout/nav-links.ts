@@ -1,0 +1,10 @@
+import { paths } from '../../config/paths.ts';
+
+/** The header's main links (spec point 2). Departments join the mobile menu with the catalogue issue. */
+export const MAIN_LINKS = [
+  { to: paths.visualizeShowroom, label: 'Showroom' },
+  { to: paths.designAi, label: 'AI 3D Design' },
+] as const;
+
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

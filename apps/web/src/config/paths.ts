@@ -1,0 +1,68 @@
+/** Every route path of spec point 2, in one place (architecture.md convention 7). */
+export const paths = {
+  home: '/',
+  departmentList: (menuSlug: string, categorySlug?: string | number) =>
+    categorySlug === undefined ? `/department/${menuSlug}` : `/department/${menuSlug}/${categorySlug}`,
+  category: (category: string) => `/category/${category}`,
+  shopProducts: (category: string | number) => `/category/${category}/product`,
+  designAi: '/design-ai',
+  designAiLogin: '/design-ai/login',
+  designAiSignup: '/design-ai/singup',
+  designAiWelcome: '/design-ai/welcome',
+  login: '/login',
+  register: '/register',
+  registerContractor: '/register/contractor',
+  resetPassword: '/reset_password',
+  passwordReset: '/password_reset',
+  changePassword: '/change_password',
+  aboutUs: '/about_us',
+  contact: '/contact',
+  faq: '/faq',
+  returnPolicy: '/return_policy',
+  yourOrders: '/your_orders',
+  cookiesPolicy: '/cookies_policy',
+  termsOfService: '/terms_of_service',
+  privacyPolicy: '/privacy_policy',
+  ourBrands: '/our-brands',
+  proAccount: '/pro-account',
+  product: (hash: string, vsdId?: string) => (vsdId ? `/product/${hash}/${vsdId}` : `/product/${hash}`),
+  productDetails: '/product-details',
+  cart: '/cart',
+  checkout: '/checkout',
+  checkoutPayment: '/checkout-payment',
+  thankyou: '/thankyou',
+  payoutSetup: '/payout_setup',
+  accountVerify: '/account_verify',
+  account: '/account',
+  /** Spelt as the spec spells it. */
+  verifyNotice: '/verifiction',
+  notification: '/notification',
+  verifyEmail: (hash: string) => `/verify/${hash}`,
+  visualize: '/visualize',
+  visualizeShowroom: '/visualize/contractor/all',
+  visualizeChecklist: '/visualize/checklist',
+  projects: '/projects',
+  notFound: '/404',
+} as const;
+
+/** Login URL that brings the visitor back to `path` afterwards (spec point 2: query `redirect`). */
+export const loginWithRedirect = (path: string) => `${paths.login}?redirect=${encodeURIComponent(path)}`;
+
+/** API paths of spec point 7 used so far (accounts; later issues add theirs). */
+export const apiPaths = {
+  login: '/api/login',
+  register: '/api/register',
+  authUser: '/api/authuser',
+  logout: '/api/logout',
+  emailResend: '/api/email/resend',
+  emailVerify: (hash: string) => `/api/email/verify/${encodeURIComponent(hash)}`,
+  passwordEmail: '/api/password/email',
+  passwordReset: '/api/password/reset',
+  changePassword: '/api/change_password',
+  verifyOtp: '/api/login/verify_otp',
+  socialLogin: (provider: string) => `/api/sociallogin/${encodeURIComponent(provider)}`,
+  profile: '/api/profile',
+  setting: '/api/setting',
+  notification: '/api/notification',
+  health: '/api/health',
+} as const;

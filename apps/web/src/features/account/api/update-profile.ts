@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { api } from '../../../lib/api-client.ts';
+import { type Profile, profileQueryKey } from './get-profile.ts';
+
+/** PUT /api/profile body: only what the visitor filled; an address is saved whole. */
+export type ProfileUpdate = Partial<
+  Record<
+    | 'full_name'
+    | 'country_code'
+    | 'phone_number'
+    | 'zip_code'
+    | 'shipping_street'
+    | 'shipping_city'
+    | 'shipping_state'
+    | 'shipping_zip_code'
+    | 'shipping_apartment'
+    | 'pay_street'
+    | 'pay_city'
+    | 'pay_state'
+    | 'pay_zip_code',
+    string
+  >
+>;
+
+export const updateProfile = (body: ProfileUpdate) => api.put<Profile>(apiPaths.profile, body);
+
+/** Saves the profile and keeps the cached GET /api/profile in step with the answer. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (answer) => queryClient.setQueryData(profileQueryKey, answer.data),
+  });
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../app/session.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+import { ProfileSummary } from '../components/ProfileSummary.tsx';
+
+/** /account (signed in): the profile, its addresses and saved card, an edit form and change password. */
+export default function AccountPage() {
+  const profile = useProfile();
+  const { refreshUser } = useSession();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 md:py-12">
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900 md:text-3xl">My Account</h1>
+        {profile.data && !editing && (
+          <div className="flex flex-wrap gap-3">
+            <Link
+              to={paths.changePassword}
+              className="inline-flex h-10 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Change password
+            </Link>
+            <Button onClick={() => setEditing(true)}>Edit profile</Button>
+          </div>
+        )}
+      </header>
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:p-8">
+        {profile.isPending ? (
+          <div className="flex justify-center py-10 text-brand-700">
+            <Spinner size="lg" label="Loading your account" />
+          </div>
+        ) : profile.isError ? (
+          <div role="alert" className="space-y-4 py-6 text-center text-sm text-slate-700">
+            <p>We could not load your account just now.</p>
+            <Button variant="outline" onClick={() => profile.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : editing ? (
+          <ProfileForm
+            profile={profile.data}
+            onDone={(saved) => {
+              setEditing(false);
+              // The header shows the name: keep the session's user in step.
+              if (saved) void refreshUser();
+            }}
+          />
+        ) : (
+          <ProfileSummary profile={profile.data} />
+        )}
+      </div>
+    </section>
+  );
+}

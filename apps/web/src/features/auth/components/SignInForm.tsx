@@ -1,0 +1,76 @@
+import { firstFieldMessage, type LoginInput, loginSchema } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Checkbox } from '../../../components/ui/Checkbox.tsx';
+import { PasswordField } from '../../../components/ui/PasswordField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
+import { forgetRememberedEmail, rememberEmail, rememberedEmail } from '../../../lib/storage.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { showServerFieldErrors, throttledMessage } from '../hooks/server-field-errors.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { FormAlert } from './FormAlert.tsx';
+
+/** Email and password with per-field errors (the first server message per field) and 'Remember me'. */
+export function SignInForm({ onAdminOtp }: { onAdminOtp: () => void }) {
+  const remembered = rememberedEmail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema, undefined, { raw: true }),
+    defaultValues: { email: remembered ?? '', password: '', remember: !!remembered },
+  });
+  const signIn = useSignIn();
+  const completeSignIn = useCompleteSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await signIn.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+        remember: !!values.remember,
+      });
+      // Remember me keeps the email only, never the password (product.md); the long session is the server's.
+      if (values.remember) rememberEmail(values.email.trim());
+      else forgetRememberedEmail();
+      const outcome = await completeSignIn(data, 'password');
+      if (outcome === 'admin-otp') onAdminOtp();
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['email', 'password'], firstFieldMessage);
+      setFormError(throttledMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField label="Password" required error={errors.password?.message} {...register('password')} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Checkbox label="Remember me" {...register('remember')} />
+        <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" fullWidth size="lg" loading={signIn.isPending}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

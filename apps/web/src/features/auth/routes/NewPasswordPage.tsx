@@ -1,0 +1,94 @@
+import { resetPasswordSchema } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
+import { PasswordField } from '../../../components/ui/PasswordField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { type NewPasswordBody, useResetPassword } from '../api/reset-password.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { showServerFieldErrors } from '../hooks/server-field-errors.ts';
+
+/** /password_reset?token=&email=: sets the new password from the mailed link, then back to Sign In. */
+export default function NewPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewPasswordBody>({
+    resolver: zodResolver(resetPasswordSchema, undefined, { raw: true }),
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await resetPassword.mutateAsync(values);
+      notify.success(result.message || 'Your password has been reset. Please sign in.');
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['token', 'email', 'password', 'password_confirmation']);
+    }
+  });
+
+  const linkProblem = errors.token?.message;
+  return (
+    <AuthLayout title="Set a new password">
+      {!token || !email ? (
+        <div className="space-y-4">
+          <FormAlert>This reset link is incomplete. Please ask for a new one.</FormAlert>
+          <ResetAgainLink />
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Set a new password">
+          {linkProblem && <FormAlert>{linkProblem}</FormAlert>}
+          <TextField
+            label="Email"
+            type="email"
+            readOnly
+            value={email}
+            error={errors.email?.message}
+            name="email"
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            error={errors.password_confirmation?.message}
+            {...register('password_confirmation')}
+          />
+          <Button type="submit" fullWidth size="lg" loading={resetPassword.isPending}>
+            Reset password
+          </Button>
+          {(linkProblem || errors.email) && <ResetAgainLink />}
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
+
+function ResetAgainLink() {
+  return (
+    <p className="text-center text-sm">
+      <Link to={paths.resetPassword} className="font-medium text-brand-700 hover:underline">
+        Send me a new reset link
+      </Link>
+    </p>
+  );
+}

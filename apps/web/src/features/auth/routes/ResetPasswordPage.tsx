@@ -1,0 +1,71 @@
+import { forgotPasswordSchema } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
+import { rememberedEmail } from '../../../lib/storage.ts';
+import { useRequestResetLink } from '../api/forgot-password.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { FormAlert } from '../components/FormAlert.tsx';
+import { showServerFieldErrors, throttledMessage } from '../hooks/server-field-errors.ts';
+
+/** /reset_password: asks for a reset link by email and shows the server's answer. */
+export default function ResetPasswordPage() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema, undefined, { raw: true }),
+    defaultValues: { email: rememberedEmail() ?? '' },
+  });
+  const requestLink = useRequestResetLink();
+  const [answer, setAnswer] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setAnswer(null);
+    try {
+      const result = await requestLink.mutateAsync({ email: email.trim() });
+      setAnswer({
+        tone: 'success',
+        text: result.message || 'If an account exists for this email, a reset link is on its way.',
+      });
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['email']);
+      const throttled = throttledMessage(error);
+      if (throttled) setAnswer({ tone: 'error', text: throttled });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your account's email and we will send you a link to set a new password."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
+        {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth size="lg" loading={requestLink.isPending}>
+          Send reset link
+        </Button>
+        <p className="text-center text-sm">
+          <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
+            Back to Sign In
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

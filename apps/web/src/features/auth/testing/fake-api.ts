@@ -1,0 +1,69 @@
+import { vi } from 'vitest';
+
+export type FakeRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+};
+export type FakeReply = { status: number; body?: unknown };
+type Route = FakeReply | ((request: FakeRequest) => FakeReply);
+
+/** Public settings the shell reads; no social client ids, so the social buttons stay disabled. */
+export const SETTINGS = {
+  app_name: 'Remodel Marketplace',
+  support_email: 'support@example.test',
+  social_links: {},
+  company_links: {},
+  time_zone: 'America/Los_Angeles',
+  pagination_size: 10,
+  image_base_url: '',
+  api_base_url: '',
+};
+
+export const ok = (data: unknown, message?: string): FakeReply => ({
+  status: 200,
+  body: { success: true, message, data },
+});
+export const invalid = (errors: Record<string, string[]>): FakeReply => ({
+  status: 422,
+  body: { message: 'The given data was invalid.', errors },
+});
+
+/**
+ * Replaces the global fetch with a small table of "METHOD /path" → reply (the real server is tested in
+ * apps/server). Every request is recorded; an unknown path answers 404 like the server does.
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  const requests: FakeRequest[] = [];
+  const table: Record<string, Route> = { 'GET /api/setting': ok(SETTINGS), ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init.headers);
+    const request: FakeRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('Authorization'),
+    };
+    requests.push(request);
+    const route = table[`${request.method} ${request.path}`];
+    const reply = !route
+      ? { status: 404, body: { message: 'Not found.' } }
+      : typeof route === 'function'
+        ? route(request)
+        : route;
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    /** Requests to one "METHOD /path", in order. */
+    calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
+  };
+}

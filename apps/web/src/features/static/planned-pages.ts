@@ -1,0 +1,263 @@
+/**
+ * Honest pages for routes whose screens later issues build: what the page is for and what it will do.
+ * One entry per route of spec point 2 that is not built yet; rendered by routes/PlannedPage.tsx.
+ */
+export type PlannedPage = {
+  /** Small label above the title: the area of the product. */
+  area: 'Shop' | 'Showroom' | 'AI design' | 'Account' | 'Checkout' | 'Help' | 'Legal' | 'Pros';
+  title: string;
+  purpose: string;
+  /** What the finished page will let you do. */
+  features: string[];
+};
+
+export const PLANNED_PAGES = {
+  department: {
+    area: 'Shop',
+    title: 'Departments',
+    purpose: 'Browse a department such as Kitchen, Bathroom or Flooring and drill into its categories.',
+    features: [
+      'Categories and sub-categories of the department',
+      'Links straight to the product lists',
+      'Showroom prices when a showroom is selected',
+    ],
+  },
+  category: {
+    area: 'Shop',
+    title: 'Category',
+    purpose: 'Everything in one category of materials, from tiles to faucets.',
+    features: [
+      'Sub-categories to narrow the choice',
+      'Featured products of the category',
+      'A way into the full product list',
+    ],
+  },
+  shopProducts: {
+    area: 'Shop',
+    title: 'Products',
+    purpose: 'The product list of a category, with sizes, units and prices.',
+    features: [
+      'Filters by size, colour, finish and style',
+      'Price per unit and per square foot',
+      'Pagination with a page-number jump',
+    ],
+  },
+  product: {
+    area: 'Shop',
+    title: 'Product',
+    purpose: 'One product in detail, at the price of the showroom you shop in.',
+    features: [
+      'Images, sizes and the unit it is sold by',
+      'Quantity by box or piece with the minimum unit',
+      'Add to cart or to your project',
+    ],
+  },
+  productDetails: {
+    area: 'Shop',
+    title: 'Product details',
+    purpose: 'The full specification of a product.',
+    features: [
+      'Dimensions, coverage per box and finish',
+      'Vendor and brand information',
+      'Related and recently viewed products',
+    ],
+  },
+  ourBrands: {
+    area: 'Shop',
+    title: 'Our brand partners',
+    purpose: 'The manufacturers and vendors whose materials you can order here.',
+    features: ['Every brand partner with its logo', 'A link to each brand’s products'],
+  },
+  cart: {
+    area: 'Checkout',
+    title: 'Your cart',
+    purpose: 'The materials you picked, from every vendor, in one cart.',
+    features: [
+      'Change quantities or remove items',
+      'Shop as a guest; sign in at checkout',
+      'One order for materials from many vendors',
+    ],
+  },
+  checkout: {
+    area: 'Checkout',
+    title: 'Checkout',
+    purpose: 'Confirm where your materials go and how you pay.',
+    features: [
+      'Shipping address from your profile',
+      'Free nationwide delivery',
+      'Sales tax by ship-to state',
+    ],
+  },
+  checkoutPayment: {
+    area: 'Checkout',
+    title: 'Payment',
+    purpose: 'Pay for your whole order once.',
+    features: ['Saved card or a new one', 'Card details go to the payment provider, never to us'],
+  },
+  thankyou: {
+    area: 'Checkout',
+    title: 'Thank you for your order',
+    purpose: 'Your order confirmation.',
+    features: ['Order number and summary', 'What happens next and when it ships'],
+  },
+  yourOrders: {
+    area: 'Help',
+    title: 'Your orders',
+    purpose: 'Help with orders: tracking, changes and cancellations.',
+    features: [
+      'Order status from approval to delivery',
+      'Cancel or change the address within 60 minutes',
+      'Report an incomplete order',
+    ],
+  },
+  payoutSetup: {
+    area: 'Pros',
+    title: 'Payout setup',
+    purpose: 'Connect the account where you receive your markup as a pro.',
+    features: ['Connect a payout account with the payment provider', 'See pending and available profit'],
+  },
+  accountVerify: {
+    area: 'Pros',
+    title: 'Account verification',
+    purpose: 'Verification of a pro account: licence number and review within 24 hours.',
+    features: ['Upload your licence details', 'Follow the status of the review'],
+  },
+  notification: {
+    area: 'Account',
+    title: 'Notifications',
+    purpose: 'Updates on your orders, projects and messages.',
+    features: ['Pending and read notifications', 'Mark a notification as read'],
+  },
+  registerContractor: {
+    area: 'Pros',
+    title: 'Sign up as a pro',
+    purpose: 'Open your own branded virtual showroom as a contractor or designer.',
+    features: [
+      'Your showroom ID to share with clients',
+      'Markups on every product (minimum 10%)',
+      'Licence verification within 24 hours',
+    ],
+  },
+  proAccount: {
+    area: 'Pros',
+    title: 'Pro account',
+    purpose: 'What a pro account gives contractors and designers.',
+    features: [
+      'A virtual showroom with your prices',
+      'Chat with clients and share checklists',
+      'Payouts of your markup',
+    ],
+  },
+  visualize: {
+    area: 'Showroom',
+    title: 'Visualizer',
+    purpose: 'See your room in 3-D with real products on its surfaces.',
+    features: [
+      'Over 50 floor plans and 100 templates',
+      'Swap materials and see them in place',
+      'An exact list of materials for your room',
+    ],
+  },
+  showroomShopping: {
+    area: 'Showroom',
+    title: 'Showroom',
+    purpose: 'Shop every category of your pro’s showroom at the showroom’s prices.',
+    features: [
+      'Enter a showroom ID to start',
+      'Categories and products chosen by your pro',
+      'Add to cart or to your project',
+    ],
+  },
+  checklist: {
+    area: 'Showroom',
+    title: 'Project checklist',
+    purpose: 'The shared checklist of your project, with dimensions.',
+    features: ['Items and dimensions shared with your contractor', 'Chat and files in one place'],
+  },
+  projects: {
+    area: 'Showroom',
+    title: 'Your projects',
+    purpose: 'Your design projects and their shoppable product lists.',
+    features: ['Open a project in the visualizer', 'Share it with your contractor', 'Hire a designer'],
+  },
+  designAi: {
+    area: 'AI design',
+    title: 'AI 3D Design',
+    purpose: 'Create a room design with AI from a photo or a description.',
+    features: ['Its own account and a credit balance', 'Designs you can shop from'],
+  },
+  designAiLogin: {
+    area: 'AI design',
+    title: 'Sign in to AI 3D Design',
+    purpose: 'AI 3D Design has its own account.',
+    features: ['Sign in with your AI design account', 'See your credit balance'],
+  },
+  designAiSignup: {
+    area: 'AI design',
+    title: 'Sign up for AI 3D Design',
+    purpose: 'Create an AI 3D Design account.',
+    features: ['Register and verify your email', 'Start with a credit balance'],
+  },
+  designAiWelcome: {
+    area: 'AI design',
+    title: 'Welcome to AI 3D Design',
+    purpose: 'Your first steps with AI design.',
+    features: ['How credits work', 'Create your first design'],
+  },
+  aboutUs: {
+    area: 'Help',
+    title: 'About us',
+    purpose: 'Who we are: a California contractor company building a better way to remodel.',
+    features: ['Our story and mission', 'How homeowners save up to 60% on materials'],
+  },
+  contact: {
+    area: 'Help',
+    title: 'Contact',
+    purpose: 'Reach our team with a question about an order, a showroom or your account.',
+    features: ['A contact form', 'Support e-mail and hours'],
+  },
+  faq: {
+    area: 'Help',
+    title: 'Frequently asked questions',
+    purpose: 'Answers about products, orders, shipping, returns and your account.',
+    features: [
+      'Product Information, My Order, Shipping and Delivery',
+      'Returns and Cancelations, My Account',
+      'How it works, for pros and for homeowners',
+    ],
+  },
+  returnPolicy: {
+    area: 'Legal',
+    title: 'Return policy',
+    purpose: 'How returns and refunds work.',
+    features: ['Returns within 12 days of delivery', 'Refunds in 7 to 14 business days'],
+  },
+  cookiesPolicy: {
+    area: 'Legal',
+    title: 'Cookies policy',
+    purpose: 'Which cookies we use and why.',
+    features: ['Cookies that keep you signed in', 'How to control cookies'],
+  },
+  termsOfService: {
+    area: 'Legal',
+    title: 'Terms of Service',
+    purpose: 'The End User License Agreement and Terms of Service of the marketplace.',
+    features: [
+      'Registration, fees and payment',
+      'Acceptable use and your content',
+      'Returns, liability and dispute resolution',
+    ],
+  },
+  privacyPolicy: {
+    area: 'Legal',
+    title: 'Privacy policy',
+    purpose: 'What information we collect, how we use it and how we protect it.',
+    features: [
+      'What is collected at registration and checkout',
+      'Who it is shared with',
+      'How it is kept secure',
+    ],
+  },
+} satisfies Record<string, PlannedPage>;
+
+export type PlannedPageKey = keyof typeof PLANNED_PAGES;

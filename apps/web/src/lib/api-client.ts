@@ -1,0 +1,123 @@
+import type { ApiErrorBody, ApiSuccess, FieldErrors } from '@app/domain/api/envelope';
+import { reactToFailure } from '@app/domain/api/error-catalogue';
+import { loginWithRedirect, paths } from '../config/paths.ts';
+import { emitUnauthenticated } from './auth-events.ts';
+import { currentPath, navigateTo } from './navigation.ts';
+import { pageMeta } from './page-meta.ts';
+import { getAiAuthToken, getAuthToken, removeStored, STORAGE_KEYS } from './storage.ts';
+import { notify } from './toast.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** No toasts for this call (the 401 sign-out still happens). */
+  silent?: boolean;
+  /** No sign-out and redirect on 401, e.g. checking a stored token at start-up. */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+};
+
+/** A failed call: any status other than 200/201 (spec point 7), or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(status: number, body: ApiErrorBody | null, message?: string) {
+    super(message ?? body?.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.fieldErrors = body?.errors ?? {};
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${pageMeta.apiBaseUrl()}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+/** The headers of spec point 7. */
+function headers(hasBody: boolean): Headers {
+  const h = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  if (hasBody) h.set('Content-Type', 'application/json');
+  const token = getAuthToken();
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  const aiToken = getAiAuthToken();
+  if (aiToken) h.set('AIauthToken', aiToken);
+  return h;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Applies the error catalogue of spec point 8 (decided in packages/domain) and returns the error to throw. */
+function fail(status: number, body: ApiErrorBody | null, opts: RequestOptions): ApiError {
+  const reaction = reactToFailure(status, body);
+  switch (reaction.kind) {
+    case 'validation':
+      if (!opts.silent) notify.warning(reaction.toast);
+      return new ApiError(status, { ...body, errors: reaction.fieldErrors }, reaction.toast);
+    case 'error-toast':
+      if (!opts.silent) notify.error(reaction.toast);
+      return new ApiError(status, body, reaction.toast);
+    case 'unauthenticated':
+      if (!opts.skipAuthRedirect) signOutToLogin();
+      return new ApiError(status, body);
+    default:
+      return new ApiError(status, body);
+  }
+}
+
+/** 401: user cleared, token removed, redirect to Login with the page to come back to. */
+function signOutToLogin(): void {
+  removeStored(STORAGE_KEYS.authToken, STORAGE_KEYS.user_login);
+  emitUnauthenticated();
+  const here = currentPath();
+  if (window.location.pathname === paths.login) return;
+  void navigateTo(loginWithRedirect(here), { replace: true });
+}
+
+async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}) {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers: headers(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: opts.signal,
+    });
+  } catch (cause) {
+    // Network failures and aborts: no toast, the caller only hides its loading indicator (spec point 8).
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
+  }
+  const parsed = await readBody(response);
+  if (response.status !== 200 && response.status !== 201) {
+    throw fail(response.status, (parsed ?? null) as ApiErrorBody | null, opts);
+  }
+  return parsed as ApiSuccess<T>;
+}
+
+/** The one client for /api calls: resolves with the whole envelope `{ success, message?, data }`. */
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body ?? {}, opts),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+};

@@ -1,0 +1,41 @@
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, vi } from 'vitest';
+
+/** jsdom lacks these; Radix and carousels (embla) read them. */
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
+Element.prototype.scrollIntoView ??= vi.fn();
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});

@@ -23,7 +23,9 @@ const withBrowser = !!process.env.E2E_CHROMIUM;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'web',

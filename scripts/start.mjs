@@ -22,7 +22,9 @@ function webIsStale() {
   if (!existsSync(distIndex)) return true;
   const built = statSync(distIndex).mtimeMs;
   const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((p) => join(root, p));
-  return sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built);
+  return sources.some(
+    (p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > built,
+  );
 }
 
 if (process.env.SKIP_WEB_BUILD !== '1' && webIsStale()) {

@@ -14,7 +14,10 @@ const env = { ...process.env };
 const notes = [];
 
 if (env.TEST_DATABASE_URL) notes.push(`server integration: PGlite and PostgreSQL (${env.TEST_DATABASE_URL})`);
-else notes.push('server integration: PGlite only (set TEST_DATABASE_URL=postgres://… to also run on PostgreSQL)');
+else
+  notes.push(
+    'server integration: PGlite only (set TEST_DATABASE_URL=postgres://… to also run on PostgreSQL)',
+  );
 
 if (existsSync(chromium)) {
   env.E2E_CHROMIUM = chromium;
@@ -26,7 +29,9 @@ if (existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}: the browser journeys are required here (REQUIRE_E2E=1).`);
   process.exit(1);
 } else {
-  notes.push(`browser journeys: SKIPPED — no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH)`);
+  notes.push(
+    `browser journeys: SKIPPED — no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH)`,
+  );
 }
 
 const outDir = join(root, '.tmp');

@@ -13,9 +13,16 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-const confirmed = <T extends { password: string; password_confirmation: string }>(d: T, ctx: z.RefinementCtx) => {
+const confirmed = <T extends { password: string; password_confirmation: string }>(
+  d: T,
+  ctx: z.RefinementCtx,
+) => {
   if (d.password !== d.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'The password confirmation does not match.',
+    });
   }
 };
 
@@ -47,11 +54,17 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** POST /api/sociallogin/{provider} body: { provider, data } where data carries the provider's ID token. */
 export const socialLoginSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'The provider is not supported.' }),
-  data: z.union([
-    z.string().min(10),
-    z.object({ id_token: z.string().min(10) }).passthrough(),
-    z.object({ credential: z.string().min(10) }).passthrough(),
-  ], { error: 'The data field must carry the provider ID token.' }),
+  data: z.union(
+    [
+      z.string().min(10),
+      z.object({ id_token: z.string().min(10) }).passthrough(),
+      z.object({ credential: z.string().min(10) }).passthrough(),
+    ],
+    { error: 'The data field must carry the provider ID token.' },
+  ),
 });
+/** The nonce the web app put in the provider request, echoed back so the ID token cannot be replayed. */
+export const socialNonce = (data: z.output<typeof socialLoginSchema>['data']): string | null =>
+  typeof data === 'object' && typeof data.nonce === 'string' && data.nonce !== '' ? data.nonce : null;
 export const socialIdToken = (data: z.output<typeof socialLoginSchema>['data']): string =>
   typeof data === 'string' ? data : 'id_token' in data ? String(data.id_token) : String(data.credential);

@@ -51,5 +51,6 @@ export function formatExpiry(value: string) {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
-export const cardBrand = (number: string) => valid.number(number.replace(/\s+/g, '')).card?.niceType ?? 'Card';
+export const cardBrand = (number: string) =>
+  valid.number(number.replace(/\s+/g, '')).card?.niceType ?? 'Card';
 export const cvcLength = (number: string) => valid.number(number.replace(/\s+/g, '')).card?.code.size ?? 3;

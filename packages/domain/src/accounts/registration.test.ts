@@ -50,8 +50,12 @@ describe('registration step 1 (account)', () => {
   });
 
   it('names first and last name when the full name is missing or one word', () => {
-    expect(errorsOf(accountStepSchema, { ...account, full_name: '' }).full_name).toEqual(['The full name field is required.']);
-    expect(errorsOf(accountStepSchema, { ...account, full_name: 'Ann' }).full_name).toEqual([FULL_NAME_MESSAGE]);
+    expect(errorsOf(accountStepSchema, { ...account, full_name: '' }).full_name).toEqual([
+      'The full name field is required.',
+    ]);
+    expect(errorsOf(accountStepSchema, { ...account, full_name: 'Ann' }).full_name).toEqual([
+      FULL_NAME_MESSAGE,
+    ]);
     expect(FULL_NAME_MESSAGE).toMatch(/first and last name/);
   });
 
@@ -72,7 +76,9 @@ describe('registration step 1 (account)', () => {
   });
 
   it('reports an empty email as required, not as malformed', () => {
-    expect(errorsOf(accountStepSchema, { ...account, email: '' }).email).toEqual(['The email field is required.']);
+    expect(errorsOf(accountStepSchema, { ...account, email: '' }).email).toEqual([
+      'The email field is required.',
+    ]);
   });
 
   it('rejects a phone number that is impossible for its calling code', () => {
@@ -82,7 +88,9 @@ describe('registration step 1 (account)', () => {
     expect(errorsOf(accountStepSchema, { ...account, phone_number: '41555526' }).phone_number).toEqual([
       'The phone number is not valid.',
     ]);
-    expect(errorsOf(accountStepSchema, { ...account, country_code: '+44', phone_number: '20 7946 0958' })).toEqual({});
+    expect(
+      errorsOf(accountStepSchema, { ...account, country_code: '+44', phone_number: '20 7946 0958' }),
+    ).toEqual({});
   });
 });
 
@@ -108,18 +116,27 @@ describe('registration step 3 (payment)', () => {
   });
 
   it('checks a filled card with the spec messages', () => {
-    const e = errorsOf(paymentStepSchema, { ...card, card_number: '4242 4242 4242 4241', exp_date: '13/20', cvv: '1' });
+    const e = errorsOf(paymentStepSchema, {
+      ...card,
+      card_number: '4242 4242 4242 4241',
+      exp_date: '13/20',
+      cvv: '1',
+    });
     expect(e.card_number).toEqual(['Invalid Card Number.']);
     expect(e.exp_date).toEqual(['Invalid Expiration Date.']);
     expect(e.cvv).toEqual(['Invalid CVC.']);
   });
 
   it('rejects an expired card and a 3-digit CVC on Amex', () => {
-    expect(errorsOf(paymentStepSchema, { ...card, exp_date: '01/20' }).exp_date).toEqual(['Invalid Expiration Date.']);
-    expect(errorsOf(paymentStepSchema, { ...card, card_number: '3782 822463 10005', cvv: '123' }).cvv).toEqual([
-      'Invalid CVC.',
+    expect(errorsOf(paymentStepSchema, { ...card, exp_date: '01/20' }).exp_date).toEqual([
+      'Invalid Expiration Date.',
     ]);
-    expect(errorsOf(paymentStepSchema, { ...card, card_number: '3782 822463 10005', cvv: '1234' })).toEqual({});
+    expect(
+      errorsOf(paymentStepSchema, { ...card, card_number: '3782 822463 10005', cvv: '123' }).cvv,
+    ).toEqual(['Invalid CVC.']);
+    expect(errorsOf(paymentStepSchema, { ...card, card_number: '3782 822463 10005', cvv: '1234' })).toEqual(
+      {},
+    );
   });
 
   it('asks for the missing card parts and the billing address once any card field is filled', () => {

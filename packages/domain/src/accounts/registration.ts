@@ -5,10 +5,18 @@ import { isUsState } from '../shared/us-states.ts';
 import { checkCard, hasAnyCardField } from './card.ts';
 import { MESSAGES } from './messages.ts';
 
-const CARD_MESSAGES = { card_number: MESSAGES.invalidCardNumber, exp_date: MESSAGES.invalidExpiry, cvv: MESSAGES.invalidCvc };
+const CARD_MESSAGES = {
+  card_number: MESSAGES.invalidCardNumber,
+  exp_date: MESSAGES.invalidExpiry,
+  cvv: MESSAGES.invalidCvc,
+};
 
 const required = (label: string) => `The ${label} field is required.`;
-const text = (label: string) => z.string({ error: required(label) }).trim().min(1, { error: required(label), abort: true });
+const text = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: required(label), abort: true });
 const optionalText = z.string().trim().optional().default('');
 const usZip = (label: string) =>
   text(label).regex(/^\d{5}(-\d{4})?$/, `The ${label} must be a valid 5-digit ZIP code.`);
@@ -85,7 +93,8 @@ export type PaymentStepInput = z.input<typeof paymentObject>;
 /** Card fields are optional but checked when any is filled (spec point 5); a card needs a billing address. */
 export const checkPayment = (d: z.output<typeof paymentObject>, ctx: z.RefinementCtx) => {
   if (!hasAnyCardField(d)) return;
-  for (const [field, message] of Object.entries(checkCard(d))) ctx.addIssue({ code: 'custom', path: [field], message });
+  for (const [field, message] of Object.entries(checkCard(d)))
+    ctx.addIssue({ code: 'custom', path: [field], message });
   const needed: Array<[keyof typeof d, string]> = [
     ['name_on_Card', 'name on card'],
     ['pay_street', 'billing street'],
@@ -100,7 +109,11 @@ export const checkPayment = (d: z.output<typeof paymentObject>, ctx: z.Refinemen
     ctx.addIssue({ code: 'custom', path: ['pay_state'], message: 'The billing state must be a US state.' });
   }
   if (d.pay_zip_code && !/^\d{5}(-\d{4})?$/.test(d.pay_zip_code)) {
-    ctx.addIssue({ code: 'custom', path: ['pay_zip_code'], message: 'The billing zip code must be a valid 5-digit ZIP code.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pay_zip_code'],
+      message: 'The billing zip code must be a valid 5-digit ZIP code.',
+    });
   }
 };
 

@@ -26,7 +26,9 @@ describe('decideSignIn (spec point 4)', () => {
   });
 
   it('sends an unverified user to verification and lets a verified one in (Active or Approve)', () => {
-    expect(decideSignIn({ ...user, email_verified_at: null }, { otpVerified: false }).action).toBe('verify-email');
+    expect(decideSignIn({ ...user, email_verified_at: null }, { otpVerified: false }).action).toBe(
+      'verify-email',
+    );
     expect(decideSignIn(user, { otpVerified: false }).action).toBe('proceed');
     expect(decideSignIn({ ...user, status: 'Approve' }, { otpVerified: false }).action).toBe('proceed');
   });
@@ -40,14 +42,18 @@ describe('decideSignIn (spec point 4)', () => {
 
 describe('post sign-in path', () => {
   it('prefers the stored redirect, then the parameter, else home', () => {
-    expect(postSignInPath({ storedRedirect: '/checkout', redirectParam: '/account', totalProjects: 0 })).toBe('/checkout');
+    expect(postSignInPath({ storedRedirect: '/checkout', redirectParam: '/account', totalProjects: 0 })).toBe(
+      '/checkout',
+    );
     expect(postSignInPath({ redirectParam: '/account', totalProjects: 0 })).toBe('/account');
     expect(postSignInPath({ totalProjects: 0 })).toBe('/');
   });
 
   it('sends /login to home and honours /visualize/checklist', () => {
     expect(postSignInPath({ redirectParam: '/login', totalProjects: 0 })).toBe('/');
-    expect(postSignInPath({ storedRedirect: '/visualize/checklist', totalProjects: 3 })).toBe('/visualize/checklist');
+    expect(postSignInPath({ storedRedirect: '/visualize/checklist', totalProjects: 3 })).toBe(
+      '/visualize/checklist',
+    );
   });
 
   it('sends users with projects home unless they asked for a page', () => {

@@ -24,7 +24,8 @@ export type SignInDecision =
  * continues to the OTP step (docs/decisions/0002-admin-sign-in.md).
  */
 export function decideSignIn(user: SessionUser, opts: { otpVerified: boolean }): SignInDecision {
-  if (user.type !== 'User' && user.type !== 'Admin') return { action: 'refuse', message: MESSAGES.notAuthorized };
+  if (user.type !== 'User' && user.type !== 'Admin')
+    return { action: 'refuse', message: MESSAGES.notAuthorized };
   if (user.status === 'Deactive') return { action: 'refuse', message: MESSAGES.deactivated };
   if (!isActiveStatus(user.status)) return { action: 'refuse', message: MESSAGES.pendingApproval };
   if (user.type === 'Admin') return opts.otpVerified ? { action: 'admin-account' } : { action: 'admin-otp' };
@@ -36,7 +37,11 @@ export function decideSignIn(user: SessionUser, opts: { otpVerified: boolean }):
  * Where a signed-in User lands: the stored redirect, else the redirect parameter, else /.
  * /visualize/checklist is always honoured; /login means home; with projects and nothing asked for, home.
  */
-export function postSignInPath(opts: { storedRedirect?: string | null; redirectParam?: string | null; totalProjects: number }) {
+export function postSignInPath(opts: {
+  storedRedirect?: string | null;
+  redirectParam?: string | null;
+  totalProjects: number;
+}) {
   const target = safeRedirect(opts.storedRedirect) ?? safeRedirect(opts.redirectParam);
   if (target === '/visualize/checklist') return target;
   if (!target || target === '/login') return '/';
@@ -46,6 +51,6 @@ export function postSignInPath(opts: { storedRedirect?: string | null; redirectP
 
 /** Only same-site paths are followed, never another origin. */
 export function safeRedirect(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
   return path;
 }

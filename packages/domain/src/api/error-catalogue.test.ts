@@ -12,7 +12,9 @@ describe('reactToFailure (spec point 8)', () => {
   });
 
   it('keeps a specific 422 message', () => {
-    expect(reactToFailure(422, { message: 'Your card was declined.' })).toMatchObject({ toast: 'Your card was declined.' });
+    expect(reactToFailure(422, { message: 'Your card was declined.' })).toMatchObject({
+      toast: 'Your card was declined.',
+    });
   });
 
   it('treats 401 as sign-out', () => {
@@ -20,18 +22,31 @@ describe('reactToFailure (spec point 8)', () => {
   });
 
   it('uses the server message or the fallbacks for 404, 405, 500 and 403', () => {
-    expect(reactToFailure(404, {})).toEqual({ kind: 'error-toast', toast: 'Record not found for processing.' });
-    expect(reactToFailure(404, { message: 'No such order.' })).toEqual({ kind: 'error-toast', toast: 'No such order.' });
-    expect(reactToFailure(405, null)).toEqual({ kind: 'error-toast', toast: 'Internal Server error please try again.' });
+    expect(reactToFailure(404, {})).toEqual({
+      kind: 'error-toast',
+      toast: 'Record not found for processing.',
+    });
+    expect(reactToFailure(404, { message: 'No such order.' })).toEqual({
+      kind: 'error-toast',
+      toast: 'No such order.',
+    });
+    expect(reactToFailure(405, null)).toEqual({
+      kind: 'error-toast',
+      toast: 'Internal Server error please try again.',
+    });
     expect(reactToFailure(500, { message: '' })).toEqual({
       kind: 'error-toast',
       toast: 'Internal Server error please try again.',
     });
-    expect(reactToFailure(403, { message: 'Not yours.' })).toEqual({ kind: 'error-toast', toast: 'Not yours.' });
+    expect(reactToFailure(403, { message: 'Not yours.' })).toEqual({
+      kind: 'error-toast',
+      toast: 'Not yours.',
+    });
   });
 
   it('stays silent on other statuses', () => {
-    for (const status of [400, 409, 418, 429, 502, 0]) expect(reactToFailure(status, { message: 'x' }).kind).toBe('silent');
+    for (const status of [400, 409, 418, 429, 502, 0])
+      expect(reactToFailure(status, { message: 'x' }).kind).toBe('silent');
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { showrooms, subscriptions, users } from '../../db/schema/index.ts';
+import { showrooms, users } from '../../db/schema/index.ts';
 
 /**
  * Projects a user has. There is no projects table yet: the cart/projects issue replaces this one function

@@ -22,5 +22,7 @@ export const publicSettingsSchema = z.object({
   pagination_size: z.number().int(),
   image_base_url: z.string(),
   api_base_url: z.string(),
+  /** Public OAuth client ids; a provider without one shows its button disabled. */
+  social_login: z.object({ google_client_id: z.string().nullable(), apple_client_id: z.string().nullable() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

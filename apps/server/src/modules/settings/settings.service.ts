@@ -6,7 +6,12 @@ import { settings } from '../../db/schema/index.ts';
 import type { PublicSettings } from './settings.schemas.ts';
 
 /** Defaults of the public settings; a row in `settings` with the same key overrides one. */
-export function defaultPublicSettings(config: Pick<ResolvedConfig, 'appUrl'>): PublicSettings {
+type SettingsConfig = Pick<ResolvedConfig, 'appUrl'> & {
+  google?: { clientId?: string | null };
+  apple?: { clientId?: string | null };
+};
+
+export function defaultPublicSettings(config: SettingsConfig): PublicSettings {
   return {
     app_name: 'Remodel Market',
     support_email: 'support@remodel-market.example',
@@ -29,6 +34,10 @@ export function defaultPublicSettings(config: Pick<ResolvedConfig, 'appUrl'>): P
     pagination_size: DEFAULT_PAGE_SIZE,
     image_base_url: `${config.appUrl}/media`,
     api_base_url: `${config.appUrl}/api`,
+    social_login: {
+      google_client_id: config.google?.clientId || null,
+      apple_client_id: config.apple?.clientId || null,
+    },
   };
 }
 
@@ -37,10 +46,7 @@ export const PUBLIC_SETTING_KEYS = Object.keys(defaultPublicSettings({ appUrl: '
 >;
 
 /** GET /api/setting: only whitelisted keys ever leave the server (secrets live in the same table). */
-export async function loadPublicSettings(
-  db: Database,
-  config: Pick<ResolvedConfig, 'appUrl'>,
-): Promise<PublicSettings> {
+export async function loadPublicSettings(db: Database, config: SettingsConfig): Promise<PublicSettings> {
   const result = defaultPublicSettings(config) as Record<string, unknown>;
   const rows = await db.select().from(settings).where(inArray(settings.key, PUBLIC_SETTING_KEYS));
   for (const row of rows) {

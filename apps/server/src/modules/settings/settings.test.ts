@@ -23,6 +23,7 @@ describe('GET /api/setting', () => {
       api_base_url: 'https://shop.example.test/api',
     });
     expect(data.support_email).toMatch(/@/);
+    expect(data.social_login).toEqual({ google_client_id: null, apple_client_id: null });
     expect(Object.keys(data.social_links).sort()).toEqual(['facebook', 'houzz', 'instagram', 'tiktok', 'x']);
     expect(Object.keys(data.company_links).sort()).toEqual([
       'about',
@@ -48,5 +49,25 @@ describe('GET /api/setting', () => {
     expect(data.social_links.x).toBe('https://x.com/');
     expect(res.body).not.toContain('should-never-leak');
     expect(data).not.toHaveProperty('shipping_charge');
+  });
+
+  it('publishes the social sign-in client ids that are configured, and nothing else of that config', async () => {
+    const configured = await buildTestApp({
+      google: {
+        clientId: 'web-client.apps.example',
+        jwksUrl: 'http://127.0.0.1:1/jwks',
+        issuer: 'https://idp',
+      },
+    });
+    try {
+      const { data } = (await configured.app.inject({ method: 'GET', url: '/api/setting' })).json();
+      expect(data.social_login).toEqual({
+        google_client_id: 'web-client.apps.example',
+        apple_client_id: null,
+      });
+      expect(JSON.stringify(data)).not.toContain('jwks');
+    } finally {
+      await configured.close();
+    }
   });
 });

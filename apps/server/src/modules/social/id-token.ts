@@ -44,6 +44,7 @@ export async function verifyIdToken(
   provider: SocialProvider,
   config: ProviderConfig & { clientId: string },
   idToken: string,
+  expectedNonce: string | null = null,
 ): Promise<SocialIdentity> {
   const { payload } = await jwtVerify(idToken, keySetFor(config.jwksUrl), {
     issuer: config.issuer,
@@ -52,6 +53,7 @@ export async function verifyIdToken(
     requiredClaims: ['sub', 'exp'],
     clockTolerance: 30,
   });
+  if (expectedNonce !== null && payload.nonce !== expectedNonce) throw new Error('nonce mismatch');
   const email =
     typeof payload.email === 'string' && payload.email.includes('@') ? payload.email.toLowerCase() : null;
   return {

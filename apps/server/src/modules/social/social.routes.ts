@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, socialIdToken, socialLoginSchema } from '@app/domain';
+import { SOCIAL_PROVIDERS, socialIdToken, socialLoginSchema, socialNonce } from '@app/domain';
 import { SOCIAL_MESSAGES } from '@app/domain/accounts/account-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,10 +26,9 @@ export default async function (fastify: FastifyInstance) {
       if (request.body.provider !== provider) {
         throw AppError.invalid(fieldError('provider', 'The provider does not match the sign-in route.'));
       }
-      // socialIdToken is typed unknown (passthrough objects); the schema already checked it is a string.
-      const idToken = socialIdToken(request.body.data);
+      const { data } = request.body;
       return ok(
-        await socialLogin(app, provider, typeof idToken === 'string' ? idToken : ''),
+        await socialLogin(app, provider, socialIdToken(data), socialNonce(data)),
         SOCIAL_MESSAGES.signedIn,
       );
     },

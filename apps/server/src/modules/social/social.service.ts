@@ -18,12 +18,17 @@ import {
 
 const notVerified = () => AppError.invalid(fieldError('data', SOCIAL_MESSAGES.notVerified));
 
-async function verifiedIdentity(app: FastifyInstance, provider: SocialProvider, idToken: string) {
+async function verifiedIdentity(
+  app: FastifyInstance,
+  provider: SocialProvider,
+  idToken: string,
+  nonce: string | null,
+) {
   const config = app.config[provider];
   const clientId = config.clientId;
   if (!clientId) throw AppError.invalid(fieldError('provider', SOCIAL_MESSAGES.providerNotConfigured));
   try {
-    return await verifyIdToken(provider, { ...config, clientId }, idToken);
+    return await verifyIdToken(provider, { ...config, clientId }, idToken, nonce);
   } catch (err) {
     app.log.info({ provider, reason: (err as Error).name }, 'social ID token refused');
     throw notVerified();
@@ -65,8 +70,9 @@ export async function socialLogin(
   app: FastifyInstance,
   provider: SocialProvider,
   idToken: string,
+  nonce: string | null = null,
 ): Promise<{ user: AuthUser; token: string }> {
-  const identity = await verifiedIdentity(app, provider, idToken);
+  const identity = await verifiedIdentity(app, provider, idToken, nonce);
   const userId = await accountFor(app, identity);
   const { token } = await issueToken(app.db, userId);
   return { user: await loadAuthUser(app.db, userId), token };

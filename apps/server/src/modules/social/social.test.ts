@@ -70,6 +70,15 @@ describe('POST /api/sociallogin/{provider}', () => {
     expect(await linksOf(body.data.user.id)).toMatchObject([{ provider: 'google', subject: 'google-sub-1' }]);
   });
 
+  it('checks the nonce the web app sent against the token, so a captured token cannot be replayed', async () => {
+    const withNonce = await googleToken('google-sub-nonce', 'nonce@example.test', { nonce: 'n-123' });
+    expect((await socialLogin({ id_token: withNonce, nonce: 'n-other' })).json()).toEqual(NOT_VERIFIED);
+    const noNonce = await googleToken('google-sub-nonce', 'nonce@example.test');
+    expect((await socialLogin({ id_token: noNonce, nonce: 'n-123' })).statusCode).toBe(422);
+    expect(await usersWithEmail('nonce@example.test')).toHaveLength(0);
+    expect((await socialLogin({ id_token: withNonce, nonce: 'n-123' })).statusCode).toBe(200);
+  });
+
   it('accepts the token as data.credential too', async () => {
     const res = await socialLogin({ credential: await googleToken('google-sub-cred', 'cred@example.test') });
     expect(res.statusCode).toBe(200);

@@ -1,30 +1,25 @@
-import { accountStepObject, checkPhone, digitsOnly, phoneFields, shippingStepSchema } from '@app/domain';
+import { accountStepObject, checkPhone, digitsOnly, phoneFields } from '@app/domain';
+import { checkWholeAddresses, profileUpdateObject } from '@app/domain/accounts/profile';
 import { phoneAsTyped } from '@app/domain/shared/phone-as-typed';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import type { Profile } from '../api/get-profile.ts';
 import type { ProfileUpdate } from '../api/update-profile.ts';
 
 export type ProfileFormValues = Required<{ [K in keyof ProfileUpdate]: string }>;
 
-const { i_accept: _accept, ...shippingShape } = shippingStepSchema.shape;
-const optionalShipping = Object.fromEntries(
-  Object.entries(shippingShape).map(([key, field]) => [key, field.optional()]),
-);
-
 /**
- * The registration's own field rules (packages/domain) for what the account page edits. Whole-address and
- * billing rules are the server's (PUT /api/profile answers 422 per field, shown under the fields).
+ * The server's PUT /api/profile rules (packages/domain), with name, phone and zip required on this form.
+ * A new card is not entered here, so the card rules only come back from the server.
  */
-const profileFormSchema = z
-  .object({
+const profileFormSchema = profileUpdateObject
+  .extend({
     full_name: accountStepObject.shape.full_name,
     ...phoneFields,
     zip_code: accountStepObject.shape.zip_code,
-    ...optionalShipping,
   })
-  .superRefine(checkPhone);
+  .superRefine(checkPhone)
+  .superRefine(checkWholeAddresses);
 
 /** Blank inputs mean "not given", so optional fields are left out rather than failing as empty text. */
 const dropBlank = (values: ProfileFormValues) =>

@@ -60,7 +60,7 @@ describe('/account', () => {
       'GET /api/profile': ok(profile()),
       'PUT /api/profile': () =>
         ++puts === 1
-          ? invalid({ pay_city: ['The billing city field is required.'] })
+          ? invalid({ shipping_zip_code: ['We do not deliver to this ZIP code yet.'] })
           : ok(profile({ user: authUser({ full_name: 'Ann Marie Lee' }) }), 'Profile updated.'),
     });
     const ui = open();
@@ -69,10 +69,9 @@ describe('/account', () => {
     const name = within(form).getByLabelText(/^Full name/);
     await ui.user.clear(name);
     await ui.user.type(name, 'Ann Marie Lee');
-    await ui.user.type(within(form).getByLabelText(/^Billing street/), '2 Mission St');
     await ui.user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('The billing city field is required.')).toBeTruthy();
+    expect(await screen.findByText('We do not deliver to this ZIP code yet.')).toBeTruthy();
     expect(api.calls('PUT /api/profile')[0].body).toEqual({
       full_name: 'Ann Marie Lee',
       country_code: '+1',
@@ -83,14 +82,23 @@ describe('/account', () => {
       shipping_city: 'San Francisco',
       shipping_state: 'CA',
       shipping_zip_code: '94105',
-      pay_street: '2 Mission St',
     });
 
-    await ui.user.clear(within(form).getByLabelText(/^Billing street/));
     await ui.user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit profile' })).toBeNull());
     expect(screen.getByText('Ann Marie Lee')).toBeTruthy();
+  });
+
+  it('asks for the whole billing address before sending a part of it (the server rule, shared)', async () => {
+    const api = fakeApi({ 'GET /api/authuser': ok(authUser()), 'GET /api/profile': ok(profile()) });
+    const ui = open();
+    await ui.user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await ui.user.type(within(form).getByLabelText(/^Billing street/), '2 Mission St');
+    await ui.user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The billing city field is required.')).toBeTruthy();
+    expect(api.calls('PUT /api/profile')).toHaveLength(0);
   });
 
   it('checks the fields with the registration rules before saving', async () => {

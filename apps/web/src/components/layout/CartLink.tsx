@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCartCount } from '../../lib/cart-count.ts';
+import { focusRing } from '../ui/focus-ring.ts';
 import { CartIcon } from './icons.tsx';
-import { focusRing } from './nav-links.ts';
 
 /** Cart icon with the number of items (0 until the cart issue feeds the store). */
 export function CartLink() {

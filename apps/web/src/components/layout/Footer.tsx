@@ -1,20 +1,24 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SOCIAL_NETWORKS, useSettings } from '../../lib/settings.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { focusRing } from '../ui/focus-ring.ts';
 import { companyLinkList, SOCIAL_LABELS } from './company-links.ts';
 import { LogoMark } from './icons.tsx';
-import { focusRing } from './nav-links.ts';
+import { MAIN_LINKS } from './nav-links.ts';
 import { SOCIAL_ICONS } from './social-icons.tsx';
 
-const SHOP_LINKS = [
-  { to: paths.visualizeShowroom, label: 'Showroom' },
-  { to: paths.designAi, label: 'AI 3D Design' },
+/** A page of this site (`to`) or of the company's own site (`href`, opens in a new tab). */
+type FooterLink = { label: string } & ({ to: string } | { href: string });
+
+const SHOP_LINKS: FooterLink[] = [
+  ...MAIN_LINKS,
   { to: paths.ourBrands, label: 'Our Brands' },
   { to: paths.proAccount, label: 'Pro Account' },
   { to: paths.registerContractor, label: 'Sign Up as a Pro' },
 ];
 
-const HELP_LINKS = [
+const HELP_LINKS: FooterLink[] = [
   { to: paths.aboutUs, label: 'About Us' },
   { to: paths.contact, label: 'Contact' },
   { to: paths.faq, label: 'FAQ' },
@@ -22,7 +26,7 @@ const HELP_LINKS = [
   { to: paths.returnPolicy, label: 'Return Policy' },
 ];
 
-const LEGAL_LINKS = [
+const LEGAL_LINKS: FooterLink[] = [
   { to: paths.termsOfService, label: 'Terms of Service' },
   { to: paths.privacyPolicy, label: 'Privacy Policy' },
   { to: paths.cookiesPolicy, label: 'Cookies Policy' },
@@ -33,7 +37,7 @@ const linkClasses = `rounded text-sm text-slate-300 hover:text-white hover:under
 /** Site footer (spec point 2): page links, the company's external pages, social links and copyright. */
 export function Footer() {
   const { appName, companyLinks, socialLinks } = useSettings();
-  const company = companyLinkList(companyLinks);
+  const company = companyLinkList(companyLinks).map(({ href, label }) => ({ href, label }));
   const social = SOCIAL_NETWORKS.filter((network) => /^https?:\/\//i.test(socialLinks[network] ?? ''));
 
   return (
@@ -71,28 +75,7 @@ export function Footer() {
         </div>
         <FooterColumn title="Shop" links={SHOP_LINKS} />
         <FooterColumn title="Help" links={HELP_LINKS} />
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold uppercase tracking-wider text-white">
-            Company
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {company.map((link) => (
-              <li key={link.key}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn title="Company" links={[...company, ...LEGAL_LINKS]} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
@@ -103,13 +86,7 @@ export function Footer() {
   );
 }
 
-function FooterColumn({
-  title,
-  links,
-}: {
-  title: string;
-  links: ReadonlyArray<{ to: string; label: string }>;
-}) {
+function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<FooterLink> }) {
   const id = `footer-${title.toLowerCase()}`;
   return (
     <nav aria-labelledby={id}>
@@ -118,10 +95,16 @@ function FooterColumn({
       </h2>
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClasses}>
-              {link.label}
-            </Link>
+          <li key={link.label}>
+            {'to' in link ? (
+              <Link to={link.to} className={linkClasses}>
+                {link.label}
+              </Link>
+            ) : (
+              <ExternalLink href={link.href} className={linkClasses}>
+                {link.label}
+              </ExternalLink>
+            )}
           </li>
         ))}
       </ul>

@@ -4,11 +4,13 @@ import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { buttonClasses } from '../ui/button-classes.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { focusRing } from '../ui/focus-ring.ts';
 import { CartLink } from './CartLink.tsx';
 import { companyLinkList } from './company-links.ts';
 import { LogoMark } from './icons.tsx';
 import { MenuButton } from './MenuButton.tsx';
-import { focusRing, MAIN_LINKS } from './nav-links.ts';
+import { MAIN_LINKS } from './nav-links.ts';
 
 /** The dropdown (Radix menu + positioning) loads only for signed-in visitors. */
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
@@ -37,21 +39,18 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
         >
           <nav aria-label="Company" className="mx-auto flex max-w-7xl justify-end gap-5 px-6 py-1.5 text-xs">
             {company.map((link) => (
-              <a
+              <ExternalLink
                 key={link.key}
                 href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={`rounded hover:underline ${focusRing}`}
               >
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             ))}
           </nav>
         </div>
       )}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <div className="min-[1200px]:hidden">
           <MenuButton />
         </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { focusRing } from '../ui/focus-ring.ts';
 import { MenuIcon } from './icons.tsx';
-import { focusRing } from './nav-links.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSettings } from '../../lib/settings.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { companyLinkList } from './company-links.ts';
 import { ChevronRightIcon, CloseIcon, ExternalIcon } from './icons.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
@@ -27,7 +28,7 @@ export default function MobileMenu({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { status, logout } = useSession();
-  const { companyLinks } = useSettings();
+  const company = companyLinkList(useSettings().companyLinks);
   const close = () => setOpen(false);
   const links = [
     { to: paths.home, label: 'Home' },
@@ -81,23 +82,17 @@ export default function MobileMenu({
                 void logout();
               }}
             />
-            {companyLinkList(companyLinks).length > 0 && (
-              <>
-                <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
-                  Company
-                </p>
-                <ul className="mt-1 space-y-0.5">
-                  {companyLinkList(companyLinks).map((link) => (
-                    <li key={link.key}>
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" className={rowClasses}>
-                        {link.label}
-                        <ExternalIcon className="size-4 text-slate-400" />
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
+            {company.length > 0 && (
+              <MenuSection title="Company">
+                {company.map((link) => (
+                  <li key={link.key}>
+                    <ExternalLink href={link.href} className={rowClasses}>
+                      {link.label}
+                      <ExternalIcon className="size-4 text-slate-400" />
+                    </ExternalLink>
+                  </li>
+                ))}
+              </MenuSection>
             )}
           </nav>
         </Dialog.Content>
@@ -126,24 +121,31 @@ function AccountRows({
           { to: paths.register, label: 'Sign Up Free' },
         ];
   return (
+    <MenuSection title="Account">
+      {items.map((item) => (
+        <li key={item.label}>
+          <NavLink to={item.to} onClick={onNavigate} className={rowClasses}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      {status === 'authenticated' && (
+        <li>
+          <button type="button" onClick={onLogout} className={`${rowClasses} w-full text-left`}>
+            Log Out
+          </button>
+        </li>
+      )}
+    </MenuSection>
+  );
+}
+
+/** A titled group of rows under the main links (Account, Company). */
+function MenuSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <>
-      <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">Account</p>
-      <ul className="mt-1 space-y-0.5">
-        {items.map((item) => (
-          <li key={item.label}>
-            <NavLink to={item.to} onClick={onNavigate} className={rowClasses}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        {status === 'authenticated' && (
-          <li>
-            <button type="button" onClick={onLogout} className={`${rowClasses} w-full text-left`}>
-              Log Out
-            </button>
-          </li>
-        )}
-      </ul>
+      <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">{title}</p>
+      <ul className="mt-1 space-y-0.5">{children}</ul>
     </>
   );
 }

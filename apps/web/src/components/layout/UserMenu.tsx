@@ -2,8 +2,8 @@ import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
+import { focusRing } from '../ui/focus-ring.ts';
 import { ChevronDownIcon, UserIcon } from './icons.tsx';
-import { focusRing } from './nav-links.ts';
 import { usePendingNotificationCount } from './notifications.ts';
 
 const itemClasses =
@@ -19,7 +19,7 @@ export default function UserMenu() {
   return (
     <Dropdown.Root modal={false}>
       <Dropdown.Trigger
-        className={`inline-flex items-center gap-2 rounded-full py-1.5 pl-1.5 pr-3 text-sm font-medium hover:bg-black/5 ${focusRing}`}
+        className={`inline-flex items-center gap-1 rounded-full py-1.5 pl-1.5 pr-2 text-sm font-medium hover:bg-black/5 sm:gap-2 sm:pr-3 ${focusRing}`}
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <UserIcon className="size-5" />

@@ -5,6 +5,3 @@ export const MAIN_LINKS = [
   { to: paths.visualizeShowroom, label: 'Showroom' },
   { to: paths.designAi, label: 'AI 3D Design' },
 ] as const;
-
-export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

@@ -1,42 +1,26 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldMessages } from './FieldMessages.tsx';
-import { describedBy } from './field-classes.ts';
+import { focusRing } from './focus-ring.ts';
+import { type FieldProps, useField } from './use-field.ts';
 
-export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
-  label: ReactNode;
-  error?: string | null;
-  hint?: string | null;
-  containerClassName?: string;
-};
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & Omit<FieldProps, 'hideLabel'>;
 
 /** A checkbox with its label beside it and the error under it. */
-export function Checkbox({
-  label,
-  error,
-  hint,
-  id: givenId,
-  containerClassName = '',
-  className = '',
-  ...rest
-}: CheckboxProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function Checkbox({ className = '', ...props }: CheckboxProps) {
+  const { frame, control } = useField(props);
   return (
-    <div className={containerClassName}>
+    <div className={frame.className}>
       <div className="flex items-start gap-2">
         <input
-          id={id}
+          {...control}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={`mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
-          {...rest}
+          className={`mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600 ${focusRing} ${className}`}
         />
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {label}
+        <label htmlFor={frame.id} className="text-sm text-slate-700">
+          {frame.label}
         </label>
       </div>
-      <FieldMessages id={id} error={error} hint={hint} />
+      <FieldMessages id={frame.id} error={frame.error} hint={frame.hint} />
     </div>
   );
 }

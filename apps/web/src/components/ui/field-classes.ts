@@ -1,6 +1,6 @@
-/** Shared look of inputs and selects; red border when invalid. */
+/** Shared look of inputs and selects; red border when invalid. One height, so a select lines up with an input. */
 export const inputClasses = (invalid: boolean, extra = '') =>
-  `block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ` +
+  `block h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ` +
   `focus:outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${
     invalid
       ? 'border-red-500 focus:border-red-500 focus:ring-red-200'

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../../app/session.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
@@ -20,12 +20,13 @@ export default function AccountPage() {
         <h1 className="text-2xl font-semibold text-slate-900 md:text-3xl">My Account</h1>
         {profile.data && !editing && (
           <div className="flex flex-wrap gap-3">
-            <Link
+            <TextLink
               to={paths.changePassword}
-              className="inline-flex h-10 items-center text-sm font-semibold text-brand-700 hover:underline"
+              tone="strong"
+              className="inline-flex h-10 items-center text-sm"
             >
               Change password
-            </Link>
+            </TextLink>
             <Button onClick={() => setEditing(true)}>Edit profile</Button>
           </div>
         )}

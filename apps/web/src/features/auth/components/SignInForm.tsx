@@ -2,12 +2,13 @@ import { firstFieldMessage, type LoginInput, loginSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
+import { EmailField } from '../../../components/ui/EmailField.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { forgetRememberedEmail, rememberEmail, rememberedEmail } from '../../../lib/storage.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { showServerFieldErrors, throttledMessage } from '../hooks/server-field-errors.ts';
@@ -17,15 +18,12 @@ import { FormAlert } from './FormAlert.tsx';
 /** Email and password with per-field errors (the first server message per field) and 'Remember me'. */
 export function SignInForm({ onAdminOtp }: { onAdminOtp: () => void }) {
   const remembered = rememberedEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema, undefined, { raw: true }),
     defaultValues: { email: remembered ?? '', password: '', remember: !!remembered },
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinder(form);
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,21 +50,13 @@ export function SignInForm({ onAdminOtp }: { onAdminOtp: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField label="Password" required error={errors.password?.message} {...register('password')} />
+      <EmailField required {...field('email')} />
+      <PasswordField label="Password" required {...field('password')} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox label="Remember me" {...register('remember')} />
-        <Link to={paths.resetPassword} className="text-sm font-medium text-brand-700 hover:underline">
+        <Checkbox label="Remember me" {...form.register('remember')} />
+        <TextLink to={paths.resetPassword} className="text-sm">
           Forgot your password?
-        </Link>
+        </TextLink>
       </div>
       <Button type="submit" fullWidth size="lg" loading={signIn.isPending}>
         Sign In

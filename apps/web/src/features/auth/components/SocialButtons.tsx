@@ -20,7 +20,8 @@ export function SocialButtons({ onAdminOtp }: { onAdminOtp: () => void }) {
   };
 
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    // One column: the sign-in card is too narrow for two 'Continue with …' labels side by side.
+    <div className="grid gap-2">
       {SOCIAL_PROVIDERS.map((provider) => {
         const configured = !!providerClientId(provider, settings);
         const name = PROVIDER_NAMES[provider];

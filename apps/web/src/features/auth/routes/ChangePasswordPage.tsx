@@ -1,28 +1,28 @@
 import { changePasswordSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { notify } from '../../../lib/toast.ts';
 import { type ChangePasswordBody, useChangePassword } from '../api/change-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { FormFooterLink } from '../components/FormFooterLink.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { showServerFieldErrors } from '../hooks/server-field-errors.ts';
 
 /** /change_password (signed in): current password, then the new one twice. */
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordBody>({
+  const form = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordSchema, undefined, { raw: true }),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -41,32 +41,13 @@ export default function ChangePasswordPage() {
           label="Current password"
           autoComplete="current-password"
           required
-          error={errors.current_password?.message}
-          {...register('current_password')}
+          {...field('current_password')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
+        <NewPasswordFields password={field('password')} confirmation={field('password_confirmation')} />
         <Button type="submit" fullWidth size="lg" loading={changePassword.isPending}>
           Change password
         </Button>
-        <p className="text-center text-sm">
-          <Link to={paths.account} className="font-medium text-brand-700 hover:underline">
-            Back to My Account
-          </Link>
-        </p>
+        <FormFooterLink to={paths.account}>Back to My Account</FormFooterLink>
       </form>
     </AuthLayout>
   );

@@ -1,15 +1,17 @@
 import { resetPasswordSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { notify } from '../../../lib/toast.ts';
 import { type NewPasswordBody, useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
+import { FormFooterLink } from '../components/FormFooterLink.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { showServerFieldErrors } from '../hooks/server-field-errors.ts';
 
 /** /password_reset?token=&email=: sets the new password from the mailed link, then back to Sign In. */
@@ -19,15 +21,16 @@ export default function NewPasswordPage() {
   const email = params.get('email') ?? '';
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordBody>({
+  const form = useForm<NewPasswordBody>({
     resolver: zodResolver(resetPasswordSchema, undefined, { raw: true }),
     defaultValues: { token, email, password: '', password_confirmation: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -58,21 +61,7 @@ export default function NewPasswordPage() {
             error={errors.email?.message}
             name="email"
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation?.message}
-            {...register('password_confirmation')}
-          />
+          <NewPasswordFields password={field('password')} confirmation={field('password_confirmation')} />
           <Button type="submit" fullWidth size="lg" loading={resetPassword.isPending}>
             Reset password
           </Button>
@@ -84,11 +73,5 @@ export default function NewPasswordPage() {
 }
 
 function ResetAgainLink() {
-  return (
-    <p className="text-center text-sm">
-      <Link to={paths.resetPassword} className="font-medium text-brand-700 hover:underline">
-        Send me a new reset link
-      </Link>
-    </p>
-  );
+  return <FormFooterLink to={paths.resetPassword}>Send me a new reset link</FormFooterLink>;
 }

@@ -99,6 +99,8 @@ describe('register: step by step (spec points 2, 4 and 5)', () => {
     expect(await screen.findByText('The shipping street field is required.')).toBeTruthy();
     expect(screen.getByText('You must accept the terms and procedures.')).toBeTruthy();
     expect(stepTitle()).toBe('Shipping Address');
+    // The first invalid field on screen takes the focus, not the checkbox at the bottom.
+    expect(document.activeElement).toBe(input(/^Street/));
 
     await ui.user.click(screen.getByRole('button', { name: /Back/ }));
     expect(stepTitle()).toBe('Account');

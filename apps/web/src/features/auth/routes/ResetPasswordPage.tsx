@@ -2,27 +2,25 @@ import { forgotPasswordSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { EmailField } from '../../../components/ui/EmailField.tsx';
 import { paths } from '../../../config/paths.ts';
+import { fieldBinder } from '../../../lib/form-fields.ts';
 import { rememberedEmail } from '../../../lib/storage.ts';
 import { useRequestResetLink } from '../api/forgot-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
+import { FormFooterLink } from '../components/FormFooterLink.tsx';
 import { showServerFieldErrors, throttledMessage } from '../hooks/server-field-errors.ts';
 
 /** /reset_password: asks for a reset link by email and shows the server's answer. */
 export default function ResetPasswordPage() {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ email: string }>({
+  const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema, undefined, { raw: true }),
     defaultValues: { email: rememberedEmail() ?? '' },
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinder(form);
   const requestLink = useRequestResetLink();
   const [answer, setAnswer] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -48,23 +46,11 @@ export default function ResetPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
         {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField required {...field('email')} />
         <Button type="submit" fullWidth size="lg" loading={requestLink.isPending}>
           Send reset link
         </Button>
-        <p className="text-center text-sm">
-          <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
-            Back to Sign In
-          </Link>
-        </p>
+        <FormFooterLink to={paths.login}>Back to Sign In</FormFooterLink>
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { isAdmin } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '../../../app/session.tsx';
+import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isOtpVerified } from '../../../lib/storage.ts';
 import { AdminOtpStep } from '../components/AdminOtpStep.tsx';
@@ -35,12 +35,12 @@ export default function SignInPage() {
       </div>
       <SocialButtons onAdminOtp={askForOtp} />
       <nav aria-label="More options" className="mt-6 flex flex-col items-center gap-3 text-sm">
-        <Link to={paths.register} className="font-semibold text-brand-700 hover:underline">
+        <TextLink to={paths.register} tone="strong">
           Sign up for free as a homeowner
-        </Link>
-        <Link to={paths.home} className="text-slate-600 hover:text-slate-900 hover:underline">
+        </TextLink>
+        <TextLink to={paths.home} tone="muted">
           Continue Shopping
-        </Link>
+        </TextLink>
       </nav>
     </AuthLayout>
   );

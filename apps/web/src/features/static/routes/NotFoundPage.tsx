@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSettings } from '../../../lib/settings.ts';
 
@@ -27,7 +28,7 @@ export default function NotFoundPage() {
         {supportEmail ? (
           <a
             href={`mailto:${supportEmail}`}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            className={`rounded font-semibold break-all text-brand-700 underline-offset-4 hover:underline ${focusRing}`}
           >
             {supportEmail}
           </a>

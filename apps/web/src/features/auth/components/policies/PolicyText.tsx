@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../../components/ui/focus-ring.ts';
+
+const linkClasses = `rounded font-medium text-brand-700 underline ${focusRing}`;
 
 /** One titled section of a policy shown in a modal. */
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
@@ -13,10 +17,23 @@ export function PolicySection({ title, children }: { title: string; children: Re
 /** Where a policy sends questions: the support address from the settings when known. */
 export function ContactLine({ supportEmail }: { supportEmail: string | null }) {
   return supportEmail ? (
-    <a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
+    <a className={linkClasses} href={`mailto:${supportEmail}`}>
       {supportEmail}
     </a>
   ) : (
     <>our support team through the Contact page</>
+  );
+}
+
+/** 'Read the full …' under a summary: the whole policy page, in a new tab so the form keeps what was typed. */
+export function FullPolicyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      Read the full{' '}
+      <Link className={linkClasses} to={to} target="_blank" rel="noopener">
+        {children}
+      </Link>
+      .
+    </p>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-import { ContactLine, PolicySection } from './PolicyText.tsx';
+import { ContactLine, FullPolicyLink, PolicySection } from './PolicyText.tsx';
 
 /** The Privacy Policy in short (spec point 2: last updated May 3, 2021, and the topics it covers). */
 export function PrivacyPolicyText({
@@ -53,18 +52,7 @@ export function PrivacyPolicyText({
           The service is not for children under 13; users under 18 need a parent's consent. You may ask us to
           see, correct or delete your information, and you may unsubscribe from marketing at any time.
         </p>
-        <p>
-          Read the full{' '}
-          <Link
-            className="font-medium text-brand-700 underline"
-            to={paths.privacyPolicy}
-            target="_blank"
-            rel="noopener"
-          >
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <FullPolicyLink to={paths.privacyPolicy}>Privacy Policy</FullPolicyLink>
       </PolicySection>
     </>
   );

@@ -1,7 +1,6 @@
 import { MIN_MARKUP_PERCENT } from '@app/domain';
-import { Link } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-import { ContactLine, PolicySection } from './PolicyText.tsx';
+import { ContactLine, FullPolicyLink, PolicySection } from './PolicyText.tsx';
 
 /** The Terms of Use in short, consistent with spec points 1 and 9; the full text lives at /terms_of_service. */
 export function TermsOfUseText({ appName, supportEmail }: { appName: string; supportEmail: string | null }) {
@@ -65,18 +64,7 @@ export function TermsOfUseText({ appName, supportEmail }: { appName: string; sup
           are governed by the laws of the State of California. Questions:{' '}
           <ContactLine supportEmail={supportEmail} />.
         </p>
-        <p>
-          Read the full{' '}
-          <Link
-            className="font-medium text-brand-700 underline"
-            to={paths.termsOfService}
-            target="_blank"
-            rel="noopener"
-          >
-            Terms of Service
-          </Link>
-          .
-        </p>
+        <FullPolicyLink to={paths.termsOfService}>Terms of Service</FullPolicyLink>
       </PolicySection>
     </>
   );

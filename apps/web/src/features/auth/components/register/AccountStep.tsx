@@ -1,117 +1,61 @@
-import { phoneAsTyped } from '@app/domain/shared/phone-as-typed';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Checkbox } from '../../../../components/ui/Checkbox.tsx';
-import { CountryCodeSelect } from '../../../../components/ui/CountryCodeSelect.tsx';
+import { useFormContext } from 'react-hook-form';
+import { ContactFields } from '../../../../components/forms/ContactFields.tsx';
+import { EmailField } from '../../../../components/ui/EmailField.tsx';
 import { PasswordField } from '../../../../components/ui/PasswordField.tsx';
-import { TextField } from '../../../../components/ui/TextField.tsx';
+import { TextLink } from '../../../../components/ui/TextLink.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { fieldBinder } from '../../../../lib/form-fields.ts';
 import type { RegisterFormValues } from '../../hooks/register-form.ts';
+import { PolicyButton } from '../policies/PolicyButton.tsx';
 import type { PolicyKind } from '../policies/PolicyModal.tsx';
-
-const linkButton = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+import { AcceptanceCheckbox } from './AcceptanceCheckbox.tsx';
 
 /** Step 1 — Account: full name, email, password, country code, phone, zip code and the terms. */
 export function AccountStep({ openPolicy }: { openPolicy: (kind: PolicyKind) => void }) {
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useFormContext<RegisterFormValues>();
-  const countryCode = useWatch({ control, name: 'country_code' });
+  const form = useFormContext<RegisterFormValues>();
+  const field = fieldBinder(form);
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        required
-        containerClassName="md:col-span-2"
-        error={errors.full_name?.message}
-        {...register('full_name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        containerClassName="md:col-span-2"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        containerClassName="md:col-span-2"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <CountryCodeSelect
-        error={errors.country_code?.message}
-        {...register('country_code', {
-          // Re-shape the typed phone for the new calling code.
-          onChange: (e) => setValue('phone_number', phoneAsTyped(getValues('phone_number'), e.target.value)),
-        })}
-      />
-      <Controller
-        control={control}
-        name="phone_number"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            placeholder={countryCode === '+1' ? '(555) 555-5555' : undefined}
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(phoneAsTyped(e.target.value, countryCode))}
-          />
+      <ContactFields form={form}>
+        {() => (
+          <>
+            <EmailField required containerClassName="md:col-span-2" {...field('email')} />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              required
+              hint="At least 8 characters."
+              containerClassName="md:col-span-2"
+              {...field('password')}
+            />
+          </>
         )}
-      />
-      <TextField
-        label="Zip code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        required
-        error={errors.zip_code?.message}
-        {...register('zip_code')}
-      />
-      <Checkbox
-        containerClassName="md:col-span-2"
-        error={errors.agree?.message}
+      </ContactFields>
+      <AcceptanceCheckbox
+        name="agree"
         label={
           <>
             I agree to the{' '}
-            <button type="button" className={linkButton} onClick={() => openPolicy('terms-of-use')}>
+            <PolicyButton kind="terms-of-use" openPolicy={openPolicy}>
               Terms of Use
-            </button>{' '}
+            </PolicyButton>{' '}
             and the{' '}
-            <button type="button" className={linkButton} onClick={() => openPolicy('privacy-policy')}>
+            <PolicyButton kind="privacy-policy" openPolicy={openPolicy}>
               Privacy Policy
-            </button>
+            </PolicyButton>
           </>
         }
-        {...register('agree')}
       />
       <p className="text-sm text-slate-600 md:col-span-2">
         Already have an account?{' '}
-        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+        <TextLink to={paths.login} tone="strong">
           Sign In
-        </Link>
+        </TextLink>
         <span aria-hidden="true"> · </span>
-        <Link to={paths.home} className="text-slate-700 hover:underline">
+        <TextLink to={paths.home} tone="muted">
           Continue Shopping
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
 import { checkCard, cvcLength, digitsOnly, formatCardNumber, formatExpiry } from '@app/domain';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormattedField } from '../../../../components/forms/FormattedField.tsx';
 import { describedBy } from '../../../../components/ui/field-classes.ts';
 import { TextField } from '../../../../components/ui/TextField.tsx';
+import { fieldBinder } from '../../../../lib/form-fields.ts';
 import type { RegisterFormValues } from '../../hooks/register-form.ts';
 import { CvvTooltip, cvvHelp } from './CvvTooltip.tsx';
 
@@ -12,93 +14,59 @@ const CVV_ID = 'register-cvv';
  * a valid number moves the focus to the name, a valid expiry to the CVV.
  */
 export function CardFields() {
-  const {
-    control,
-    register,
-    setFocus,
-    formState: { errors },
-  } = useFormContext<RegisterFormValues>();
+  const form = useFormContext<RegisterFormValues>();
+  const { control, setFocus } = form;
+  const field = fieldBinder(form);
   const cardNumber = useWatch({ control, name: 'card_number' });
   const cvvDigits = cvcLength(cardNumber ?? '');
+  const cvvError = form.formState.errors.cvv?.message;
 
   return (
     <>
-      <Controller
+      <FormattedField
         control={control}
         name="card_number"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            containerClassName="md:col-span-2"
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => {
-              const formatted = formatCardNumber(e.target.value);
-              field.onChange(formatted);
-              if (formatted !== field.value && !checkCard({ card_number: formatted }).card_number)
-                setFocus('name_on_Card');
-            }}
-          />
-        )}
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        containerClassName="md:col-span-2"
+        format={formatCardNumber}
+        onFormatted={(value, previous) => {
+          if (value !== previous && !checkCard({ card_number: value }).card_number) setFocus('name_on_Card');
+        }}
       />
       <TextField
         label="Name on card"
         autoComplete="cc-name"
         containerClassName="md:col-span-2"
-        error={errors.name_on_Card?.message}
-        {...register('name_on_Card')}
+        {...field('name_on_Card')}
       />
-      <Controller
+      <FormattedField
         control={control}
         name="exp_date"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Expiration (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            error={fieldState.error?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => {
-              const formatted = formatExpiry(e.target.value);
-              field.onChange(formatted);
-              const complete = formatted.length === 5;
-              if (complete && formatted !== field.value && !checkCard({ exp_date: formatted }).exp_date)
-                setFocus('cvv');
-            }}
-          />
-        )}
+        label="Expiration (MM/YY)"
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+        maxLength={5}
+        format={formatExpiry}
+        onFormatted={(value, previous) => {
+          const complete = value.length === 5;
+          if (complete && value !== previous && !checkCard({ exp_date: value }).exp_date) setFocus('cvv');
+        }}
       />
-      <Controller
+      <FormattedField
         control={control}
         name="cvv"
-        render={({ field, fieldState }) => (
-          <TextField
-            id={CVV_ID}
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={cvvDigits}
-            error={fieldState.error?.message}
-            aria-describedby={`${describedBy(CVV_ID, fieldState.error?.message) ?? ''} ${CVV_ID}-tip`.trim()}
-            trailing={<CvvTooltip id={`${CVV_ID}-tip`} text={cvvHelp(cvvDigits)} />}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(digitsOnly(e.target.value).slice(0, cvvDigits))}
-          />
-        )}
+        id={CVV_ID}
+        label="CVV"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={cvvDigits}
+        aria-describedby={`${describedBy(CVV_ID, cvvError) ?? ''} ${CVV_ID}-tip`.trim()}
+        trailing={<CvvTooltip id={`${CVV_ID}-tip`} text={cvvHelp(cvvDigits)} />}
+        format={(typed) => digitsOnly(typed).slice(0, cvvDigits)}
       />
     </>
   );

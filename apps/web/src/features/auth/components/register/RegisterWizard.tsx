@@ -41,7 +41,7 @@ export function RegisterWizard() {
           </div>
           <div className="flex flex-col-reverse gap-3 md:flex-row">
             {step === 3 && (
-              <Button variant="outline" onClick={skipPayment} disabled={submitting}>
+              <Button variant="outline" size="lg" onClick={skipPayment} disabled={submitting}>
                 Skip payment
               </Button>
             )}

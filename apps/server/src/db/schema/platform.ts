@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Showrooms: a pro's branded storefront, found by its 8-character vsd_id. The catalogue issue extends it. */
@@ -13,9 +24,19 @@ export const showrooms = pgTable(
     companyName: text('company_name').notNull(),
     themeColor: text('theme_color'),
     businessLogo: text('business_logo'),
+    /** Add-on statuses as the spec reads them ('active', or null), and the plan the showroom runs on. */
+    basicAddon: text('basic_addon'),
+    customAddon: text('custom_addon'),
+    showroomSubscription: text('showroom_subscription'),
+    /** The showroom's default markup in basis points; never below 10% (product.md). */
+    defaultMarkupBps: integer('default_markup_bps').notNull().default(1000),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('showrooms_vsd_id_unique').on(t.vsdId), index('showrooms_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('showrooms_vsd_id_unique').on(t.vsdId),
+    index('showrooms_user_idx').on(t.userId),
+    check('showrooms_markup_min', sql`${t.defaultMarkupBps} >= 1000`),
+  ],
 );
 
 /** Subscriptions: kind 'plan' (Basic/Premium), 'basic_addon' or 'custom_addon'; amounts in cents. */

@@ -15,7 +15,16 @@ type DemoAccount = {
   fullName: string;
   type: 'User' | 'Contractor' | 'Vendor' | 'Admin';
   shipping?: { street: string; city: string; state: string; zipCode: string };
-  showroom?: { vsdId: string; companyName: string; themeColor?: string };
+  showroom?: {
+    vsdId: string;
+    companyName: string;
+    themeColor?: string;
+    businessLogo?: string;
+    basicAddon?: string;
+    customAddon?: string;
+    showroomSubscription?: string;
+    defaultMarkupBps: number;
+  };
   premium?: boolean;
 };
 
@@ -30,14 +39,29 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'contractor@demo.test',
     fullName: 'Carlos Contractor',
     type: 'Contractor',
-    showroom: { vsdId: 'DEMO2026', companyName: 'Golden State Remodeling', themeColor: '#0f766e' },
+    showroom: {
+      vsdId: 'DEMO2026',
+      companyName: 'Golden State Remodeling',
+      themeColor: '#0f766e',
+      businessLogo: '/media/showrooms/DEMO2026.svg',
+      basicAddon: 'active',
+      customAddon: 'active',
+      showroomSubscription: 'Premium',
+      defaultMarkupBps: 1500,
+    },
     premium: true,
   },
   {
     email: 'contractor2@demo.test',
     fullName: 'Bea Builder',
     type: 'Contractor',
-    showroom: { vsdId: 'BAYPRO01', companyName: 'Bay Area Pro Builders' },
+    showroom: {
+      vsdId: 'BAYPRO01',
+      companyName: 'Bay Area Pro Builders',
+      basicAddon: 'active',
+      showroomSubscription: 'Basic',
+      defaultMarkupBps: 1200,
+    },
   },
   { email: 'vendor@demo.test', fullName: 'Vera Vendor', type: 'Vendor' },
   { email: 'admin@demo.test', fullName: 'Ada Admin', type: 'Admin' },

@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client.ts';
+import { seedCatalog } from './catalog/index.ts';
+import { seedShowroomPricing } from './catalog/showroom-pricing.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
 /** Demo data of product.md, seeded once; safe to run again and from two processes at once. */
 export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, 'info'>) {
   const created = await seedDemoAccounts(db);
   if (created) log?.info('demo accounts seeded (password demo-pass-2026)');
+  const started = Date.now();
+  const products = await seedCatalog(db);
+  if (products) log?.info(`catalogue seeded: ${products} products in ${Date.now() - started} ms`);
+  await seedShowroomPricing(db);
 }

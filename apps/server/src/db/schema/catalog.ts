@@ -1,0 +1,199 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { showrooms } from './platform.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A texture the 3-D room renders later and the /media swatches draw now. Lengths in inches. */
+export type Texture = {
+  base_color: string;
+  accent_color: string;
+  pattern: 'solid' | 'tile' | 'plank' | 'marble' | 'stone' | 'mosaic' | 'turf' | 'metal' | 'fixture';
+  tile_width_in: number;
+  tile_height_in: number;
+  grout_color: string;
+  grout_width_in: number;
+  roughness: number;
+};
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo').notNull(),
+  vendorUserId: integer('vendor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Departments are the header menu (spec point 3: id, name, menu_slug, categories). */
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  menuSlug: text('menu_slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    slugUrl: text('slug_url').notNull().unique(),
+    position: integer('position').notNull().default(0),
+    /** Default price unit of the category (spec: Box or other; default Piece). */
+    unit: text('unit').notNull().default('Piece'),
+    uom: text('uom'),
+    image: text('image'),
+    /** Position among the 21 home tiles, null when not a tile. */
+    tilePosition: integer('tile_position'),
+  },
+  (t) => [
+    index('categories_department_idx').on(t.departmentId),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    finish: text('finish'),
+    styleTags: text('style_tags').array().notNull().default(sql`'{}'::text[]`),
+    texture: jsonb('texture').$type<Texture>().notNull(),
+    /** Name, brand, category, colours, finish and tags, denormalised so the tsvector is one generated column. */
+    searchText: text('search_text').notNull(),
+    search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('english', search_text)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_brand_idx').on(t.brandId),
+    index('products_search_idx').using('gin', t.search),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    widthSize: text('width_size'),
+    heightSize: text('height_size'),
+    lengthSize: text('length_size'),
+    pattern: text('pattern'),
+    unit: text('unit').notNull().default('Piece'),
+    uom: text('uom'),
+    boxSqft: numeric('box_sqft', { precision: 10, scale: 2 }),
+    minQty: integer('min_qty').notNull().default(1),
+    vendorPriceCents: integer('vendor_price_cents').notNull(),
+    /** 0 is the default size shown in lists. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_sizes_product_idx').on(t.productId, t.position),
+    check('product_sizes_price_positive', sql`${t.vendorPriceCents} > 0`),
+    check('product_sizes_min_qty_positive', sql`${t.minQty} >= 1`),
+  ],
+);
+
+/** Markup overrides of a showroom: per category or per product (the default sits on the showroom). */
+export const markupRules = pgTable(
+  'markup_rules',
+  {
+    id: serial('id').primaryKey(),
+    showroomId: integer('showroom_id')
+      .notNull()
+      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    markupBps: integer('markup_bps').notNull(),
+  },
+  (t) => [
+    check('markup_rules_min', sql`${t.markupBps} >= 1000`),
+    check('markup_rules_one_target', sql`(${t.categoryId} is null) <> (${t.productId} is null)`),
+    uniqueIndex('markup_rules_category_unique').on(t.showroomId, t.categoryId),
+    uniqueIndex('markup_rules_product_unique').on(t.showroomId, t.productId),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    showroomId: integer('showroom_id')
+      .notNull()
+      .references(() => showrooms.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(), // 'percent' | 'fixed'
+    percentBps: integer('percent_bps'),
+    amountCents: integer('amount_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: integer('active').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('coupons_showroom_code_unique').on(t.showroomId, sql`upper(${t.code})`),
+    check('coupons_kind', sql`${t.kind} in ('percent', 'fixed')`),
+  ],
+);
+
+export const productViews = pgTable(
+  'product_views',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewerId: text('viewer_id'),
+    showroomId: integer('showroom_id').references(() => showrooms.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_views_product_idx').on(t.productId, t.createdAt),
+    index('product_views_viewer_idx').on(t.viewerId, t.createdAt),
+    index('product_views_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  action: text('action'),
+  leadType: text('lead_type'),
+  shopProfileId: integer('shop_profile_id'),
+  ip: text('ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

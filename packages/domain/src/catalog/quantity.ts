@@ -1,0 +1,12 @@
+/** Minimum quantity defaults to 1 (spec point 9). */
+const minimumOf = (min: number | null | undefined) => (min && min > 0 ? Math.floor(min) : 1);
+
+/** The quantity box starts at the larger of the minimum unit and the given quantity (spec point 4). */
+export const initialQuantity = (min: number | null | undefined, given?: number | null) =>
+  Math.max(minimumOf(min), given && given > 0 ? Math.floor(given) : 0);
+
+/** A typed or stepped quantity never goes below the minimum unit; digits only. */
+export function clampQuantity(typed: string | number, min: number | null | undefined): number {
+  const digits = String(typed).replace(/\D+/g, '');
+  return Math.max(minimumOf(min), digits ? Number(digits) : 0);
+}

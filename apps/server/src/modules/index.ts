@@ -1,14 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accounts from './accounts/accounts.routes.ts';
+import catalog from './catalog/catalog.routes.ts';
 import health from './health/health.routes.ts';
+import leads from './leads/leads.routes.ts';
 import mail from './mail/mail.routes.ts';
+import media from './media/media.routes.ts';
 import notifications from './notifications/notifications.routes.ts';
 import otp from './otp/otp.routes.ts';
 import passwords from './passwords/passwords.routes.ts';
 import profile from './profile/profile.routes.ts';
+import search from './search/search.routes.ts';
 import settings from './settings/settings.routes.ts';
+import showrooms from './showrooms/showrooms.routes.ts';
 import social from './social/social.routes.ts';
 import verification from './verification/verification.routes.ts';
+import views from './views/views.routes.ts';
 
 /** Modules serving `/api/...`: each registered with prefix /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -21,7 +27,12 @@ export const apiModules: FastifyPluginAsync[] = [
   passwords,
   otp,
   social,
+  showrooms,
+  catalog,
+  search,
+  views,
+  leads,
 ];
 
-/** Modules registered at the root, outside /api (the dev mailbox at /dev/mailbox). */
-export const rootModules: FastifyPluginAsync[] = [mail];
+/** Modules registered at the root, outside /api (the dev mailbox at /dev/mailbox, generated art under /media). */
+export const rootModules: FastifyPluginAsync[] = [mail, media];

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { brands, products, showrooms } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { categorySvg, roomSvg, wordmarkSvg } from './art.ts';
+import { productSwatchSvg } from './product-swatch.ts';
+
+const INSPIRED_TABS = ['bathroom', 'kitchen', 'living-room', 'outdoor'];
+
+/** Generated art is a pure function of stored data, so it may be cached for a year. */
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+
+/** /media: product swatches, brand and showroom logos, room illustrations and category art, drawn locally. */
+export default async function mediaRoutes(app: FastifyInstance) {
+  app.get(
+    '/media/products/:file',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ view: z.coerce.number().int().min(0).max(2).default(0) }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const { view } = request.query as { view: number };
+      const hash = file.replace(/\.svg$/, '');
+      const [product] = await app.db
+        .select({ name: products.name, texture: products.texture })
+        .from(products)
+        .where(eq(products.hash, hash));
+      if (!product || !file.endsWith('.svg')) throw new AppError('not_found');
+      return sendSvg(reply, productSwatchSvg(product.name, product.texture, view));
+    },
+  );
+
+  app.get('/media/brands/:file', { schema: { hide: true } }, async (request, reply) => {
+    const slug = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    const [brand] = await app.db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug));
+    if (!brand) throw new AppError('not_found');
+    return sendSvg(reply, wordmarkSvg(brand.name));
+  });
+
+  app.get('/media/showrooms/:file', { schema: { hide: true } }, async (request, reply) => {
+    const vsdId = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    const [room] = await app.db
+      .select({ name: showrooms.companyName })
+      .from(showrooms)
+      .where(eq(showrooms.vsdId, vsdId));
+    if (!room) throw new AppError('not_found');
+    return sendSvg(reply, wordmarkSvg(room.name));
+  });
+
+  app.get('/media/inspired/:file', { schema: { hide: true } }, async (request, reply) => {
+    const match = /^([a-z-]+)-([1-7])\.svg$/.exec((request.params as { file: string }).file);
+    if (!match || !INSPIRED_TABS.includes(match[1])) throw new AppError('not_found');
+    return sendSvg(reply, roomSvg(match[1], Number(match[2])));
+  });
+
+  app.get('/media/categories/:file', { schema: { hide: true } }, async (request, reply) => {
+    const slug = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw new AppError('not_found');
+    return sendSvg(reply, categorySvg(slug));
+  });
+}

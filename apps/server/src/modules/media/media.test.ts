@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { products } from '../../db/schema/index.ts';
+import { seedCatalog } from '../../db/seed/catalog/index.ts';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+
+describe('/media: generated art', () => {
+  let t: TestApp;
+  let hash: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedCatalog(t.db, { products: 60, seed: 7 });
+    await seedDemoAccounts(t.db);
+    [{ hash }] = await t.db.select({ hash: products.hash }).from(products).limit(1);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('draws a product swatch from its texture, the same every time, cacheable for a year', async () => {
+    const first = await get(`/media/products/${hash}.svg`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(first.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect((await get(`/media/products/${hash}.svg`)).body).toBe(first.body);
+    const zoomed = await get(`/media/products/${hash}.svg?view=2`);
+    expect(zoomed.statusCode).toBe(200);
+    expect(zoomed.body).not.toBe(first.body);
+  });
+
+  it('draws brand and showroom wordmarks, room illustrations and category art', async () => {
+    expect((await get('/media/brands/silverline.svg')).body).toContain('Silverline');
+    expect((await get('/media/showrooms/DEMO2026.svg')).body).toContain('Golden State Remodeling');
+    expect((await get('/media/inspired/kitchen-7.svg')).statusCode).toBe(200);
+    expect((await get('/media/categories/tile-flooring.svg')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for anything it does not know, and escapes text', async () => {
+    for (const url of [
+      '/media/products/nope.svg',
+      `/media/products/${hash}.png`,
+      '/media/brands/nope.svg',
+      '/media/inspired/kitchen-8.svg',
+      '/media/inspired/garage-1.svg',
+      '/media/categories/..%2Fetc.svg',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    expect((await get(`/media/products/${hash}.svg?view=9`)).statusCode).toBe(422);
+  });
+});

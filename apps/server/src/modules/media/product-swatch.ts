@@ -40,8 +40,13 @@ function planks(t: Texture, rand: () => number) {
 function marble(t: Texture, rand: () => number) {
   let out = `<rect width="${SIZE}" height="${SIZE}" fill="${t.base_color}"/>`;
   for (let v = 0; v < 9; v++) {
-    let d = `M${rand() * SIZE} -10`;
-    for (let y = 60; y <= SIZE + 60; y += 60) d += ` L${rand() * SIZE} ${y}`;
+    // Veins drift smoothly across the slab rather than zig-zagging.
+    let x = rand() * SIZE;
+    let d = `M${x} -10 Q${x + 40} 40 ${x} 90`;
+    for (let y = 170; y <= SIZE + 80; y += 80) {
+      x += (rand() - 0.5) * 140;
+      d += ` T${x} ${y}`;
+    }
     out += `<path d="${d}" stroke="${t.accent_color}" stroke-width="${1 + rand() * 3}" fill="none" opacity="${0.25 + rand() * 0.45}"/>`;
   }
   return out;

@@ -75,16 +75,61 @@ export const routes: RouteObject[] = [
           },
 
           // Static and marketing pages.
-          { path: 'about_us', lazy: lazyPlanned('aboutUs') },
-          { path: 'contact', lazy: lazyPlanned('contact') },
-          { path: 'faq', lazy: lazyPlanned('faq') },
-          { path: 'return_policy', lazy: lazyPlanned('returnPolicy') },
-          { path: 'your_orders', lazy: lazyPlanned('yourOrders') },
-          { path: 'cookies_policy', lazy: lazyPlanned('cookiesPolicy') },
-          { path: 'terms_of_service', lazy: lazyPlanned('termsOfService') },
-          { path: 'privacy_policy', lazy: lazyPlanned('privacyPolicy') },
-          { path: 'our-brands', lazy: lazyPlanned('ourBrands') },
-          { path: 'pro-account', lazy: lazyPlanned('proAccount') },
+          {
+            path: 'about_us',
+            handle: meta({ title: 'About Us' }),
+            lazy: lazyScreen(() => import('../features/static/routes/AboutPage.tsx')),
+          },
+          {
+            path: 'contact',
+            handle: meta({ title: 'Contact Us' }),
+            lazy: lazyScreen(() => import('../features/static/routes/ContactPage.tsx')),
+          },
+          {
+            path: 'faq',
+            handle: meta({ title: 'FAQ' }),
+            lazy: lazyScreen(() => import('../features/static/routes/FaqPage.tsx')),
+          },
+          {
+            path: 'return_policy',
+            handle: meta({ title: 'Return Policy' }),
+            lazy: lazyScreen(() => import('../features/static/routes/ReturnPolicyPage.tsx')),
+          },
+          {
+            path: 'your_orders',
+            handle: meta({ title: 'Your Orders' }),
+            lazy: lazyScreen(() => import('../features/static/routes/YourOrdersPage.tsx')),
+          },
+          {
+            path: 'cookies_policy',
+            handle: meta({ title: 'Cookies Policy' }),
+            lazy: lazyScreen(() => import('../features/static/routes/CookiesPolicyPage.tsx')),
+          },
+          {
+            path: 'terms_of_service',
+            handle: meta({ title: 'Terms of Service' }),
+            lazy: lazyScreen(() => import('../features/static/routes/TermsOfServicePage.tsx')),
+          },
+          {
+            path: 'privacy_policy',
+            handle: meta({ title: 'Privacy Policy' }),
+            lazy: lazyScreen(() => import('../features/static/routes/PrivacyPolicyPage.tsx')),
+          },
+          {
+            path: 'our-brands',
+            handle: meta({ title: 'Our Brands' }),
+            lazy: lazyScreen(() => import('../features/brands/routes/OurBrandsPage.tsx')),
+          },
+          {
+            path: 'pro-account',
+            handle: meta({ title: 'Pro Account' }),
+            lazy: lazyScreen(() => import('../features/static/routes/ProAccountPage.tsx')),
+          },
+          {
+            path: 'how-it-works',
+            handle: meta({ title: 'How It Works' }),
+            lazy: lazyScreen(() => import('../features/static/routes/HowItWorksPage.tsx')),
+          },
 
           // Product pages.
           { path: 'product/:hash/:vsd_id?', lazy: lazyPlanned('product') },

@@ -25,6 +25,7 @@ export const paths = {
   privacyPolicy: '/privacy_policy',
   ourBrands: '/our-brands',
   proAccount: '/pro-account',
+  howItWorks: '/how-it-works',
   product: (hash: string, vsdId?: string) => (vsdId ? `/product/${hash}/${vsdId}` : `/product/${hash}`),
   productDetails: '/product-details',
   cart: '/cart',
@@ -65,4 +66,12 @@ export const apiPaths = {
   setting: '/api/setting',
   notification: '/api/notification',
   health: '/api/health',
+  brands: '/api/brands',
+  // Showrooms, header menu, home media and the lead pop-up (docs/api-catalogue.md, K3).
+  showrooms: '/api/visualization/showrooms',
+  shopProfile: '/api/visualization/shop_profile',
+  menuCategory: '/api/menu_category',
+  homeMedia: '/api/home_media',
+  categoryTiles: '/api/categories/tiles',
+  sampleRequest: '/api/sample_request',
 } as const;

@@ -4,7 +4,7 @@
  */
 export type PlannedPage = {
   /** Small label above the title: the area of the product. */
-  area: 'Shop' | 'Showroom' | 'AI design' | 'Account' | 'Checkout' | 'Help' | 'Legal' | 'Pros';
+  area: 'Shop' | 'Showroom' | 'AI design' | 'Account' | 'Checkout' | 'Pros';
   title: string;
   purpose: string;
   /** What the finished page will let you do. */
@@ -62,12 +62,6 @@ export const PLANNED_PAGES = {
       'Related and recently viewed products',
     ],
   },
-  ourBrands: {
-    area: 'Shop',
-    title: 'Our brand partners',
-    purpose: 'The manufacturers and vendors whose materials you can order here.',
-    features: ['Every brand partner with its logo', 'A link to each brand’s products'],
-  },
   cart: {
     area: 'Checkout',
     title: 'Your cart',
@@ -100,16 +94,6 @@ export const PLANNED_PAGES = {
     purpose: 'Your order confirmation.',
     features: ['Order number and summary', 'What happens next and when it ships'],
   },
-  yourOrders: {
-    area: 'Help',
-    title: 'Your orders',
-    purpose: 'Help with orders: tracking, changes and cancellations.',
-    features: [
-      'Order status from approval to delivery',
-      'Cancel or change the address within 60 minutes',
-      'Report an incomplete order',
-    ],
-  },
   payoutSetup: {
     area: 'Pros',
     title: 'Payout setup',
@@ -136,16 +120,6 @@ export const PLANNED_PAGES = {
       'Your showroom ID to share with clients',
       'Markups on every product (minimum 10%)',
       'Licence verification within 24 hours',
-    ],
-  },
-  proAccount: {
-    area: 'Pros',
-    title: 'Pro account',
-    purpose: 'What a pro account gives contractors and designers.',
-    features: [
-      'A virtual showroom with your prices',
-      'Chat with clients and share checklists',
-      'Payouts of your markup',
     ],
   },
   visualize: {
@@ -203,60 +177,6 @@ export const PLANNED_PAGES = {
     title: 'Welcome to AI 3D Design',
     purpose: 'Your first steps with AI design.',
     features: ['How credits work', 'Create your first design'],
-  },
-  aboutUs: {
-    area: 'Help',
-    title: 'About us',
-    purpose: 'Who we are: a California contractor company building a better way to remodel.',
-    features: ['Our story and mission', 'How homeowners save up to 60% on materials'],
-  },
-  contact: {
-    area: 'Help',
-    title: 'Contact',
-    purpose: 'Reach our team with a question about an order, a showroom or your account.',
-    features: ['A contact form', 'Support e-mail and hours'],
-  },
-  faq: {
-    area: 'Help',
-    title: 'Frequently asked questions',
-    purpose: 'Answers about products, orders, shipping, returns and your account.',
-    features: [
-      'Product Information, My Order, Shipping and Delivery',
-      'Returns and Cancelations, My Account',
-      'How it works, for pros and for homeowners',
-    ],
-  },
-  returnPolicy: {
-    area: 'Legal',
-    title: 'Return policy',
-    purpose: 'How returns and refunds work.',
-    features: ['Returns within 12 days of delivery', 'Refunds in 7 to 14 business days'],
-  },
-  cookiesPolicy: {
-    area: 'Legal',
-    title: 'Cookies policy',
-    purpose: 'Which cookies we use and why.',
-    features: ['Cookies that keep you signed in', 'How to control cookies'],
-  },
-  termsOfService: {
-    area: 'Legal',
-    title: 'Terms of Service',
-    purpose: 'The End User License Agreement and Terms of Service of the marketplace.',
-    features: [
-      'Registration, fees and payment',
-      'Acceptable use and your content',
-      'Returns, liability and dispute resolution',
-    ],
-  },
-  privacyPolicy: {
-    area: 'Legal',
-    title: 'Privacy policy',
-    purpose: 'What information we collect, how we use it and how we protect it.',
-    features: [
-      'What is collected at registration and checkout',
-      'Who it is shared with',
-      'How it is kept secure',
-    ],
   },
 } satisfies Record<string, PlannedPage>;
 

@@ -1,9 +1,9 @@
 import { Button } from '../../../../components/ui/Button.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
+import { PrivacyPolicyText } from '../../../../content/policies/PrivacyPolicyText.tsx';
+import { TermsAndProceduresText } from '../../../../content/policies/TermsAndProceduresText.tsx';
+import { TermsOfUseText } from '../../../../content/policies/TermsOfUseText.tsx';
 import { useSettings } from '../../../../lib/settings.ts';
-import { PrivacyPolicyText } from './PrivacyPolicyText.tsx';
-import { TermsAndProceduresText } from './TermsAndProceduresText.tsx';
-import { TermsOfUseText } from './TermsOfUseText.tsx';
 
 export type PolicyKind = 'terms-of-use' | 'privacy-policy' | 'terms-and-procedures';
 

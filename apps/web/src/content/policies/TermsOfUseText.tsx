@@ -1,6 +1,7 @@
 import { MIN_MARKUP_PERCENT } from '@app/domain';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ContactLine, FullPolicyLink, PolicySection } from './PolicyText.tsx';
+import { POLICY } from './policy-figures.ts';
 
 /** The Terms of Use in short, consistent with spec points 1 and 9; the full text lives at /terms_of_service. */
 export function TermsOfUseText({ appName, supportEmail }: { appName: string; supportEmail: string | null }) {
@@ -15,8 +16,9 @@ export function TermsOfUseText({ appName, supportEmail }: { appName: string; sup
       </PolicySection>
       <PolicySection title="Who may use the service">
         <p>
-          You must be at least 13 years old to use the service. If you are under 18, you may use it only with
-          the consent and supervision of a parent or legal guardian, who accepts these terms on your behalf.
+          You must be at least {POLICY.minimumAge} years old to use the service. If you are under{' '}
+          {POLICY.parentalConsentUnder}, you may use it only with the consent and supervision of a parent or
+          legal guardian, who accepts these terms on your behalf.
         </p>
       </PolicySection>
       <PolicySection title="Your account">
@@ -36,11 +38,12 @@ export function TermsOfUseText({ appName, supportEmail }: { appName: string; sup
       </PolicySection>
       <PolicySection title="Orders, delivery and returns">
         <p>
-          Orders are processed within 48 hours and delivered within one to three weeks. You may cancel an
-          order or change its shipping address within 60 minutes of placing it. Report an incomplete order
-          within two weeks of delivery. Items may be returned within 12 days of delivery; return shipping is
-          at your cost and is deducted as a restocking fee that is never more than the return shipping.
-          Refunds reach you within 7 to 14 business days.
+          Orders are processed within {POLICY.processingHours} hours and delivered within {POLICY.delivery}.
+          You may cancel an order or change its shipping address within {POLICY.cancelWindowMinutes} minutes
+          of placing it. Report an incomplete order within {POLICY.incompleteReport} of delivery. Items may be
+          returned within {POLICY.returnWindowDays} days of delivery; return shipping is at your cost and is
+          deducted as a restocking fee that is never more than the return shipping. Refunds reach you within{' '}
+          {POLICY.refundBusinessDays}.
         </p>
       </PolicySection>
       <PolicySection title="Acceptable use and your content">
@@ -54,8 +57,8 @@ export function TermsOfUseText({ appName, supportEmail }: { appName: string; sup
       <PolicySection title="Liability">
         <p>
           The service and third-party materials are provided as they are. To the extent the law allows, our
-          total liability is limited to the greater of the fees you paid us or 100 US dollars, and any claim
-          must be brought within one year of the event that caused it.
+          total liability is limited to the greater of the fees you paid us or {POLICY.liabilityCapUsd} US
+          dollars, and any claim must be brought within one year of the event that caused it.
         </p>
       </PolicySection>
       <PolicySection title="Termination and disputes">

@@ -1,5 +1,6 @@
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { ContactLine, FullPolicyLink, PolicySection } from './PolicyText.tsx';
+import { POLICY, POLICY_DATES } from './policy-figures.ts';
 
 /** The Privacy Policy in short (spec point 2: last updated May 3, 2021, and the topics it covers). */
 export function PrivacyPolicyText({
@@ -11,7 +12,7 @@ export function PrivacyPolicyText({
 }) {
   return (
     <>
-      <p className="mb-4 text-xs text-slate-500">Last updated May 3, 2021</p>
+      <p className="mb-4 text-xs text-slate-500">Last updated {POLICY_DATES.privacyUpdated}</p>
       <PolicySection title="What we collect">
         <p>
           Registration data (name, email, phone number, zip code, shipping and billing addresses); your name
@@ -49,8 +50,9 @@ export function PrivacyPolicyText({
       </PolicySection>
       <PolicySection title="Children and your choices">
         <p>
-          The service is not for children under 13; users under 18 need a parent's consent. You may ask us to
-          see, correct or delete your information, and you may unsubscribe from marketing at any time.
+          The service is not for children under {POLICY.minimumAge}; users under {POLICY.parentalConsentUnder}{' '}
+          need a parent's consent. You may ask us to see, correct or delete your information, and you may
+          unsubscribe from marketing at any time.
         </p>
         <FullPolicyLink to={paths.privacyPolicy}>Privacy Policy</FullPolicyLink>
       </PolicySection>

@@ -1,4 +1,5 @@
 import { ContactLine, PolicySection } from './PolicyText.tsx';
+import { POLICY } from './policy-figures.ts';
 
 /** What a homeowner accepts before the first order: how orders, delivery and returns work (spec point 9). */
 export function TermsAndProceduresText({ supportEmail }: { supportEmail: string | null }) {
@@ -7,7 +8,8 @@ export function TermsAndProceduresText({ supportEmail }: { supportEmail: string 
       <PolicySection title="Your order">
         <p>
           One order can hold materials from many vendors. Each vendor approves its items; an item a vendor
-          declines is refunded to you automatically. Orders are processed within 48 hours of payment.
+          declines is refunded to you automatically. Orders are processed within {POLICY.processingHours}{' '}
+          hours of payment.
         </p>
         <p>
           Check quantities and dimensions with your contractor before you order: materials are supplied as
@@ -15,22 +17,25 @@ export function TermsAndProceduresText({ supportEmail }: { supportEmail: string 
         </p>
       </PolicySection>
       <PolicySection title="Changes and cancellation">
-        <p>You may cancel an order or change its shipping address within 60 minutes of placing it.</p>
+        <p>
+          You may cancel an order or change its shipping address within {POLICY.cancelWindowMinutes} minutes
+          of placing it.
+        </p>
       </PolicySection>
       <PolicySection title="Delivery">
         <p>
           We ship across the United States, free nationwide unless a shipping charge is shown at checkout.
-          Delivery takes one to three weeks, and we guarantee it in under three weeks. Someone must be at the
+          Delivery takes {POLICY.delivery}, and we guarantee it in under three weeks. Someone must be at the
           shipping address to receive the delivery; inspect it and note any damage on the delivery receipt.
-          Report a missing or incomplete delivery within two weeks.
+          Report a missing or incomplete delivery within {POLICY.incompleteReport}.
         </p>
       </PolicySection>
       <PolicySection title="Returns and refunds">
         <p>
-          Unused items in their original packaging may be returned within 12 days of delivery. Return shipping
-          is at your cost and is deducted from the refund as a restocking fee that is never more than the
-          return shipping. Vendors apply a refund within 30 days of receiving the return, and it reaches you
-          within 7 to 14 business days.
+          Unused items in their original packaging may be returned within {POLICY.returnWindowDays} days of
+          delivery. Return shipping is at your cost and is deducted from the refund as a restocking fee that
+          is never more than the return shipping. Vendors apply a refund within {POLICY.vendorRefundDays} days
+          of receiving the return, and it reaches you within {POLICY.refundBusinessDays}.
         </p>
       </PolicySection>
       <PolicySection title="Questions">

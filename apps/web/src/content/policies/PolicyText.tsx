@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring.ts';
+import { focusRing } from '../../components/ui/focus-ring.ts';
 
 const linkClasses = `rounded font-medium text-brand-700 underline ${focusRing}`;
 
@@ -35,5 +35,14 @@ export function FullPolicyLink({ to, children }: { to: string; children: ReactNo
       </Link>
       .
     </p>
+  );
+}
+
+/** A link to another page of the site inside a policy's sentence. */
+export function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className={linkClasses} to={to}>
+      {children}
+    </Link>
   );
 }

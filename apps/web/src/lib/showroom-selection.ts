@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage.ts';
+
+/**
+ * The selected showroom, kept in storage key `my_item` (spec point 3). `showroom` is the pro's user id;
+ * `custom_addon` 1 or 'true' means the showroom's theme applies (spec point 4, packages/domain theme rule).
+ */
+export type MyItem = {
+  showroom: number;
+  vsd_id: string;
+  company_name: string;
+  theme_color: string | null;
+  business_logo: string | null;
+  custom_addon: string | number | boolean | null;
+  basic_addon: string | null;
+  showroom_subscription: string | null;
+};
+
+const listeners = new Set<() => void>();
+/**
+ * Cached by the raw stored text, so useSyncExternalStore sees the same object until `my_item` changes,
+ * even when someone else writes or removes the key (logout, the visualizer).
+ */
+let cache: { raw: string | null; item: MyItem | null } = { raw: null, item: null };
+
+function rawStored(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.my_item);
+  } catch {
+    return null;
+  }
+}
+
+function parse(): MyItem | null {
+  const stored = readStored<Partial<MyItem>>(STORAGE_KEYS.my_item);
+  if (!stored || typeof stored !== 'object') return null;
+  // The visualizer adds is_3d, floorplan... to my_item later; a selection needs at least these two.
+  if (typeof stored.showroom !== 'number' || typeof stored.vsd_id !== 'string') return null;
+  return {
+    showroom: stored.showroom,
+    vsd_id: stored.vsd_id,
+    company_name: stored.company_name ?? '',
+    theme_color: stored.theme_color ?? null,
+    business_logo: stored.business_logo ?? null,
+    custom_addon: stored.custom_addon ?? null,
+    basic_addon: stored.basic_addon ?? null,
+    showroom_subscription: stored.showroom_subscription ?? null,
+  };
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key === null || event.key === STORAGE_KEYS.my_item) emit();
+}
+
+/** A tiny external store over `my_item`, so every component (header theme, home page, menus) updates. */
+export const showroomSelection = {
+  get(): MyItem | null {
+    const raw = rawStored();
+    if (raw !== cache.raw) cache = { raw, item: raw === null ? null : parse() };
+    return cache.item;
+  },
+  select(item: MyItem) {
+    // Keep extra keys other features stored in my_item (visualizer: is_3d, floorplan, floorTemplate, project).
+    const previous = readStored<Record<string, unknown>>(STORAGE_KEYS.my_item);
+    const keep = previous && typeof previous === 'object' && previous.vsd_id === item.vsd_id ? previous : {};
+    writeStored(STORAGE_KEYS.my_item, { ...keep, ...item });
+    emit();
+  },
+  clear() {
+    removeStored(STORAGE_KEYS.my_item);
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    // Another tab choosing a showroom updates this one too.
+    if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && typeof window !== 'undefined')
+        window.removeEventListener('storage', onStorage);
+    };
+  },
+  /** Tell subscribers that `my_item` was written elsewhere in this tab. */
+  notify: emit,
+};
+
+export function useSelectedShowroom() {
+  const selected = useSyncExternalStore(
+    showroomSelection.subscribe,
+    showroomSelection.get,
+    showroomSelection.get,
+  );
+  return { selected, select: showroomSelection.select, clear: showroomSelection.clear };
+}
+
+/** The showroom parameters for catalogue calls (`showroom` = the pro's user id, plus its `vsd_id`). */
+export function selectedShowroomQuery(item: MyItem | null = showroomSelection.get()): {
+  showroom?: number;
+  vsd_id?: string;
+} {
+  return item ? { showroom: item.showroom, vsd_id: item.vsd_id } : {};
+}

@@ -102,4 +102,7 @@ try {
   await new Promise((r) => server.once('exit', r));
   await withAdmin(`drop database if exists "${dbName}" with (force)`);
 }
+// The catalogue bench (issue 3) seeds its own database and prints its figures beside their budgets.
+const catalogue = spawn(process.execPath, [join(root, 'bench/catalog.mjs')], { cwd: root, stdio: 'inherit' });
+if ((await new Promise((r) => catalogue.once('exit', r))) !== 0) failed = true;
 process.exit(failed ? 1 : 0);

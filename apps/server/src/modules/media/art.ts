@@ -24,7 +24,7 @@ const ROOM_COLORS: Record<string, [string, string, string]> = {
   bathroom: ['#e0f2fe', '#94a3b8', '#f8fafc'],
   kitchen: ['#fef3c7', '#78716c', '#e7e5e4'],
   'living-room': ['#ede9fe', '#a8a29e', '#d6d3d1'],
-  outdoor: ['#dcfce7', '#65a30d', '#a8a29e'],
+  'landscaping-outdoor': ['#dcfce7', '#65a30d', '#a8a29e'],
 };
 
 /** A simple room illustration for the home page's inspired-design tabs (wall, floor, window, furniture). */
@@ -34,14 +34,14 @@ export function roomSvg(tab: string, n: number) {
   const wallTone = shade(wall, (rand() - 0.5) * 0.2);
   const floorTone = shade(floor, (rand() - 0.5) * 0.3);
   const items =
-    tab === 'outdoor'
+    tab === 'landscaping-outdoor'
       ? `<rect x="0" y="300" width="800" height="200" fill="${shade(accent, -0.1)}"/><rect x="${200 + rand() * 200}" y="250" width="260" height="120" rx="10" fill="#7dd3fc"/><circle cx="${100 + rand() * 80}" cy="200" r="70" fill="#4d7c0f"/>`
       : `<rect x="${80 + rand() * 120}" y="90" width="180" height="150" fill="#bae6fd" stroke="#fff" stroke-width="8"/><rect x="${380 + rand() * 120}" y="${230 + rand() * 30}" width="${220 + rand() * 80}" height="${110 + rand() * 40}" rx="12" fill="${shade(accent, (rand() - 0.5) * 0.4)}"/>`;
   return svgDoc(
     800,
     500,
     `<rect width="800" height="500" fill="${wallTone}"/><polygon points="0,340 800,340 800,500 0,500" fill="${floorTone}"/>${items}`,
-    `${tab.replace('-', ' ')} design ${n}`,
+    `${tab.replace(/-/g, ' ')} design ${n}`,
   );
 }
 

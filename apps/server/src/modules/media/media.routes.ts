@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { categorySvg, roomSvg, wordmarkSvg } from './art.ts';
 import { productSwatchSvg } from './product-swatch.ts';
 
-const INSPIRED_TABS = ['bathroom', 'kitchen', 'living-room', 'outdoor'];
+const INSPIRED_TABS = ['bathroom', 'kitchen', 'living-room', 'landscaping-outdoor'];
 
 /** Generated art is a pure function of stored data, so it may be cached for a year. */
 const sendSvg = (reply: FastifyReply, svg: string) =>

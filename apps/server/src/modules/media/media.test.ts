@@ -33,6 +33,7 @@ describe('/media: generated art', () => {
     expect((await get('/media/brands/silverline.svg')).body).toContain('Silverline');
     expect((await get('/media/showrooms/DEMO2026.svg')).body).toContain('Golden State Remodeling');
     expect((await get('/media/inspired/kitchen-7.svg')).statusCode).toBe(200);
+    expect((await get('/media/inspired/landscaping-outdoor-1.svg')).statusCode).toBe(200);
     expect((await get('/media/categories/tile-flooring.svg')).statusCode).toBe(200);
   });
 

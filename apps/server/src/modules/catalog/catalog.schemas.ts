@@ -1,0 +1,58 @@
+import { DEFAULT_PAGE_SIZE } from '@app/domain';
+import { z } from 'zod';
+
+/** Largest page a caller may ask for; a bigger `ppp` is served at this size. */
+export const MAX_PER_PAGE = 48;
+
+const intLike = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .int({ error: `The ${label} must be an integer.` });
+
+/** `page`: any integer; the service clamps it to 1..last_page (spec point 4, pagination). */
+export const pageField = intLike('page').optional();
+/** `ppp`: page size, default 10 (spec point 9), at most MAX_PER_PAGE. */
+export const perPageField = intLike('ppp')
+  .optional()
+  .transform((n) => Math.min(MAX_PER_PAGE, Math.max(1, n ?? DEFAULT_PAGE_SIZE)));
+
+/** The showroom a caller shops in: its owner's user id (`showroom`, the spec's my_item.showroom) or `vsd_id`. */
+export const showroomRefFields = {
+  showroom: intLike('showroom').optional(),
+  vsd_id: z.string().trim().max(40).optional(),
+};
+export type ShowroomRef = { showroom?: number; vsd_id?: string };
+
+export const productSortField = z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).optional();
+export type ProductSort = z.infer<typeof productSortField>;
+
+/** POST /api/visualization/products. */
+export const showroomProductsBody = z.object({
+  category: z.union([z.number().int(), z.string().trim().min(1)], {
+    error: 'The category field is required.',
+  }),
+  ...showroomRefFields,
+  page: pageField,
+  ppp: perPageField,
+  sort: productSortField,
+});
+
+/** GET /api/visualization/showrooms. */
+export const showroomLookupQuery = z.object({ s: z.string().trim().max(100).optional().default('') });
+
+/** GET /api/visualization/shop_profile and GET /api/menu_category. */
+export const showroomRefQuery = z.object(showroomRefFields);
+
+/** GET /api/public. */
+export const publicQuery = z.object({
+  pid: z.string().trim().max(64).optional(),
+  cid: z.string().trim().max(120).optional(),
+  ...showroomRefFields,
+});
+
+/** GET /api/product/{hash}. */
+export const productParams = z.object({ hash: z.string().trim().min(1).max(64) });
+export const productQuery = z.object({
+  vsd_id: showroomRefFields.vsd_id,
+  showroom: showroomRefFields.showroom,
+});

@@ -1,0 +1,90 @@
+import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brands, categories, departments, products } from '../../db/schema/index.ts';
+
+export const categoryImage = (slug: string, image: string | null) => image ?? `/media/categories/${slug}.svg`;
+
+export type MenuChild = { id: number; name: string; slug_url: string; product_count: number; children: [] };
+export type MenuCategory = {
+  id: number;
+  name: string;
+  slug_url: string;
+  image: string;
+  product_count: number;
+  children: MenuChild[];
+};
+export type MenuDepartment = { id: number; name: string; menu_slug: string; categories: MenuCategory[] };
+
+/** Products per category id (an index-only scan of products_category_idx). */
+async function productCounts(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .groupBy(products.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
+}
+
+/** The header menu (spec point 3): departments → categories → sub-categories, in their positions. */
+export async function loadMenu(db: Database): Promise<MenuDepartment[]> {
+  const [deps, cats, counts] = await Promise.all([
+    db.select().from(departments).orderBy(asc(departments.position), asc(departments.id)),
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    productCounts(db),
+  ]);
+  const childrenOf = new Map<number, MenuChild[]>();
+  for (const c of cats) {
+    if (c.parentId == null) continue;
+    const list = childrenOf.get(c.parentId) ?? [];
+    list.push({
+      id: c.id,
+      name: c.name,
+      slug_url: c.slugUrl,
+      product_count: counts.get(c.id) ?? 0,
+      children: [],
+    });
+    childrenOf.set(c.parentId, list);
+  }
+  return deps.map((d) => ({
+    id: d.id,
+    name: d.name,
+    menu_slug: d.menuSlug,
+    categories: cats
+      .filter((c) => c.departmentId === d.id && c.parentId == null)
+      .map((c) => {
+        const children = childrenOf.get(c.id) ?? [];
+        return {
+          id: c.id,
+          name: c.name,
+          slug_url: c.slugUrl,
+          image: categoryImage(c.slugUrl, c.image),
+          product_count: (counts.get(c.id) ?? 0) + children.reduce((n, ch) => n + ch.product_count, 0),
+          children,
+        };
+      }),
+  }));
+}
+
+/** The 21 'Shop by category' tiles in the spec's order. */
+export async function loadTiles(db: Database) {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(isNotNull(categories.tilePosition))
+    .orderBy(asc(categories.tilePosition));
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug_url: c.slugUrl,
+    image: categoryImage(c.slugUrl, c.image),
+  }));
+}
+
+export async function loadBrands(db: Database) {
+  const rows = await db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo, n: count(products.id) })
+    .from(brands)
+    .leftJoin(products, eq(products.brandId, brands.id))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.name));
+  return rows.map(({ n, ...b }) => ({ ...b, product_count: Number(n) }));
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { priceOfSize } from './pricing.ts';
+
+/** A product's default size with what its price needs, as the catalogue queries select it (snake_case). */
+export type SizeRow = {
+  size_id: number;
+  width_size: string | null;
+  height_size: string | null;
+  length_size: string | null;
+  pattern: string | null;
+  unit: string;
+  uom: string | null;
+  box_sqft: string | number | null;
+  min_qty: number;
+  vendor_price_cents: number;
+  markup_bps: number;
+  platform_fee_bps: number;
+};
+
+export type ProductCardRow = SizeRow & {
+  id: number;
+  hash: string;
+  name: string;
+  brand_id: number;
+  brand_name: string;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  category_unit: string;
+  colors: string[] | null;
+  finish: string | null;
+};
+
+export const productCardSchema = z.object({
+  id: z.number(),
+  hash: z.string(),
+  name: z.string(),
+  brand: z.object({ id: z.number(), name: z.string() }),
+  category: z.object({ id: z.number(), name: z.string(), slug_url: z.string(), unit: z.string() }),
+  image: z.string(),
+  thumb: z.string(),
+  colors: z.array(z.string()),
+  finish: z.string().nullable(),
+  price: z.number(),
+  price_cents: z.number().int(),
+  unit: z.string(),
+  uom: z.string().nullable(),
+  box_sqft: z.number().nullable(),
+  price_per_sqft: z.number().nullable(),
+  min_qty: z.number().int(),
+  size_id: z.number(),
+  size_label: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productImage = (hash: string) => `/media/products/${hash}.svg`;
+
+/** A list row → ProductCard, priced by the domain rules for the markup the query resolved. */
+export function toProductCard(row: ProductCardRow): ProductCard {
+  const size = priceOfSize(row);
+  const image = productImage(row.hash);
+  return {
+    id: Number(row.id),
+    hash: row.hash,
+    name: row.name,
+    brand: { id: Number(row.brand_id), name: row.brand_name },
+    category: {
+      id: Number(row.category_id),
+      name: row.category_name,
+      slug_url: row.category_slug,
+      unit: row.category_unit,
+    },
+    image,
+    thumb: `${image}?size=thumb`,
+    colors: row.colors ?? [],
+    finish: row.finish,
+    price: size.price,
+    price_cents: size.price_cents,
+    unit: size.unit,
+    uom: size.uom,
+    box_sqft: size.box_sqft,
+    price_per_sqft: size.price_per_sqft,
+    min_qty: size.min_qty,
+    size_id: size.id,
+    size_label: size.size_label,
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { searchQuery } from './search.schemas.ts';
+import { search } from './search.service.ts';
+
+/** GET /api/search (spec point 7, docs/api-catalogue.md). No sign-in. */
+export default async function searchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: searchQuery,
+        // No response schema on this hot route (see POST /visualization/products); typed by SearchAnswer.
+      },
+    },
+    async (request) => {
+      const raw = request.raw.url ?? '';
+      const params = new URLSearchParams(raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '');
+      const rawQuery: Record<string, string[]> = {};
+      for (const [k, v] of params) rawQuery[k] = [...(rawQuery[k] ?? []), v];
+      return ok(await search(app.db, request.query, `${app.config.appUrl}/api/search`, rawQuery));
+    },
+  );
+}

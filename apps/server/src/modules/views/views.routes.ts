@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { productCardSchema } from '../catalog/product-card.ts';
+import { optionalUser } from './optional-user.ts';
+import { viewerIdOf } from './viewer-id.ts';
+import { alsoViewedBody, recentlyViewedBody, topProductsBody } from './views.schemas.ts';
+import { alsoViewed, recentlyViewed, topProducts } from './views.service.ts';
+
+const cards = { 200: successSchema(z.array(productCardSchema)), 422: errorSchema };
+
+/** Product rails of the product page and home (spec point 7), from recorded views (and orders later). */
+export default async function viewsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/top_products/',
+    { schema: { tags: ['catalog'], body: topProductsBody, response: cards } },
+    async (request) => ok(await topProducts(app.db, request.body)),
+  );
+
+  app.post(
+    '/customer_also_viewed/',
+    { schema: { tags: ['catalog'], body: alsoViewedBody, response: cards } },
+    async (request) => ok(await alsoViewed(app.db, request.body)),
+  );
+
+  app.post(
+    '/recently_viewed/',
+    { schema: { tags: ['catalog'], body: recentlyViewedBody, response: cards } },
+    async (request) => {
+      const user = await optionalUser(app, request);
+      const viewer = request.body.viewer || viewerIdOf(request.headers['x-viewer-id']);
+      return ok(await recentlyViewed(app.db, { ...request.body, viewer, userId: user?.id ?? null }));
+    },
+  );
+}

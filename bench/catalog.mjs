@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// Catalogue bench (issue 3 point 5): on a throw-away PostgreSQL database seeded with the full catalogue,
+// autocannon with 50 connections measures the showroom category page (24 products, markup applied) and
+// search, each beside its budget AND beside 0.6× a bare Fastify + pg route running the same SQL, started in
+// the same run. `node bench/catalog.mjs` (also run by `npm run bench`).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+
+/** The bare baseline: Fastify + a pg pool answering the prepared SQL, nothing else. */
+async function bareServer() {
+  const { default: Fastify } = await import('fastify');
+  const queries = JSON.parse(process.env.BARE_QUERIES);
+  const pool = new pg.Pool({ connectionString: process.env.BARE_DB_URL, max: 10 });
+  // The same session setting as the app's catalogue queries (modules/catalog/prepared.ts).
+  pool.on('connect', (client) => client.query('set plan_cache_mode = force_generic_plan'));
+  const app = Fastify({ logger: false });
+  for (const [name, q] of Object.entries(queries)) {
+    // Named, as the app runs them (modules/catalog/prepared.ts): parsed once per connection, plan cached.
+    app.get(`/bare/${name}`, async () => (await pool.query({ name, text: q.sql, values: q.params })).rows[0]);
+  }
+  await app.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    if (i > 240) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function measure(opts) {
+  const result = await autocannon({ connections: 50, duration: seconds, ...opts });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (path) => tsImport(join(root, path), import.meta.url);
+  const [
+    { pgDatabase },
+    { migrateDatabase },
+    { seedDemoAccounts },
+    catalogSeed,
+    pricingSeed,
+    showroomProducts,
+    searchRepo,
+    prepared,
+  ] = await Promise.all([
+    load('apps/server/src/db/client.ts'),
+    load('apps/server/src/db/migrate.ts'),
+    load('apps/server/src/db/seed/demo-accounts.ts'),
+    load('apps/server/src/db/seed/catalog/index.ts'),
+    load('apps/server/src/db/seed/catalog/showroom-pricing.ts'),
+    load('apps/server/src/modules/catalog/showroom-products.repository.ts'),
+    load('apps/server/src/modules/search/search.repository.ts'),
+    load('apps/server/src/modules/catalog/prepared.ts'),
+  ]);
+
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/test';
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      return await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  const dbName = `bench_catalog_${Date.now().toString(36)}`;
+  await admin(`create database "${dbName}"`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+
+  const children = [];
+  let failed = false;
+  try {
+    const handle = pgDatabase(new pg.Pool({ connectionString: dbUrl.toString(), max: 4 }));
+    await migrateDatabase(handle.db);
+    await seedDemoAccounts(handle.db);
+    const started = Date.now();
+    const created = await catalogSeed.seedCatalog(handle.db, { products: 25_000 });
+    const seedMs = Date.now() - started;
+    await pricingSeed.seedShowroomPricing(handle.db);
+    await handle.db.execute('vacuum analyze');
+
+    // The showroom's biggest category (products of its own, as a leaf) and its owner.
+    const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+    const {
+      rows: [room],
+    } = await pool.query(`select user_id, vsd_id from showrooms where vsd_id = 'DEMO2026'`);
+    const {
+      rows: [category],
+    } = await pool.query(
+      `select c.id, c.slug_url, count(*)::int as n from categories c join products p on p.category_id = c.id
+       group by c.id order by count(*) desc, c.id limit 1`,
+    );
+    await pool.end();
+
+    const categoryInput = { category: category.id, showroom: room.user_id, ppp: 24, page: 1 };
+    const searchText = 'calacatta';
+    const searchInput = { q: searchText, vsd_id: room.vsd_id, ppp: 24 };
+    const queries = {
+      category: prepared.toQuery(
+        showroomProducts.categoryPageQuery({
+          category: category.id,
+          showroom: { showroom: room.user_id },
+          perPage: 24,
+          page: 1,
+        }),
+      ),
+      search: prepared.toQuery(
+        searchRepo.searchQuerySql({
+          q: searchText,
+          showroom: { vsd_id: room.vsd_id },
+          brands: [],
+          perPage: 24,
+          page: 1,
+        }),
+      ),
+    };
+    await handle.close();
+
+    const appPort = await freePort();
+    const barePort = await freePort();
+    const base = `http://127.0.0.1:${appPort}`;
+    const bare = `http://127.0.0.1:${barePort}`;
+    children.push(
+      spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(appPort),
+          HOST: '127.0.0.1',
+          DATABASE_URL: dbUrl.toString(),
+          LOG_LEVEL: 'error',
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+      spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          BARE_DB_URL: dbUrl.toString(),
+          BARE_PORT: String(barePort),
+          BARE_QUERIES: JSON.stringify(queries),
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    );
+    await waitFor(`${base}/api/health`);
+    await waitFor(`${bare}/bare/category`);
+
+    // The app's answers must be real pages before they are timed.
+    const page = await fetch(`${base}/api/visualization/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(categoryInput),
+    }).then((r) => r.json());
+    const found = await fetch(`${base}/api/search?${new URLSearchParams(searchInput)}`).then((r) => r.json());
+    if (page.data?.data?.length !== 24)
+      throw new Error(`category page: ${JSON.stringify(page).slice(0, 300)}`);
+    if (!(found.data?.total > 0))
+      throw new Error(`search found nothing: ${JSON.stringify(found).slice(0, 300)}`);
+
+    console.log(
+      `\ncatalogue bench: ${created} products seeded in ${(seedMs / 1000).toFixed(1)} s (budget < 15 s); ` +
+        `category '${category.slug_url}' (${category.n} products), search '${searchText}' (${found.data.total} hits); ` +
+        `${seconds}s per run, 50 connections, PostgreSQL ${dbName}\n`,
+    );
+    if (created > 0 && seedMs >= 15_000) failed = true;
+
+    const cases = [
+      {
+        name: 'POST /api/visualization/products (24)',
+        app: {
+          url: `${base}/api/visualization/products`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(categoryInput),
+        },
+        bare: { url: `${bare}/bare/category` },
+        minRps: 1700,
+        maxP99: 60,
+      },
+      {
+        name: `GET /api/search ('${searchText}')`,
+        app: { url: `${base}/api/search?${new URLSearchParams(searchInput)}` },
+        bare: { url: `${bare}/bare/search` },
+        minRps: 700,
+        maxP99: 120,
+      },
+    ];
+    for (const c of cases) {
+      await measure({ ...c.app, duration: 2 }); // warm-up: JIT, plans, pool
+      const app = await measure(c.app);
+      await measure({ ...c.bare, duration: 2 });
+      const baseline = await measure(c.bare);
+      const floor = Math.round(baseline.rps * 0.6);
+      const ok = app.rps >= c.minRps && app.p99 <= c.maxP99 && app.rps >= floor && app.errors === 0;
+      if (!ok) failed = true;
+      console.log(
+        `${ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(40)} ${String(app.rps).padStart(6)} req/s (budget ≥ ${c.minRps}; ` +
+          `0.6× bare = ${floor})  p99 ${String(app.p99).padStart(4)} ms (budget ≤ ${c.maxP99})  non-2xx/errors ${app.errors}` +
+          `   | bare same SQL ${baseline.rps} req/s p99 ${baseline.p99} ms`,
+      );
+    }
+  } finally {
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const child of children) {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    }
+    await admin(`drop database if exists "${dbName}" with (force)`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[2] === '--bare') await bareServer();
+else await main();

@@ -6,6 +6,7 @@ import { NavigationProgress } from '../../components/layout/NavigationProgress.t
 import { ProgressBar } from '../../components/layout/ProgressBar.tsx';
 import { SkipLink } from '../../components/layout/SkipLink.tsx';
 import { useSettings } from '../../lib/settings.ts';
+import { BrandTheme } from '../BrandTheme.tsx';
 import { RouteGuard } from '../RouteGuard.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { OldLayout } from './OldLayout.tsx';
@@ -32,6 +33,7 @@ export function HomeLayout() {
 
   return (
     <>
+      <BrandTheme />
       <ProgressBar />
       <NavigationProgress />
       <ScrollRestoration />

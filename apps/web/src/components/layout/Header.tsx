@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useBranding } from '../../app/branding.ts';
 import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSettings } from '../../lib/settings.ts';
@@ -28,6 +29,7 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
   const { appName, companyLinks } = useSettings();
   const company = companyLinkList(companyLinks);
   const dark = variant === 'new';
+  const branding = useBranding();
 
   return (
     <header
@@ -55,7 +57,11 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
           <MenuButton />
         </div>
         <Link to={paths.home} className={`flex min-w-0 items-center gap-2 rounded font-bold ${focusRing}`}>
-          <LogoMark className={`size-8 shrink-0 ${dark ? 'text-brand-300' : 'text-brand-600'}`} />
+          {branding?.logo ? (
+            <img src={branding.logo} alt={branding.name} className="h-9 w-auto max-w-40 shrink-0 rounded" />
+          ) : (
+            <LogoMark className={`size-8 shrink-0 ${dark ? 'text-brand-300' : 'text-brand-600'}`} />
+          )}
           <span className="truncate text-base sm:text-lg">{appName}</span>
         </Link>
         <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1200px]:flex">

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showroomSelection } from '../lib/showroom-selection.ts';
+import { BrandTheme } from './BrandTheme.tsx';
+import { SessionProvider } from './session.tsx';
+
+const showroom = (custom_addon: unknown) => ({
+  showroom: 2,
+  vsd_id: 'DEMO2026',
+  company_name: 'Golden State Remodeling',
+  theme_color: '#7c2d12',
+  business_logo: '/media/showrooms/DEMO2026.svg',
+  custom_addon: custom_addon as number,
+  basic_addon: 'active',
+  showroom_subscription: 'Premium',
+});
+
+const brand600 = () => document.documentElement.style.getPropertyValue('--color-brand-600');
+
+describe('BrandTheme (spec point 4)', () => {
+  afterEach(() => showroomSelection.clear());
+
+  it("paints the selected showroom's colour when its custom add-on is on, and restores it after", () => {
+    showroomSelection.select(showroom(1));
+    const view = render(
+      <SessionProvider>
+        <BrandTheme />
+      </SessionProvider>,
+    );
+    expect(brand600()).toBe('#7c2d12');
+    view.unmount();
+    expect(brand600()).toBe('');
+  });
+
+  it('keeps the default colours for a showroom without the add-on', () => {
+    showroomSelection.select(showroom(0));
+    render(
+      <SessionProvider>
+        <BrandTheme />
+      </SessionProvider>,
+    );
+    expect(brand600()).toBe('');
+  });
+});

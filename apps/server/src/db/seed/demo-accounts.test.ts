@@ -46,7 +46,7 @@ describe('demo accounts seed', () => {
       type: 'Contractor',
       status: 'Active',
       latest_subscription: { subscription_status: 'active', plan: 'Premium', paid_amount: 199 },
-      shop_profile: { vsd_id: 'DEMO2026', company_name: 'Golden State Remodeling', theme_color: '#0f766e' },
+      shop_profile: { vsd_id: 'DEMO2026', company_name: 'Golden State Remodeling', theme_color: '#b45309' },
     });
     const login2 = await t.app.inject({
       method: 'POST',

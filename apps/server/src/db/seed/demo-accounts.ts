@@ -42,7 +42,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     showroom: {
       vsdId: 'DEMO2026',
       companyName: 'Golden State Remodeling',
-      themeColor: '#0f766e',
+      themeColor: '#b45309',
       businessLogo: '/media/showrooms/DEMO2026.svg',
       basicAddon: 'active',
       customAddon: 'active',

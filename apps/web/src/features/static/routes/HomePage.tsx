@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
 
 const STEPS = [
   {
@@ -13,12 +15,13 @@ const STEPS = [
 ];
 
 /**
- * Home (spec point 2). The hero is here; the showroom-ID form, inspired designs, brand partners and
- * category tiles come with the showroom and catalogue issues.
+ * Home (spec point 2): the hero with the showroom-ID form; the pro buttons hide once a showroom is chosen.
+ * Inspired designs, brand partners and category tiles are still to come (issue 3).
  */
 export default function HomePage() {
   // On load the home page clears the stored category and breadcrumb (spec point 2).
   useEffect(() => removeStored(STORAGE_KEYS.category, STORAGE_KEYS.breadcrumb), []);
+  const { selected } = useSelectedShowroom();
 
   return (
     <>
@@ -34,14 +37,19 @@ export default function HomePage() {
             Shop your contractor’s virtual showroom, design your room in 3-D and save up to 60% on materials,
             with free nationwide delivery.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={paths.registerContractor} size="lg">
-              Sign Up as a Pro
-            </ButtonLink>
-            <ButtonLink to={paths.proAccount} size="lg" variant="outline">
-              Learn More
-            </ButtonLink>
+          <div className="mt-8 max-w-xl">
+            <ShowroomEntry />
           </div>
+          {!selected && (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to={paths.registerContractor} size="lg">
+                Sign Up as a Pro
+              </ButtonLink>
+              <ButtonLink to={paths.proAccount} size="lg" variant="outline">
+                Learn More
+              </ButtonLink>
+            </div>
+          )}
         </div>
       </section>
       <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

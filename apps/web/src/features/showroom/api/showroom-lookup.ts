@@ -1,0 +1,45 @@
+import { apiPaths } from '../../../config/paths.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { MyItem } from '../../../lib/showroom-selection.ts';
+
+export type ShowroomMatch = { id: number; company_name: string; vsd_id: string };
+
+export type ShopProfile = {
+  id: number;
+  user_id: number;
+  vsd_id: string;
+  company_name: string;
+  basic_addon: { subscription_status: string | null };
+  custom_addon: { subscription_status: string | null };
+  theme_color: string | null;
+  business_logo: string | null;
+  showroom_subscription: string | null;
+};
+
+/** GET /api/visualization/showrooms?s= : by ID prefix or company name. */
+export async function findShowrooms(s: string, signal?: AbortSignal) {
+  const { data } = await api.get<ShowroomMatch[]>(apiPaths.showrooms, { query: { s }, signal, silent: true });
+  return data;
+}
+
+/** GET /api/visualization/shop_profile?vsd_id= : an empty `data` means no such showroom. */
+export async function getShopProfile(vsdId: string, signal?: AbortSignal) {
+  const { data } = await api.get<{ profile?: ShopProfile }>(apiPaths.shopProfile, {
+    query: { vsd_id: vsdId },
+    signal,
+    silent: true,
+  });
+  return data.profile ?? null;
+}
+
+/** The stored selection (my_item) for a found showroom; custom_addon 1 turns its theme on (spec point 4). */
+export const myItemOf = (p: ShopProfile): MyItem => ({
+  showroom: p.user_id,
+  vsd_id: p.vsd_id,
+  company_name: p.company_name,
+  theme_color: p.theme_color,
+  business_logo: p.business_logo,
+  custom_addon: p.custom_addon.subscription_status === 'active' ? 1 : 0,
+  basic_addon: p.basic_addon.subscription_status,
+  showroom_subscription: p.showroom_subscription,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceOfSize } from './pricing.ts';
+import { type PricedSize, priceOfSize } from './pricing.ts';
 
 /** A product's default size with what its price needs, as the catalogue queries select it (snake_case). */
 export type SizeRow = {
@@ -55,9 +55,11 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const productImage = (hash: string) => `/media/products/${hash}.svg`;
 
-/** A list row → ProductCard, priced by the domain rules for the markup the query resolved. */
-export function toProductCard(row: ProductCardRow): ProductCard {
-  const size = priceOfSize(row);
+/** The product columns a card shows, without its size. */
+export type ProductCardBase = Omit<ProductCardRow, keyof SizeRow>;
+
+/** A product and one of its priced sizes → ProductCard (lists use the default size, the detail the first). */
+export function cardOf(row: ProductCardBase, size: PricedSize): ProductCard {
   const image = productImage(row.hash);
   return {
     id: Number(row.id),
@@ -85,3 +87,6 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     size_label: size.size_label,
   };
 }
+
+/** A list row → ProductCard, priced by the domain rules for the markup the query resolved. */
+export const toProductCard = (row: ProductCardRow): ProductCard => cardOf(row, priceOfSize(row));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Texture } from '../../db/schema/catalog.ts';
 import { type PricedSize, priceOfSize } from './pricing.ts';
-import { productCardSchema, productImage, type SizeRow } from './product-card.ts';
+import { cardOf, productCardSchema, productImage, type SizeRow } from './product-card.ts';
 import type { ProductDetailRow } from './product-detail.repository.ts';
 
 /** Gallery views the /media route renders for each product (view=0..2). */
@@ -50,29 +50,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
   const image = productImage(row.hash);
   const showroom = row.showroom as { vsd_id: string; company_name: string } | null;
   return {
-    id: Number(row.id),
-    hash: row.hash,
-    name: row.name,
-    brand: { id: Number(row.brand_id), name: row.brand_name },
-    category: {
-      id: Number(row.category_id),
-      name: row.category_name,
-      slug_url: row.category_slug,
-      unit: row.category_unit,
-    },
-    image,
-    thumb: `${image}?size=thumb`,
-    colors: row.colors ?? [],
-    finish: row.finish,
-    price: first.price,
-    price_cents: first.price_cents,
-    unit: first.unit,
-    uom: first.uom,
-    box_sqft: first.box_sqft,
-    price_per_sqft: first.price_per_sqft,
-    min_qty: first.min_qty,
-    size_id: first.id,
-    size_label: first.size_label,
+    ...cardOf(row, first),
     description: row.description,
     images: Array.from({ length: GALLERY_VIEWS }, (_, view) => `${image}?view=${view}`),
     style_tags: row.style_tags ?? [],

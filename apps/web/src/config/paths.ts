@@ -74,4 +74,12 @@ export const apiPaths = {
   homeMedia: '/api/home_media',
   categoryTiles: '/api/categories/tiles',
   sampleRequest: '/api/sample_request',
+  // Browsing, search and the product page (docs/api-catalogue.md).
+  visualizationProducts: '/api/visualization/products',
+  publicInfo: '/api/public',
+  product: (hash: string) => `/api/product/${encodeURIComponent(hash)}`,
+  search: '/api/search',
+  topProducts: '/api/top_products/',
+  customerAlsoViewed: '/api/customer_also_viewed/',
+  recentlyViewed: '/api/recently_viewed/',
 } as const;

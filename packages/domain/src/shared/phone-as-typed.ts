@@ -1,5 +1,6 @@
+import { digitsOnly } from '../format/digits.ts';
+import { formatUsPhone } from '../format/us-phone.ts';
 import { DEFAULT_COUNTRY_CODE } from './constants.ts';
-import { digitsOnly } from './text.ts';
 
 /**
  * A phone as shown while it is typed (spec point 9: US format (xxx) xxx-xxxx): with +1 the format builds up
@@ -8,8 +9,5 @@ import { digitsOnly } from './text.ts';
  */
 export function phoneAsTyped(value: string, countryCode: string): string {
   if (countryCode !== DEFAULT_COUNTRY_CODE) return digitsOnly(value).slice(0, 15);
-  const d = digitsOnly(value).slice(0, 10);
-  if (d.length <= 3) return d;
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  return formatUsPhone(digitsOnly(value).slice(0, 10));
 }

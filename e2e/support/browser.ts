@@ -24,6 +24,9 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport });
   context.setDefaultTimeout(10_000);
+  // The footer's lead pop-up would slide up by itself after 15 s over a long journey; mark it as seen
+  // (apps/web features/leads/lead-popup-seen.ts). e2e/lead-popup.e2e.ts opens it itself.
+  await context.addInitScript(() => window.localStorage.setItem('lead_popup_seen', '1'));
   const page = await context.newPage();
   return { context, page };
 }

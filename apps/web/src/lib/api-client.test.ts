@@ -69,6 +69,19 @@ describe('api-client requests (spec point 7)', () => {
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
   });
 
+  it('postForm sends multipart FormData without its own Content-Type (the browser adds the boundary)', async () => {
+    respond(200, { success: true, message: 'Thanks' });
+    const form = new FormData();
+    form.set('email', 'a@b.co');
+    await api.postForm('/api/sample_request', form);
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
   it('prefixes the base URL from the page meta', async () => {
     const meta = document.createElement('meta');
     meta.name = 'api-base-url';

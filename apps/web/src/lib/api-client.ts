@@ -16,6 +16,8 @@ export type RequestOptions = {
   /** No sign-out and redirect on 401, e.g. checking a stored token at start-up. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. X-Viewer-Id on the product page. */
+  headers?: Record<string, string>;
 };
 
 /** A failed call: any status other than 200/201 (spec point 7), or a network failure (status 0). */
@@ -45,8 +47,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 }
 
 /** The headers of spec point 7. */
-function headers(hasBody: boolean): Headers {
-  const h = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+function headers(hasBody: boolean, extra?: Record<string, string>): Headers {
+  const h = new Headers({ ...extra, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
   if (hasBody) h.set('Content-Type', 'application/json');
   const token = getAuthToken();
   if (token) h.set('Authorization', `Bearer ${token}`);
@@ -94,12 +96,14 @@ function signOutToLogin(): void {
 
 async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}) {
   const hasBody = body !== undefined;
+  // A FormData body goes as multipart: no Content-Type here, the browser adds it with the boundary.
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, opts.query), {
       method,
-      headers: headers(hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
+      headers: headers(hasBody && !isForm, opts.headers),
+      body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: opts.signal,
     });
   } catch (cause) {
@@ -118,6 +122,8 @@ export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('POST', path, body ?? {}, opts),
+  /** POST as multipart/form-data (e.g. the lead pop-up, spec point 7). */
+  postForm: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, form, opts),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body ?? {}, opts),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
 };

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { requestLeadPopup } from '../../features/static/lead-popup-request.ts';
 import { SOCIAL_NETWORKS, useSettings } from '../../lib/settings.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { focusRing } from '../ui/focus-ring.ts';
 import { companyLinkList, SOCIAL_LABELS } from './company-links.ts';
 import { LogoMark } from './icons.tsx';
+import { LeadPopup } from './LeadPopup.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SOCIAL_ICONS } from './social-icons.tsx';
 
@@ -34,7 +36,10 @@ const LEGAL_LINKS: FooterLink[] = [
 
 const linkClasses = `rounded text-sm text-slate-300 hover:text-white hover:underline ${focusRing}`;
 
-/** Site footer (spec point 2): page links, the company's external pages, social links and copyright. */
+/**
+ * Site footer (spec point 2): page links, the company's external pages, social links, copyright, and the
+ * slide-up 'Save up to 30%' lead pop-up (its button here; the Contact page asks for it too).
+ */
 export function Footer() {
   const { appName, companyLinks, socialLinks } = useSettings();
   const company = companyLinkList(companyLinks).map(({ href, label }) => ({ href, label }));
@@ -55,6 +60,13 @@ export function Footer() {
             Design your room in 3-D with your contractor, get the exact list of materials, and check out once
             for everything.
           </p>
+          <button
+            type="button"
+            onClick={requestLeadPopup}
+            className={`mt-4 inline-flex items-center rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 ${focusRing}`}
+          >
+            Save up to 30%
+          </button>
           {social.length > 0 && (
             <ul className="mt-5 flex gap-2" aria-label="Social media">
               {social.map((network) => (
@@ -82,6 +94,7 @@ export function Footer() {
           © {new Date().getFullYear()} {appName}. All rights reserved.
         </p>
       </div>
+      <LeadPopup />
     </footer>
   );
 }

@@ -129,4 +129,16 @@ describe('footer (spec point 2)', () => {
       within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Remodel Marketplace`)),
     ).toBeTruthy();
   });
+
+  it("opens the slide-up 'Save up to 30%' lead pop-up from its button", async () => {
+    renderShell();
+    expect(screen.queryByRole('dialog', { name: 'Save up to 30%' })).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Save up to 30%' }),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Save up to 30%' });
+    expect(await within(popup).findByLabelText(/Phone number/)).toBeTruthy();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Save up to 30%' })).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { focusRing } from '../ui/focus-ring.ts';
 import { CartLink } from './CartLink.tsx';
 import { companyLinkList } from './company-links.ts';
+import { DepartmentMenu } from './DepartmentMenu.tsx';
 import { LogoMark } from './icons.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
@@ -22,6 +23,7 @@ const menuPlaceholder = (
 /**
  * Site header (spec point 2): company links, Showroom, AI 3D Design, cart, and the user menu or
  * 'Sign Up Free' / 'Login'. At 1199 px or less the main links move into the off-canvas Menu.
+ * Below the main row at 1200 px and up, the department bar (DepartmentMenu).
  * `variant="new"` is the route meta newHeader 'Yes' (the home page's dark header).
  */
 export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' }) {
@@ -102,6 +104,7 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
           )}
         </div>
       </div>
+      <DepartmentMenu dark={dark} />
     </header>
   );
 }

@@ -1,21 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { type RefObject, useState } from 'react';
 import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
+import { useMenu } from '../../features/catalog/api/get-menu.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { companyLinkList } from './company-links.ts';
-import { ChevronRightIcon, CloseIcon, ExternalIcon } from './icons.tsx';
+import { CloseIcon, ExternalIcon } from './icons.tsx';
+import { AccountRows, MenuLink } from './MobileMenuRows.tsx';
+import { MenuSection, rowClasses } from './MobilePanel.tsx';
+import { MENU_TOP, MobileSubmenu, type SubmenuTrail } from './MobileSubmenu.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
-
-const rowClasses =
-  'flex items-center justify-between rounded px-3 py-3 text-base text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-300';
 
 /**
  * The off-canvas 'Menu' for widths of 1199 px or less (spec point 2): slides in from the left, dark, focus
- * trapped, Escape or the close button closes it and focus returns to the menu button. Loaded on first open
- * (MenuButton). Departments and categories join it with the catalogue issue.
+ * trapped, Escape or the close button closes it and focus returns to the menu button. Departments,
+ * categories and sub-categories open as sliding submenus. Loaded on first open (MenuButton) and then kept:
+ * the menu data (one GET /api/menu_category, cached) and the submenu trail survive closing, so reopening
+ * shows the menu where it was left; following a link resets it to the top.
  */
 export default function MobileMenu({
   open,
@@ -29,9 +31,13 @@ export default function MobileMenu({
 }) {
   const { status, logout } = useSession();
   const company = companyLinkList(useSettings().companyLinks);
-  const close = () => setOpen(false);
+  const menu = useMenu();
+  const [trail, setTrail] = useState<SubmenuTrail>(MENU_TOP);
+  const close = () => {
+    setTrail(MENU_TOP);
+    setOpen(false);
+  };
   const links = [
-    { to: paths.home, label: 'Home' },
     ...MAIN_LINKS,
     { to: paths.visualizeShowroom, label: 'Shop All' },
     { to: paths.cart, label: 'Cart' },
@@ -56,96 +62,48 @@ export default function MobileMenu({
               <span className="sr-only">Close menu</span>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
-            <ul className="space-y-0.5">
-              {links.map((link) => (
-                <li key={link.label}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    onClick={close}
-                    className={({ isActive }) =>
-                      `${rowClasses} ${isActive ? 'bg-white/10 font-semibold' : ''}`
-                    }
-                  >
-                    {link.label}
-                    <ChevronRightIcon className="size-4 text-slate-400" />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <AccountRows
-              status={status}
+          <nav aria-label="Mobile" className="flex flex-1 flex-col overflow-hidden">
+            <MobileSubmenu
+              departments={menu.data ?? []}
+              loading={menu.isPending}
+              trail={trail}
+              onTrailChange={setTrail}
               onNavigate={close}
-              onLogout={() => {
-                close();
-                void logout();
-              }}
-            />
-            {company.length > 0 && (
-              <MenuSection title="Company">
-                {company.map((link) => (
-                  <li key={link.key}>
-                    <ExternalLink href={link.href} className={rowClasses}>
-                      {link.label}
-                      <ExternalIcon className="size-4 text-slate-400" />
-                    </ExternalLink>
-                  </li>
+              first={
+                <ul className="space-y-0.5">
+                  <MenuLink to={paths.home} label="Home" onClick={close} />
+                </ul>
+              }
+            >
+              <MenuSection title="Explore">
+                {links.map((link) => (
+                  <MenuLink key={link.label} to={link.to} label={link.label} onClick={close} />
                 ))}
               </MenuSection>
-            )}
+              <AccountRows
+                status={status}
+                onNavigate={close}
+                onLogout={() => {
+                  close();
+                  void logout();
+                }}
+              />
+              {company.length > 0 && (
+                <MenuSection title="Company">
+                  {company.map((link) => (
+                    <li key={link.key}>
+                      <ExternalLink href={link.href} className={rowClasses}>
+                        {link.label}
+                        <ExternalIcon className="size-4 text-slate-400" />
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </MenuSection>
+              )}
+            </MobileSubmenu>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function AccountRows({
-  status,
-  onNavigate,
-  onLogout,
-}: {
-  status: string;
-  onNavigate: () => void;
-  onLogout: () => void;
-}) {
-  const items =
-    status === 'authenticated'
-      ? [
-          { to: paths.notification, label: 'Notifications' },
-          { to: paths.account, label: 'My Account' },
-        ]
-      : [
-          { to: paths.login, label: 'Login' },
-          { to: paths.register, label: 'Sign Up Free' },
-        ];
-  return (
-    <MenuSection title="Account">
-      {items.map((item) => (
-        <li key={item.label}>
-          <NavLink to={item.to} onClick={onNavigate} className={rowClasses}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-      {status === 'authenticated' && (
-        <li>
-          <button type="button" onClick={onLogout} className={`${rowClasses} w-full text-left`}>
-            Log Out
-          </button>
-        </li>
-      )}
-    </MenuSection>
-  );
-}
-
-/** A titled group of rows under the main links (Account, Company). */
-function MenuSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <p className="mt-5 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">{title}</p>
-      <ul className="mt-1 space-y-0.5">{children}</ul>
-    </>
   );
 }

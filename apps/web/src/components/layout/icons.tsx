@@ -47,6 +47,8 @@ export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 
 export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />);
 
+export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />);
+
 export const ExternalIcon = icon(
   <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 );

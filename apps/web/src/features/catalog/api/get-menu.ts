@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
+import type { MenuDepartment } from './types.ts';
+
+/** GET /api/menu_category: the header's departments with their categories (spec point 3 "Header menu"). */
+export const getMenu = async (vsdId: string | null, signal?: AbortSignal) =>
+  (
+    await api.get<MenuDepartment[]>(apiPaths.menuCategory, {
+      query: { vsd_id: vsdId ?? undefined },
+      silent: true,
+      signal,
+    })
+  ).data;
+
+export const menuQuery = (vsdId: string | null) =>
+  queryOptions({
+    queryKey: ['menu-category', vsdId ?? ''] as const,
+    queryFn: ({ signal }) => getMenu(vsdId, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** The menu for the selected showroom (or the platform's when none is selected), fetched once per showroom. */
+export function useMenu() {
+  const { selected } = useSelectedShowroom();
+  return useQuery(menuQuery(selected?.vsd_id ?? null));
+}

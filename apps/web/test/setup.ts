@@ -29,6 +29,26 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+/** embla's slides-in-view watcher reads IntersectionObserver, which jsdom lacks. */
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (!('IntersectionObserver' in window)) {
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });
+  Object.defineProperty(globalThis, 'IntersectionObserver', {
+    writable: true,
+    value: IntersectionObserverStub,
+  });
+}
+
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }

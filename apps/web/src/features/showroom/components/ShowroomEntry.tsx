@@ -69,7 +69,14 @@ function useShowroomLookup(text: string) {
  * Enter-Showroom-ID form (spec points 2 and 4): Next stays disabled until a showroom is found; with a
  * showroom selected it offers Continue Shopping and New Showroom instead.
  */
-export function ShowroomEntry({ onSelected }: { onSelected?: () => void }) {
+export function ShowroomEntry({
+  onSelected,
+  nextPath = paths.visualizeShowroom,
+}: {
+  onSelected?: () => void;
+  /** Where Next goes once the showroom is chosen (the showroom page, maybe opened on a category). */
+  nextPath?: string;
+}) {
   const { selected, select } = useSelectedShowroom();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -98,7 +105,7 @@ export function ShowroomEntry({ onSelected }: { onSelected?: () => void }) {
     select(myItemOf(found));
     setEditing(false);
     onSelected?.();
-    navigate(paths.visualizeShowroom);
+    navigate(nextPath);
   };
 
   return (
@@ -119,7 +126,7 @@ export function ShowroomEntry({ onSelected }: { onSelected?: () => void }) {
             maxLength={40}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            hint={loading ? 'Looking up…' : undefined}
+            hint={loading && text.trim() ? 'Looking up…' : undefined}
           />
         </div>
         <Button type="submit" disabled={!found}>

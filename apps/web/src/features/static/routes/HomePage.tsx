@@ -3,20 +3,18 @@ import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { BecomePro } from '../../home/components/BecomePro.tsx';
+import { BrandPartners } from '../../home/components/BrandPartners.tsx';
+import { HappierCustomers } from '../../home/components/HappierCustomers.tsx';
+import { InspiredDesigns } from '../../home/components/InspiredDesigns.tsx';
+import { ShopByCategory } from '../../home/components/ShopByCategory.tsx';
+import { SuccessStories } from '../../home/components/SuccessStories.tsx';
+import { WhyJoin } from '../../home/components/WhyJoin.tsx';
 import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
 
-const STEPS = [
-  {
-    title: 'Enter your showroom ID',
-    text: 'Your contractor or designer gives you an 8-character showroom ID.',
-  },
-  { title: 'Design in 3-D', text: 'Pick a floor plan and a template, and see real materials in your room.' },
-  { title: 'Order once', text: 'Check out one order for all your materials, from every vendor.' },
-];
-
 /**
- * Home (spec point 2): the hero with the showroom-ID form; the pro buttons hide once a showroom is chosen.
- * Inspired designs, brand partners and category tiles are still to come (issue 3).
+ * Home (spec point 2): the hero with the showroom-ID form (the pro buttons hide once a showroom is chosen),
+ * then inspired designs, brand partners, shopping by category and the community and pro sections.
  */
 export default function HomePage() {
   // On load the home page clears the stored category and breadcrumb (spec point 2).
@@ -52,26 +50,13 @@ export default function HomePage() {
           )}
         </div>
       </section>
-      <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="how-title" className="text-2xl font-bold text-slate-900">
-          How it works
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
-                {index + 1}
-              </span>
-              <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-8 rounded-lg border border-dashed border-brand-300 bg-brand-50 p-4 text-sm text-slate-700">
-          The showroom-ID search, inspired designs, brand partners and shopping by category are being built
-          and will appear on this page.
-        </p>
-      </section>
+      <InspiredDesigns />
+      <BrandPartners />
+      <ShopByCategory />
+      <BecomePro />
+      <WhyJoin />
+      <SuccessStories />
+      <HappierCustomers />
     </>
   );
 }

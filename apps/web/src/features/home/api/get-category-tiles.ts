@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { CategoryTile } from '../../catalog/api/types.ts';
+
+/** GET /api/categories/tiles: the 21 'Shop by category' tiles, already in the spec's order. */
+export const getCategoryTiles = async (signal?: AbortSignal) =>
+  (await api.get<CategoryTile[]>(apiPaths.categoryTiles, { silent: true, signal })).data;
+
+export const categoryTilesQuery = () =>
+  queryOptions({
+    queryKey: ['category-tiles'] as const,
+    queryFn: ({ signal }) => getCategoryTiles(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useCategoryTiles = () => useQuery(categoryTilesQuery());

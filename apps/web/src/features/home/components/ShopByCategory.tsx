@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { CATEGORIES_INTRO } from '../../../content/marketing/home.ts';
+import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
+import type { CategoryTile } from '../../catalog/api/types.ts';
+import { useCategoryTiles } from '../api/get-category-tiles.ts';
+import { CategoryTileCard } from './CategoryTileCard.tsx';
+import { EmptyNote, LoadProblem } from './LoadProblem.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+import { ShowroomPrompt } from './ShowroomPrompt.tsx';
+
+const GRID = 'mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7';
+
+/** 'Shop by category' (spec point 2): the 21 category tiles (GET /api/categories/tiles). */
+export function ShopByCategory() {
+  const tiles = useCategoryTiles();
+  const { selected } = useSelectedShowroom();
+  const [asking, setAsking] = useState<CategoryTile | null>(null);
+
+  return (
+    <section aria-labelledby="categories-title" aria-busy={tiles.isPending} className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <SectionHeading id="categories-title" title="Shop by category" intro={CATEGORIES_INTRO} />
+        {tiles.isPending ? (
+          <>
+            <p className="sr-only">Loading categories</p>
+            <ul className={GRID} aria-hidden="true">
+              {Array.from({ length: 21 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+                <li key={index} className="rounded-lg bg-white ring-1 ring-slate-200">
+                  <div className="aspect-[4/3] rounded-t-lg bg-slate-200 motion-safe:animate-pulse" />
+                  <div className="mx-3 my-3 h-4 w-2/3 rounded bg-slate-200" />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : tiles.isError ? (
+          <LoadProblem what="the categories" onRetry={() => void tiles.refetch()} />
+        ) : tiles.data.length === 0 ? (
+          <EmptyNote>Categories are being stocked; please check back soon.</EmptyNote>
+        ) : (
+          <ul className={GRID}>
+            {tiles.data.map((tile) => (
+              <li key={tile.id}>
+                <CategoryTileCard
+                  tile={tile}
+                  showroomSelected={selected !== null}
+                  onNeedShowroom={setAsking}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ShowroomPrompt tile={asking} onClose={() => setAsking(null)} />
+    </section>
+  );
+}

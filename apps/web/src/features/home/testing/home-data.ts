@@ -1,0 +1,73 @@
+import type { CategoryTile, HomeMedia } from '../../catalog/api/types.ts';
+
+/** The 21 tiles of spec point 2, in its order, as GET /api/categories/tiles answers them. */
+const TILE_NAMES = [
+  'Appliances',
+  'Artificial Turf',
+  'Backsplash Tiles',
+  'Bathroom Faucets',
+  'Bathroom Vanitys',
+  'Bath Tubs',
+  'Cabinet Hardware',
+  'Countertop',
+  'Fans',
+  'Hardscaping',
+  'Hardwood Flooring',
+  'Kitchen Faucets',
+  'Kitchen Sinks',
+  'Laminate Flooring',
+  'Lights',
+  'luxury-flooring',
+  'Pool Copings',
+  'Showers',
+  'Stacked Stone',
+  'Tile Flooring',
+  'Toilets',
+];
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export const TILES: CategoryTile[] = TILE_NAMES.map((name, index) => ({
+  id: index + 1,
+  name,
+  slug_url: slug(name),
+  image: `/media/categories/${slug(name)}.svg`,
+}));
+
+const TABS = ['Bathroom', 'Kitchen', 'Living Room', 'Landscaping/Outdoor'];
+
+export const HOME_MEDIA: HomeMedia = {
+  inspired: TABS.map((tab) => ({
+    tab,
+    images: Array.from({ length: 7 }, (_, index) => ({
+      src: `/media/inspired/${slug(tab)}-${index + 1}.svg`,
+      alt: `${tab} design idea ${index + 1}`,
+    })),
+  })),
+  brands: [{ name: 'Bellhaven', logo: '/media/brands/bellhaven.svg' }],
+};
+
+export const BRANDS = [
+  {
+    id: 1,
+    name: 'Arcadia Tile Co.',
+    slug: 'arcadia-tile-co',
+    logo: '/media/brands/arcadia-tile-co.svg',
+    product_count: 962,
+  },
+  { id: 2, name: 'Bellhaven', slug: 'bellhaven', logo: '/media/brands/bellhaven.svg', product_count: 1003 },
+  { id: 3, name: 'Driftstone', slug: 'driftstone', logo: null, product_count: 802 },
+];
+
+/** DEMO2026's shop profile (GET /api/visualization/shop_profile). */
+export const DEMO_PROFILE = {
+  id: 1,
+  user_id: 2,
+  vsd_id: 'DEMO2026',
+  company_name: 'Golden State Remodeling',
+  basic_addon: { subscription_status: 'active' },
+  custom_addon: { subscription_status: 'active' },
+  theme_color: '#b45309',
+  business_logo: null,
+  showroom_subscription: 'Premium',
+};

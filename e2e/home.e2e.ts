@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the home page', () => {
+  it('shows the inspired designs, brand partners and the 21 category tiles', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Save Time, Save Money, Build Smarter!' }).waitFor();
+    const kitchen = page.getByRole('tab', { name: 'Kitchen' });
+    await kitchen.click();
+    expect(await kitchen.getAttribute('aria-selected')).toBe('true');
+    const designs = page.getByRole('region', { name: 'Kitchen designs' });
+    await designs.getByRole('img', { name: 'Kitchen design idea 7' }).waitFor({ state: 'attached' });
+    expect(await designs.getByRole('img').count()).toBe(7);
+
+    const categories = page.locator('section[aria-labelledby="categories-title"]');
+    await categories.getByRole('button', { name: 'Toilets' }).waitFor();
+    expect(await categories.getByRole('listitem').count()).toBe(21);
+    expect(await page.getByRole('link', { name: /See All/ }).getAttribute('href')).toBe('/our-brands');
+    await context.close();
+  });
+
+  it('a category tile without a showroom asks for one; Back to shopping closes it, DEMO2026 opens the showroom', async () => {
+    const { page, context } = await newPage(browser, { width: 375, height: 800 });
+    await page.goto('/');
+    const tile = page.getByRole('button', { name: 'Kitchen Sinks' });
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: 'Enter your showroom ID' });
+    await dialog.waitFor();
+    await screenshot(page, 'home-category-modal');
+    await dialog.getByRole('button', { name: 'Back to shopping' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await tile.click();
+    await dialog.getByLabel(/^Showroom ID/).fill('DEMO2026');
+    await dialog.getByRole('status').filter({ hasText: 'Golden State Remodeling' }).waitFor();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/visualize/contractor/all?category=kitchen-sinks');
+    const stored = await page.evaluate(() => localStorage.getItem('product_category'));
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ name: 'Kitchen Sinks', slug_url: 'kitchen-sinks' });
+    await context.close();
+  });
+});

@@ -28,9 +28,21 @@ export const routes: RouteObject[] = [
             handle: meta({ newHeader: 'Yes', title: 'Home' }),
             lazy: lazyScreen(() => import('../features/static/routes/HomePage.tsx')),
           },
-          { path: 'department/:menu_slug/:category_slug?', lazy: lazyPlanned('department') },
-          { path: 'category/:category', lazy: lazyPlanned('category') },
-          { path: 'category/:category/product', lazy: lazyPlanned('shopProducts') },
+          {
+            path: 'department/:menu_slug/:category_slug?',
+            handle: meta({ title: 'Departments' }),
+            lazy: lazyScreen(() => import('../features/catalog/routes/DepartmentListPage.tsx')),
+          },
+          {
+            path: 'category/:category',
+            handle: meta({ title: 'Category' }),
+            lazy: lazyScreen(() => import('../features/catalog/routes/CategoryPage.tsx')),
+          },
+          {
+            path: 'category/:category/product',
+            handle: meta({ title: 'Products' }),
+            lazy: lazyScreen(() => import('../features/catalog/routes/ShopProductsPage.tsx')),
+          },
           {
             path: 'design-ai',
             handle: meta({ layout: 'old' }),
@@ -132,8 +144,16 @@ export const routes: RouteObject[] = [
           },
 
           // Product pages.
-          { path: 'product/:hash/:vsd_id?', lazy: lazyPlanned('product') },
-          { path: 'product-details', lazy: lazyPlanned('productDetails') },
+          {
+            path: 'product/:hash/:vsd_id?',
+            handle: meta({ title: 'Product' }),
+            lazy: lazyScreen(() => import('../features/product/routes/ProductPage.tsx')),
+          },
+          {
+            path: 'product-details',
+            handle: meta({ title: 'Product Details' }),
+            lazy: lazyScreen(() => import('../features/product/routes/ProductDetailsPage.tsx')),
+          },
 
           // Purchase flow.
           { path: 'cart', lazy: lazyPlanned('cart') },
@@ -163,7 +183,11 @@ export const routes: RouteObject[] = [
 
           // Visualizer, showroom shopping, checklist, projects.
           { path: 'visualize', lazy: lazyPlanned('visualize') },
-          { path: 'visualize/contractor/all', lazy: lazyPlanned('showroomShopping') },
+          {
+            path: 'visualize/contractor/all',
+            handle: meta({ title: 'Showroom' }),
+            lazy: lazyScreen(() => import('../features/catalog/routes/ShowroomShoppingPage.tsx')),
+          },
           { path: 'visualize/checklist', lazy: lazyPlanned('checklist') },
           { path: 'projects', lazy: lazyPlanned('projects') },
 

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { Paginated, ProductCard } from './types.ts';
+
+export type CategoryProductsParams = { category: string; vsd_id?: string; page?: number; ppp?: number };
+
+/** POST /api/visualization/products: a category's products (its sub-categories included), priced. */
+export async function getCategoryProducts(params: CategoryProductsParams, signal?: AbortSignal) {
+  const { data } = await api.post<Paginated<ProductCard>>(apiPaths.visualizationProducts, params, {
+    signal,
+    silent: true,
+  });
+  return data;
+}
+
+export const categoryProductsQuery = (params: CategoryProductsParams) =>
+  queryOptions({
+    queryKey: ['category-products', params] as const,
+    queryFn: ({ signal }) => getCategoryProducts(params, signal),
+  });
+
+export const useCategoryProducts = (params: CategoryProductsParams) =>
+  useQuery(categoryProductsQuery(params));

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring.ts';
+import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
+
+export type CategoryCardData = {
+  id: number;
+  name: string;
+  slug_url: string;
+  image?: string;
+  product_count?: number;
+};
+
+/** The generated art the server keeps for every category, used when the menu gives no image. */
+const categoryArt = (slug: string) => `/media/categories/${encodeURIComponent(slug)}.svg`;
+
+const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`;
+
+/**
+ * A category as an image card. A leaf also becomes the current product category (storage
+ * `product_category`, spec point 2) as the header menu does.
+ */
+export function CategoryCard({
+  category,
+  to,
+  leaf,
+}: {
+  category: CategoryCardData;
+  to: string;
+  leaf: boolean;
+}) {
+  const remember = () => {
+    if (leaf)
+      writeStored(STORAGE_KEYS.product_category, {
+        id: category.id,
+        name: category.name,
+        slug_url: category.slug_url,
+      });
+  };
+  return (
+    <Link
+      to={to}
+      onClick={remember}
+      className={`group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md ${focusRing}`}
+    >
+      <img
+        src={category.image || categoryArt(category.slug_url)}
+        alt=""
+        width={320}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        className="aspect-4/3 w-full bg-slate-100 object-cover"
+      />
+      <span className="flex flex-1 flex-col gap-0.5 p-3">
+        <span className="font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</span>
+        {category.product_count !== undefined && (
+          <span className="text-sm text-slate-600">{countText(category.product_count)}</span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+/** A responsive grid of category cards. */
+export function CategoryGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {children}
+    </ul>
+  );
+}

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -90,6 +91,11 @@ export const products = pgTable(
     /** Name, brand, category, colours, finish and tags, denormalised so the tsvector is one generated column. */
     searchText: text('search_text').notNull(),
     search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('english', search_text)`),
+    /**
+     * The vendor price of the default size (lowest position, then id), so that price sorts, filters and
+     * facets read one row per product. Kept by the trigger on product_sizes (migration 0002); null without sizes.
+     */
+    defaultVendorPriceCents: integer('default_vendor_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -120,7 +126,7 @@ export const productSizes = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    index('product_sizes_product_idx').on(t.productId, t.position),
+    index('product_sizes_product_idx').on(t.productId, t.position, t.id),
     check('product_sizes_price_positive', sql`${t.vendorPriceCents} > 0`),
     check('product_sizes_min_qty_positive', sql`${t.minQty} >= 1`),
   ],
@@ -145,6 +151,16 @@ export const markupRules = pgTable(
     uniqueIndex('markup_rules_product_unique').on(t.showroomId, t.productId),
   ],
 );
+
+/**
+ * One row: a version set to the writing transaction's id by statement triggers (migration 0002) on products,
+ * product_sizes, markup_rules, categories and brands. Cached search facets are keyed by it, together with the
+ * showroom's default markup and the platform fee, which the queries read directly.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export const coupons = pgTable(
   'coupons',

@@ -1,31 +1,79 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { appendFileSync } from 'node:fs';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, rawClient } from '../../db/client.ts';
 
 const dialect = new PgDialect();
 
-/** SQL text and parameters exactly as they are sent (the bench's bare route runs the same). */
+/** SQL text and parameters exactly as they are sent. */
 export const toQuery = (query: SQL) => dialect.sqlToQuery(query);
+
+/** A catalogue read as sent: its statement name (from the text), text and parameter values. */
+export type Statement = { name: string; text: string; params: unknown[] };
+
+const statementName = (text: string) =>
+  `catalog_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+/** A query → its Statement (the name is derived from the text, so different texts never share a name). */
+export function statementOf(query: SQL): Statement {
+  const { sql: text, params } = toQuery(query);
+  return { name: statementName(text), text, params };
+}
+
+/** A parameter of a memoised statement, filled per call (see memoStatement). */
+export const slot = (name: string): unknown => sql.placeholder(name);
+
+/**
+ * Memoises a statement per shape: the query is built once per `shape(input)` with `slot`s for its values
+ * (building and naming the ~2 KB text costs more than running the plan), then each call only fills the
+ * values. `build(input, values)` must use `values` (slots or the real values) for everything that is not
+ * part of the shape; `statement.text` is the same for every input of a shape.
+ */
+export function memoStatement<I, V extends Record<string, unknown>>(
+  shape: (input: I) => string,
+  valuesOf: (input: I) => V,
+  build: (input: I, values: V) => SQL,
+): (input: I) => Statement {
+  const cache = new Map<string, Statement>();
+  return (input) => {
+    const key = shape(input);
+    const values = valuesOf(input);
+    let st = cache.get(key);
+    if (!st) {
+      const slots = Object.fromEntries(Object.keys(values).map((k) => [k, slot(k)])) as V;
+      st = statementOf(build(input, slots));
+      cache.set(key, st);
+    }
+    return { ...st, params: fillPlaceholders(st.params, values) };
+  };
+}
 
 /**
  * Runs a catalogue read as a named prepared statement on PostgreSQL: these queries take longer to plan
  * (~2 ms) than to run (~1 ms): a prepared statement is parsed once per connection and runs on a cached
- * generic plan. The name is derived from the text, so different texts never share a name. PGlite (one
- * in-process connection) runs it as is.
+ * generic plan. PGlite (one in-process connection) runs it unnamed.
  */
-export async function executeCatalogQuery(db: Database, query: SQL): Promise<{ rows: unknown[] }> {
-  const pool = rawClient(db);
-  if (!(pool instanceof pg.Pool)) return (await db.execute(query)) as unknown as { rows: unknown[] };
-  const { sql: text, params } = toQuery(query);
-  const name = `catalog_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const client = await pool.connect();
+export async function executeCatalogQuery(
+  db: Database,
+  query: SQL | Statement,
+): Promise<{ rows: unknown[] }> {
+  const st = 'name' in query && 'text' in query ? (query as Statement) : statementOf(query as SQL);
+  const client = rawClient(db);
+  if (!(client instanceof pg.Pool)) {
+    return (await (client as { query: (t: string, p: unknown[]) => Promise<{ rows: unknown[] }> }).query(
+      st.text,
+      st.params,
+    )) as { rows: unknown[] };
+  }
+  trace(st);
+  const conn = await client.connect();
   try {
-    await useGenericPlans(client);
-    return await client.query({ name, text, values: params as unknown[] });
+    await useGenericPlans(conn);
+    return await conn.query({ name: st.name, text: st.text, values: st.params });
   } finally {
-    client.release();
+    conn.release();
   }
 }
 
@@ -41,4 +89,17 @@ async function useGenericPlans(client: pg.PoolClient) {
   if (generic.has(client)) return;
   await client.query('set plan_cache_mode = force_generic_plan');
   generic.add(client);
+}
+
+/**
+ * CATALOG_SQL_TRACE=<file>: each distinct statement this process runs is appended once to the file (one
+ * JSON line of name, text and the first call's parameters), so that bench/catalog.mjs can check that its bare
+ * routes run the very same SQL as the app.
+ */
+const traceFile = process.env.CATALOG_SQL_TRACE;
+const traced = new Set<string>();
+function trace(st: Statement) {
+  if (!traceFile || traced.has(st.name)) return;
+  traced.add(st.name);
+  appendFileSync(traceFile, `${JSON.stringify(st)}\n`);
 }

@@ -3,12 +3,24 @@ import { toDollars } from '@app/domain/money/cents';
 import type { Database } from '../../db/client.ts';
 import { type PaginationRecord, paginationRecord } from '../catalog/pagination.ts';
 import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
-import { type SearchFilters, type SearchResult, searchProducts } from './search.repository.ts';
+import { cachedFacets, storeFacets } from './facets-cache.ts';
+import { type SearchFilters, searchPage } from './search.repository.ts';
 import type { SearchQuery } from './search.schemas.ts';
+import { findSearchFacets, type SearchFacets } from './search-facets.repository.ts';
 
-export type SearchAnswer = PaginationRecord<ProductCard> & { facets: SearchResult['facets'] };
+export type SearchAnswer = PaginationRecord<ProductCard> & { facets: SearchFacets };
 
 const toCents = (dollars: number | undefined) => (dollars == null ? undefined : Math.round(dollars * 100));
+
+/** The facets of the text at the showroom: cached under the state the page was read in, else queried. */
+async function facetsOf(db: Database, f: SearchFilters, state: string): Promise<SearchFacets> {
+  const hit = cachedFacets(db, f.q, state);
+  if (hit) return hit;
+  const fresh = await findSearchFacets(db, f.q, f.showroom);
+  // Stored under the state its own snapshot saw (a write in between simply makes the next call miss).
+  storeFacets(db, f.q, fresh.state, fresh.facets);
+  return fresh.facets;
+}
 
 /** GET /api/search: a page of priced cards with facets; a page past the end is served as the last page. */
 export async function search(
@@ -29,13 +41,13 @@ export async function search(
     perPage: query.ppp,
     page: clampPage(query.page ?? 1, Number.MAX_SAFE_INTEGER),
   };
-  let result = await searchProducts(db, filters);
+  let result = await searchPage(db, filters);
   const last = Math.max(1, Math.ceil(result.total / filters.perPage));
   if (filters.page > last) {
     filters.page = last;
-    result = await searchProducts(db, filters);
+    result = await searchPage(db, filters);
   }
-  const { facets } = result;
+  const facets = await facetsOf(db, filters, result.state);
   return {
     ...paginationRecord({
       data: result.rows.map(toProductCard),

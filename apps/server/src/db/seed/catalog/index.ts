@@ -9,6 +9,10 @@ export const CATALOG_MARKER = 'internal.seed.catalog';
 const CATALOG_LOCK = 727_003;
 const BATCH = 1000;
 
+/** The size lists show: the lowest position (the generator numbers sizes 0, 1, 2…). */
+const defaultSize = <T extends { position: number }>(sizes: T[]) =>
+  sizes.reduce((a, b) => (b.position < a.position ? b : a));
+
 const slugify = (s: string) =>
   s
     .toLowerCase()
@@ -133,7 +137,13 @@ export async function seedCatalog(
       }
       const inserted = await tx
         .insert(products)
-        .values(batch.map(({ sizes: _s, brand: _b, ...p }) => p))
+        .values(
+          batch.map(({ sizes, brand: _b, ...p }) => ({
+            ...p,
+            // Written here so that the sizes trigger (migration 0002) finds nothing to update.
+            defaultVendorPriceCents: defaultSize(sizes).vendorPriceCents,
+          })),
+        )
         .returning({ id: products.id, hash: products.hash });
       const idOf = new Map(inserted.map((r) => [r.hash, r.id]));
       await tx

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
+import { parseJson, pricingCtes } from '../catalog/card-sql.ts';
+import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
+import { executeCatalogQuery, memoStatement } from '../catalog/prepared.ts';
+import { showroomShape, showroomSlots } from '../catalog/showroom-products.repository.ts';
+import { hitsCte, pricedHits, type StateRow, stateColumns, stateKey } from './search-sql.ts';
+
+type Facet = { id: number; name: string; count: number };
+export type SearchFacets = {
+  categories: Facet[];
+  brands: Facet[];
+  colors: Array<{ value: string; count: number }>;
+  /** Cents at the showroom's prices. */
+  price: { min: number | null; max: number | null };
+};
+
+/**
+ * Facet counts over everything the text matched, before the category/brand/colour/price filters (so that a
+ * chosen filter still shows its alternatives): they depend on the text and the showroom only, so
+ * search.service caches them under `state` (see stateColumns). One pass over the hits.
+ */
+type FacetsInput = { q: string; showroom: ShowroomRef };
+type FacetsValues = { q: unknown; vsd: unknown; owner: unknown };
+
+const searchFacetsSql = (f: FacetsInput, v: FacetsValues) => sql`with ${pricingCtes(
+  showroomSlots(f.showroom, v.vsd, v.owner),
+)},
+    ${hitsCte(f.q, v.q)},
+    m as materialized (${pricedHits})
+    select ${stateColumns},
+      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'count', x.n)
+          order by x.n desc, c.name), '[]'::json)
+        from (select category_id, count(*)::int as n from m group by category_id) x
+        join categories c on c.id = x.category_id) as category_facets,
+      (select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'count', x.n)
+          order by x.n desc, b.name), '[]'::json)
+        from (select brand_id, count(*)::int as n from m group by brand_id) x
+        join brands b on b.id = x.brand_id) as brand_facets,
+      (select coalesce(json_agg(json_build_object('value', v, 'count', n) order by n desc, v), '[]'::json)
+        from (select unnest(colors) as v, count(*)::int as n from m group by 1) x) as color_facets,
+      (select min(price_cents) from m) as min_cents,
+      (select max(price_cents) from m) as max_cents`;
+
+/** The facets statement, built once per shape (text or none, showroom ref). */
+export const searchFacetsStatement = memoStatement(
+  (f: FacetsInput) => `${f.q ? 'q' : ''}:${showroomShape(f.showroom)}`,
+  (f: FacetsInput): FacetsValues => ({ q: f.q, vsd: f.showroom.vsd_id, owner: f.showroom.showroom }),
+  searchFacetsSql,
+);
+
+export async function findSearchFacets(
+  db: Database,
+  q: string,
+  showroom: ShowroomRef,
+): Promise<{ state: string; facets: SearchFacets }> {
+  const [row] = rowsOf<
+    StateRow & {
+      category_facets: Facet[] | string;
+      brand_facets: Facet[] | string;
+      color_facets: Array<{ value: string; count: number }> | string;
+      min_cents: number | null;
+      max_cents: number | null;
+    }
+  >(await executeCatalogQuery(db, searchFacetsStatement({ q, showroom })));
+  return {
+    state: stateKey(row),
+    facets: {
+      categories: parseJson(row.category_facets),
+      brands: parseJson(row.brand_facets),
+      colors: parseJson(row.color_facets),
+      price: {
+        min: row.min_cents == null ? null : Number(row.min_cents),
+        max: row.max_cents == null ? null : Number(row.max_cents),
+      },
+    },
+  };
+}

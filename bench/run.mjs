@@ -105,4 +105,7 @@ try {
 // The catalogue bench (issue 3) seeds its own database and prints its figures beside their budgets.
 const catalogue = spawn(process.execPath, [join(root, 'bench/catalog.mjs')], { cwd: root, stdio: 'inherit' });
 if ((await new Promise((r) => catalogue.once('exit', r))) !== 0) failed = true;
+// The page bench (issue 3): the home page's initial JS and its Lighthouse mobile scores.
+const pages = spawn(process.execPath, [join(root, 'bench/pages.mjs')], { cwd: root, stdio: 'inherit' });
+if ((await new Promise((r) => pages.once('exit', r))) !== 0) failed = true;
 process.exit(failed ? 1 : 0);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, createUser, type TestApp } from '../test/harness.ts';
@@ -132,6 +133,9 @@ describe('serving the built SPA', () => {
     );
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
+    // What the web build's precompress plugin writes beside each text file.
+    writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
     t = await buildTestApp({ webDist: dist });
   });
   afterAll(() => t.close());
@@ -150,6 +154,30 @@ describe('serving the built SPA', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first, else the file itself', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+    const page = await t.app.inject({ method: 'GET', url: '/cart', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('keeps /api JSON: an unknown API GET is a 404, not the SPA', async () => {

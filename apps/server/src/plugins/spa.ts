@@ -43,11 +43,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes .br/.gz beside each text file (apps/web/build-plugins/precompress.ts): sent as is.
+      preCompressed: true,
       // Our own Cache-Control below: immutable hashed assets, revalidated everything else.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,0 +1,67 @@
+// Runs Lighthouse (its default: mobile emulation, simulated slow-4G throttling) on one URL a few times in
+// Debian's Chromium. Lives beside its own package.json: lighthouse as a root dependency breaks `npm ci`.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const scored = new Set(['numeric', 'binary', 'metricSavings']);
+
+/** Audits of a category that lose points: title and Lighthouse's own figure (e.g. "2.1 s"). */
+function failingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => scored.has(audit.scoreDisplayMode) && audit.score !== null)
+    .filter((audit) => audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : 0.9))
+    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * `runs` Lighthouse runs of `url`: the median performance and accessibility scores (0–100); the metrics,
+ * failing performance audits and HTML report of the median run; accessibility failures of any run.
+ */
+export async function lighthouseRuns(url, { runs = 3, chromePath = '/usr/bin/chromium' } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const results = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const { lhr, report } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+      results.push({ lhr, html: report });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const score = ({ lhr }, id) => Math.round(lhr.categories[id].score * 100);
+  const performance = median(results.map((r) => score(r, 'performance')));
+  const accessibility = median(results.map((r) => score(r, 'accessibility')));
+  const typical = results.find((r) => score(r, 'performance') === performance);
+  const metric = (id) => typical.lhr.audits[id]?.displayValue ?? '?';
+  return {
+    performance,
+    accessibility,
+    all: results.map((r) => `${score(r, 'performance')}/${score(r, 'accessibility')}`),
+    html: typical.html,
+    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+    failing: {
+      performance: failingAudits(typical.lhr, 'performance'),
+      accessibility: [...new Set(results.flatMap((r) => failingAudits(r.lhr, 'accessibility')))],
+    },
+  };
+}

@@ -3,7 +3,13 @@ import { type Database, rowsOf } from '../../db/client.ts';
 import { parseJson, pricingCtes } from '../catalog/card-sql.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
 import { executeCatalogQuery, memoStatement } from '../catalog/prepared.ts';
-import { showroomShape, showroomSlots } from '../catalog/showroom-products.repository.ts';
+import {
+  categoryValue,
+  categoryWhere,
+  isCategoryId,
+  showroomShape,
+  showroomSlots,
+} from '../catalog/showroom-products.repository.ts';
 import { hitsCte, pricedHits, type StateRow, stateColumns, stateKey } from './search-sql.ts';
 
 type Facet = { id: number; name: string; count: number };
@@ -16,18 +22,28 @@ export type SearchFacets = {
 };
 
 /**
- * Facet counts over everything the text matched, before the category/brand/colour/price filters (so that a
- * chosen filter still shows its alternatives): they depend on the text and the showroom only, so
+ * Facet counts before the brand/colour/price filters (so that a chosen filter still shows its
+ * alternatives): categories over everything the text matched; brands, colours and the price range over what
+ * the text matched in the chosen category (with its sub-categories), so that every brand listed on a
+ * category's page has products there. They depend on the text, the category and the showroom only, so
  * search.service caches them under `state` (see stateColumns). One pass over the hits.
  */
-type FacetsInput = { q: string; showroom: ShowroomRef };
-type FacetsValues = { q: unknown; vsd: unknown; owner: unknown };
+type FacetsInput = { q: string; showroom: ShowroomRef; category?: string };
+type FacetsValues = { q: unknown; vsd: unknown; owner: unknown; category: unknown };
 
-const searchFacetsSql = (f: FacetsInput, v: FacetsValues) => sql`with ${pricingCtes(
+const categoryScope = (f: FacetsInput, v: FacetsValues) =>
+  f.category
+    ? sql`cat as (select c.id from categories c where ${categoryWhere(f.category, 'c', v.category)}
+        union select c.id from categories c join cat on c.parent_id = cat.id),
+      s as (select * from m where category_id in (select id from cat))`
+    : sql`s as (select * from m)`;
+
+const searchFacetsSql = (f: FacetsInput, v: FacetsValues) => sql`with recursive ${pricingCtes(
   showroomSlots(f.showroom, v.vsd, v.owner),
 )},
     ${hitsCte(f.q, v.q)},
-    m as materialized (${pricedHits})
+    m as materialized (${pricedHits}),
+    ${categoryScope(f, v)}
     select ${stateColumns},
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'count', x.n)
           order by x.n desc, c.name), '[]'::json)
@@ -35,24 +51,29 @@ const searchFacetsSql = (f: FacetsInput, v: FacetsValues) => sql`with ${pricingC
         join categories c on c.id = x.category_id) as category_facets,
       (select coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'count', x.n)
           order by x.n desc, b.name), '[]'::json)
-        from (select brand_id, count(*)::int as n from m group by brand_id) x
+        from (select brand_id, count(*)::int as n from s group by brand_id) x
         join brands b on b.id = x.brand_id) as brand_facets,
       (select coalesce(json_agg(json_build_object('value', v, 'count', n) order by n desc, v), '[]'::json)
-        from (select unnest(colors) as v, count(*)::int as n from m group by 1) x) as color_facets,
-      (select min(price_cents) from m) as min_cents,
-      (select max(price_cents) from m) as max_cents`;
+        from (select unnest(colors) as v, count(*)::int as n from s group by 1) x) as color_facets,
+      (select min(price_cents) from s) as min_cents,
+      (select max(price_cents) from s) as max_cents`;
 
-/** The facets statement, built once per shape (text or none, showroom ref). */
+/** The facets statement, built once per shape (text or none, category id/slug/none, showroom ref). */
 export const searchFacetsStatement = memoStatement(
-  (f: FacetsInput) => `${f.q ? 'q' : ''}:${showroomShape(f.showroom)}`,
-  (f: FacetsInput): FacetsValues => ({ q: f.q, vsd: f.showroom.vsd_id, owner: f.showroom.showroom }),
+  (f: FacetsInput) =>
+    `${f.q ? 'q' : ''}:${f.category ? (isCategoryId(f.category) ? 'id' : 'slug') : ''}:${showroomShape(f.showroom)}`,
+  (f: FacetsInput): FacetsValues => ({
+    q: f.q,
+    vsd: f.showroom.vsd_id,
+    owner: f.showroom.showroom,
+    category: f.category ? categoryValue(f.category) : null,
+  }),
   searchFacetsSql,
 );
 
 export async function findSearchFacets(
   db: Database,
-  q: string,
-  showroom: ShowroomRef,
+  { q, showroom, category }: FacetsInput,
 ): Promise<{ state: string; facets: SearchFacets }> {
   const [row] = rowsOf<
     StateRow & {
@@ -62,7 +83,7 @@ export async function findSearchFacets(
       min_cents: number | null;
       max_cents: number | null;
     }
-  >(await executeCatalogQuery(db, searchFacetsStatement({ q, showroom })));
+  >(await executeCatalogQuery(db, searchFacetsStatement({ q, showroom, category })));
   return {
     state: stateKey(row),
     facets: {

@@ -12,13 +12,14 @@ export type SearchAnswer = PaginationRecord<ProductCard> & { facets: SearchFacet
 
 const toCents = (dollars: number | undefined) => (dollars == null ? undefined : Math.round(dollars * 100));
 
-/** The facets of the text at the showroom: cached under the state the page was read in, else queried. */
+/** The facets of the text in the category at the showroom: cached under the page's state, else queried. */
 async function facetsOf(db: Database, f: SearchFilters, state: string): Promise<SearchFacets> {
-  const hit = cachedFacets(db, f.q, state);
+  const scope = `${f.q}\u0001${f.category ?? ''}`;
+  const hit = cachedFacets(db, scope, state);
   if (hit) return hit;
-  const fresh = await findSearchFacets(db, f.q, f.showroom);
+  const fresh = await findSearchFacets(db, { q: f.q, showroom: f.showroom, category: f.category });
   // Stored under the state its own snapshot saw (a write in between simply makes the next call miss).
-  storeFacets(db, f.q, fresh.state, fresh.facets);
+  storeFacets(db, scope, fresh.state, fresh.facets);
   return fresh.facets;
 }
 

@@ -71,6 +71,19 @@ describe('GET /api/search', () => {
     expect(res.links[1].url).toBe(`http://localhost:3000/api/search?category=${f.leaf.slug}&ppp=2&page=1`);
   });
 
+  it('counts brands, colours and prices within the chosen category, categories over the whole match', async () => {
+    const sum = (xs: Array<{ count: number }>) => xs.reduce((n, x) => n + x.count, 0);
+    const everything = (await search('ppp=1')).json().data;
+    const inCategory = (await search(`category=${f.leaf.slug}&ppp=1`)).json().data;
+    expect(inCategory.total).toBe(f.leaf.count);
+    expect(sum(inCategory.facets.brands)).toBe(f.leaf.count);
+    expect(inCategory.facets.categories).toEqual(everything.facets.categories);
+    const brand = inCategory.facets.brands[0];
+    const both = (await search(`category=${f.leaf.slug}&brand=${brand.id}&ppp=1`)).json().data;
+    expect(both.total).toBe(brand.count);
+    expect(inCategory.facets.price.max).toBeLessThanOrEqual(everything.facets.price.max);
+  });
+
   it('answers 422 for a bad brand list, sort or price range', async () => {
     for (const qs of ['brand=abc', 'sort=cheapest', 'min_price=10&max_price=5', 'min_price=-1']) {
       const res = await search(qs);

@@ -11,11 +11,6 @@ export type FilterPanelProps = {
   facets: SearchFacets | undefined;
   state: ListState;
   onChange: (change: Partial<ListState>) => void;
-  /**
-   * The server counts facets over everything the words matched, not within a category (docs/api-catalogue.md),
-   * so inside a category the brand counts would not describe this list: they are left out there.
-   */
-  showCounts?: boolean;
 };
 
 const linkButton = `rounded-sm text-sm font-medium text-brand-700 hover:underline ${focusRing}`;
@@ -24,10 +19,11 @@ export const activeFilterCount = (s: ListState) =>
   s.brand.length + (s.color ? 1 : 0) + (s.min_price || s.max_price ? 1 : 0);
 
 /**
- * Brand, colour and price filters from the search facets. On small screens the panel folds behind a
+ * Brand, colour and price filters from the search facets (counted within the chosen category, before these
+ * filters: docs/api-catalogue.md). On small screens the panel folds behind a
  * 'Filters' button; from `lg` it is always open beside the grid.
  */
-export function FilterPanel({ facets, state, onChange, showCounts = true }: FilterPanelProps) {
+export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
   const [open, setOpenState] = useState(filterPanelMemory.open);
   const setOpen = (next: (o: boolean) => boolean) =>
     setOpenState((o) => {
@@ -71,7 +67,7 @@ export function FilterPanel({ facets, state, onChange, showCounts = true }: Filt
           <PriceRange
             min={state.min_price}
             max={state.max_price}
-            bounds={showCounts ? facets?.price : undefined}
+            bounds={facets?.price}
             onApply={(range) => onChange(range)}
           />
         </div>
@@ -97,7 +93,7 @@ export function FilterPanel({ facets, state, onChange, showCounts = true }: Filt
               {brands.map((brand) => (
                 <div key={brand.id} data-focus-key={`brand-${brand.id}`}>
                   <Checkbox
-                    label={showCounts ? `${brand.name} (${brand.count.toLocaleString('en-US')})` : brand.name}
+                    label={`${brand.name} (${brand.count.toLocaleString('en-US')})`}
                     checked={state.brand.includes(brand.id)}
                     onChange={(e) => toggleBrand(brand.id, e.target.checked)}
                   />

@@ -68,7 +68,7 @@ describe('Product list of a category (shop-products)', () => {
     await screen.findByRole('list', { name: 'Products' });
     expect(ui.lastSearch().get('page')).toBe('3');
 
-    await ui.user.click(screen.getByRole('checkbox', { name: 'Larkspur Stone' }));
+    await ui.user.click(screen.getByRole('checkbox', { name: 'Larkspur Stone (17)' }));
     await waitFor(() => expect(ui.urlQuery().get('brand')).toBe('12'));
     expect(ui.urlQuery().has('page')).toBe(false);
     await waitFor(() => expect(ui.lastSearch().get('brand')).toBe('12'));
@@ -114,7 +114,7 @@ describe('Product list of a category (shop-products)', () => {
       '5,12',
       '10',
     ]);
-    expect((screen.getByRole('checkbox', { name: 'Elmwood Floors' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Elmwood Floors (25)' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Minimum price') as HTMLInputElement).value).toBe('10');
   });
 
@@ -151,10 +151,10 @@ describe('Product list of a category (shop-products)', () => {
       'GET /api/search': (r: FakeRequest) => ok(searchResult(42, Number(r.query.get('page') ?? 1))),
     });
     const ui = renderPage(RecreatedPerFullPath, { route: ROUTE, url: '/category/tile-flooring/product' });
-    const before = await screen.findByRole('checkbox', { name: 'Larkspur Stone' });
+    const before = await screen.findByRole('checkbox', { name: 'Larkspur Stone (17)' });
     await ui.user.click(before);
     await waitFor(() => expect(ui.router.state.location.search).toBe('?brand=12'));
-    const after = await screen.findByRole('checkbox', { name: 'Larkspur Stone', checked: true });
+    const after = await screen.findByRole('checkbox', { name: 'Larkspur Stone (17)', checked: true });
     expect(after).not.toBe(before);
     await waitFor(() => expect(document.activeElement).toBe(after));
 

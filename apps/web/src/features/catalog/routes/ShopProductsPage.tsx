@@ -47,7 +47,7 @@ export default function ShopProductsPage() {
       </header>
       <div className="gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="mb-4 lg:mb-0">
-          <FilterPanel facets={search.data?.facets} state={state} onChange={update} showCounts={false} />
+          <FilterPanel facets={search.data?.facets} state={state} onChange={update} />
         </aside>
         <ProductResults
           result={search.data}

@@ -77,7 +77,7 @@ export default function ShowroomShoppingPage() {
               onChange={(next) => choose(next ? (findAnywhere(departments, next)?.category ?? null) : null)}
             />
           )}
-          <FilterPanel facets={search.data?.facets} state={state} onChange={update} showCounts={!slug} />
+          <FilterPanel facets={search.data?.facets} state={state} onChange={update} />
         </aside>
         <ShowroomResults
           search={search}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain';
+import { MESSAGES } from '@app/domain/accounts/messages';
 import { showroomLookupKind } from '@app/domain/catalog/showroom-entry';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -12,56 +12,6 @@ export type PlannedPage = {
 };
 
 export const PLANNED_PAGES = {
-  department: {
-    area: 'Shop',
-    title: 'Departments',
-    purpose: 'Browse a department such as Kitchen, Bathroom or Flooring and drill into its categories.',
-    features: [
-      'Categories and sub-categories of the department',
-      'Links straight to the product lists',
-      'Showroom prices when a showroom is selected',
-    ],
-  },
-  category: {
-    area: 'Shop',
-    title: 'Category',
-    purpose: 'Everything in one category of materials, from tiles to faucets.',
-    features: [
-      'Sub-categories to narrow the choice',
-      'Featured products of the category',
-      'A way into the full product list',
-    ],
-  },
-  shopProducts: {
-    area: 'Shop',
-    title: 'Products',
-    purpose: 'The product list of a category, with sizes, units and prices.',
-    features: [
-      'Filters by size, colour, finish and style',
-      'Price per unit and per square foot',
-      'Pagination with a page-number jump',
-    ],
-  },
-  product: {
-    area: 'Shop',
-    title: 'Product',
-    purpose: 'One product in detail, at the price of the showroom you shop in.',
-    features: [
-      'Images, sizes and the unit it is sold by',
-      'Quantity by box or piece with the minimum unit',
-      'Add to cart or to your project',
-    ],
-  },
-  productDetails: {
-    area: 'Shop',
-    title: 'Product details',
-    purpose: 'The full specification of a product.',
-    features: [
-      'Dimensions, coverage per box and finish',
-      'Vendor and brand information',
-      'Related and recently viewed products',
-    ],
-  },
   cart: {
     area: 'Checkout',
     title: 'Your cart',
@@ -130,16 +80,6 @@ export const PLANNED_PAGES = {
       'Over 50 floor plans and 100 templates',
       'Swap materials and see them in place',
       'An exact list of materials for your room',
-    ],
-  },
-  showroomShopping: {
-    area: 'Showroom',
-    title: 'Showroom',
-    purpose: 'Shop every category of your pro’s showroom at the showroom’s prices.',
-    features: [
-      'Enter a showroom ID to start',
-      'Categories and products chosen by your pro',
-      'Add to cart or to your project',
     ],
   },
   checklist: {

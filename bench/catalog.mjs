@@ -5,12 +5,12 @@
 // the same run. `node bench/catalog.mjs` (also run by `npm run bench`).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, waitFor } from './support/product-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -36,24 +36,6 @@ async function bareServer() {
     );
   }
   await app.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url) {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    if (i > 240) throw new Error(`${url} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function measure(opts) {

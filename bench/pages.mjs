@@ -4,16 +4,15 @@
 // budgets of issue 3: initial JS ≤ 180 KB gzip, Lighthouse mobile performance ≥ 90 and accessibility ≥ 95
 // (median of 3 runs; the median run's report goes to bench/results/lighthouse-home.html). `--js-only`
 // skips Lighthouse. PAGES_WEB_DIST=<folder> measures an existing build instead of building one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { root, startProduct } from './support/product-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const jsOnly = process.argv.includes('--js-only');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const budgets = { initialJsKb: 180, performance: 90, accessibility: 95 };
@@ -22,14 +21,6 @@ const viewports = [
   { name: 'mobile 412', width: 412, height: 823 },
   { name: 'desktop 1280', width: 1280, height: 900 },
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 function run(cmd, args, cwd) {
   const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -52,25 +43,6 @@ if (!webDist) {
     throw err;
   }
 }
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
-    DATA_DIR: join(temp, 'data'),
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
 /** Every script the home page requests until the network is idle, no interaction: its initial JS. */
 async function initialJs(browser, viewport) {
   const context = await browser.newContext({ viewport });
@@ -95,15 +67,15 @@ async function initialJs(browser, viewport) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 let failed = false;
+let stopServer = async () => {};
+let base = '';
 try {
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 720) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await startProduct(
+    { DATA_DIR: join(temp, 'data'), DATABASE_URL: '', SMTP_URL: '', WEB_DIST: webDist },
+    { ms: 180_000 },
+  );
+  stopServer = server.stop;
+  base = server.base;
 
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -146,8 +118,7 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  await stopServer();
   rmSync(temp, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

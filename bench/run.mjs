@@ -2,13 +2,11 @@
 // `npm run bench`: starts the real server on PostgreSQL (a throw-away database) and measures the hot
 // account endpoints with autocannon, 50 connections. Each figure is printed beside its budget.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { root, startProduct } from './support/product-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl =
   process.env.BENCH_DATABASE_URL ||
   process.env.TEST_DATABASE_URL ||
@@ -26,14 +24,6 @@ const budgets = [
   { name: 'GET /api/authuser (bearer token)', path: '/api/authuser', auth: true, minRps: 700, maxP99: 150 },
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 async function withAdmin(sql) {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
@@ -48,30 +38,11 @@ const dbName = `bench_${Date.now().toString(36)}`;
 await withAdmin(`create database "${dbName}"`);
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl.toString(),
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startProduct({ DATABASE_URL: dbUrl.toString() });
+const { base } = server;
 
 let failed = false;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -98,8 +69,7 @@ try {
   }
 } finally {
   await new Promise((r) => setTimeout(r, 1000)); // let requests autocannon abandoned finish first
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   await withAdmin(`drop database if exists "${dbName}" with (force)`);
 }
 // The catalogue bench (issue 3) seeds its own database and prints its figures beside their budgets.

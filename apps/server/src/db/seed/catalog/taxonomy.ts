@@ -493,30 +493,7 @@ export const DEPARTMENTS: ReadonlyArray<{
   },
 ];
 
-/** The 21 home tiles in the order spec point 2 lists them. */
-export const HOME_TILES = [
-  'Appliances',
-  'Artificial Turf',
-  'Backsplash Tiles',
-  'Bathroom Faucets',
-  'Bathroom Vanitys',
-  'Bath Tubs',
-  'Cabinet Hardware',
-  'Countertop',
-  'Fans',
-  'Hardscaping',
-  'Hardwood Flooring',
-  'Kitchen Faucets',
-  'Kitchen Sinks',
-  'Laminate Flooring',
-  'Lights',
-  'luxury-flooring',
-  'Pool Copings',
-  'Showers',
-  'Stacked Stone',
-  'Tile Flooring',
-  'Toilets',
-] as const;
+export { HOME_TILES } from '@app/domain/catalog/home-tiles';
 
 export const BRANDS = [
   'Arcadia Tile Co.',

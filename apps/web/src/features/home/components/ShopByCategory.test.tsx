@@ -4,6 +4,7 @@ import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
 import { renderPage } from '../../auth/testing/render-page.tsx';
+import { DEMO_SHOWROOM } from '../../catalog/testing/catalog-fixtures.ts';
 import { DEMO_PROFILE, TILES } from '../testing/home-data.ts';
 import { ShopByCategory } from './ShopByCategory.tsx';
 
@@ -18,16 +19,7 @@ afterEach(() => {
 
 describe("'Shop by category' tiles (GET /api/categories/tiles)", () => {
   it('shows the 21 tiles with their images; with a showroom selected a tile opens it on that category', async () => {
-    showroomSelection.select({
-      showroom: 2,
-      vsd_id: 'DEMO2026',
-      company_name: 'Golden State Remodeling',
-      theme_color: '#b45309',
-      business_logo: null,
-      custom_addon: 1,
-      basic_addon: 'active',
-      showroom_subscription: 'Premium',
-    });
+    showroomSelection.select(DEMO_SHOWROOM);
     fakeApi({ 'GET /api/categories/tiles': ok(TILES) });
     const ui = open();
     expect(screen.getByText('Loading categories')).toBeTruthy();

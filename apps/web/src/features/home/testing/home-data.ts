@@ -1,33 +1,9 @@
+import { HOME_TILES } from '@app/domain/catalog/home-tiles';
 import type { CategoryTile, HomeMedia } from '../../catalog/api/types.ts';
-
-/** The 21 tiles of spec point 2, in its order, as GET /api/categories/tiles answers them. */
-const TILE_NAMES = [
-  'Appliances',
-  'Artificial Turf',
-  'Backsplash Tiles',
-  'Bathroom Faucets',
-  'Bathroom Vanitys',
-  'Bath Tubs',
-  'Cabinet Hardware',
-  'Countertop',
-  'Fans',
-  'Hardscaping',
-  'Hardwood Flooring',
-  'Kitchen Faucets',
-  'Kitchen Sinks',
-  'Laminate Flooring',
-  'Lights',
-  'luxury-flooring',
-  'Pool Copings',
-  'Showers',
-  'Stacked Stone',
-  'Tile Flooring',
-  'Toilets',
-];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-export const TILES: CategoryTile[] = TILE_NAMES.map((name, index) => ({
+export const TILES: CategoryTile[] = HOME_TILES.map((name, index) => ({
   id: index + 1,
   name,
   slug_url: slug(name),

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../app/test-helpers.tsx';
 import type { ProductCard, ProductDetail, ProductSize } from '../../catalog/api/types.ts';
+import { product } from '../../catalog/testing/catalog-fixtures.ts';
 import { fakeApi } from '../../static/testing/fake-api.ts';
 
 const size = (over: Partial<ProductSize> & Pick<ProductSize, 'id'>): ProductSize => ({
@@ -22,24 +23,17 @@ const size = (over: Partial<ProductSize> & Pick<ProductSize, 'id'>): ProductSize
 /** A tile sold by the box in two sizes (the second with a pattern, a minimum of 3 and another coverage). */
 export function tileProduct(over: Partial<ProductDetail> = {}): ProductDetail {
   return {
-    id: 1,
-    hash: 'p7x2k9q4',
-    name: 'Calacatta Gold Porcelain Tile 24x48',
-    brand: { id: 3, name: 'Marazzi' },
-    category: { id: 12, name: 'Porcelain Tile', slug_url: 'tile-flooring-porcelain-tile', unit: 'Box' },
-    image: '/media/products/p7x2k9q4.svg',
-    thumb: '/media/products/p7x2k9q4.svg?size=thumb',
-    colors: ['White', 'Gold'],
-    finish: 'Polished',
-    price: 89.6,
-    price_cents: 8960,
-    unit: 'Box',
-    uom: 'sq ft',
-    box_sqft: 15.5,
-    price_per_sqft: 5.78,
-    min_qty: 1,
-    size_id: 41,
-    size_label: '24 X 48',
+    ...product(1, {
+      hash: 'p7x2k9q4',
+      name: 'Calacatta Gold Porcelain Tile 24x48',
+      brand: { id: 3, name: 'Marazzi' },
+      category: { id: 12, name: 'Porcelain Tile', slug_url: 'tile-flooring-porcelain-tile', unit: 'Box' },
+      image: '/media/products/p7x2k9q4.svg',
+      thumb: '/media/products/p7x2k9q4.svg?size=thumb',
+      colors: ['White', 'Gold'],
+      finish: 'Polished',
+      size_id: 41,
+    }),
     description: 'A polished porcelain tile with gold veins.',
     images: [0, 1, 2].map((v) => `/media/products/p7x2k9q4.svg?view=${v}`),
     style_tags: ['Luxury', 'Modern'],

@@ -6,7 +6,7 @@ import { brands, categories, coupons, markupRules, productSizes, products } from
 import { seedDemoAccounts } from '../demo-accounts.ts';
 import { seedCatalog } from './index.ts';
 import { seedShowroomPricing } from './showroom-pricing.ts';
-import { HOME_TILES } from './taxonomy.ts';
+import { BRAND_LINES, HOME_TILES } from './taxonomy.ts';
 
 describe('catalogue generator', () => {
   let a: DatabaseHandle;
@@ -37,6 +37,20 @@ describe('catalogue generator', () => {
     expect(await seedCatalog(a.db, { products: 300, seed: 42 })).toBe(0);
     const [{ n }] = await a.db.select({ n: count() }).from(products);
     expect(n).toBe(300);
+  });
+
+  it('gives every product a brand that makes its category, and no name that mixes two materials', async () => {
+    const result = await a.db.execute(sql`
+      select distinct b.name as brand, c.name as tile
+      from products p join brands b on b.id = p.brand_id
+      join categories c on c.id = coalesce((select parent_id from categories x where x.id = p.category_id), p.category_id)`);
+    const pairs = (result as unknown as { rows: Array<{ brand: string; tile: string }> }).rows;
+    expect(pairs.length).toBeGreaterThan(21);
+    for (const { brand, tile } of pairs) expect(BRAND_LINES[brand], `${brand} / ${tile}`).toContain(tile);
+    const mixed = await a.db.execute(sql`select name from products
+      where name ~* '(granite|marble|quartz) (quartzite|granite|marble|quartz countertop) slab'
+         or name ~* 'ceramic porcelain|porcelain ceramic'`);
+    expect((mixed as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it('has the 21 home tiles in the spec order, 20+ brands, and units by category', async () => {

@@ -99,6 +99,20 @@ function texture(
   };
 }
 
+const names = (text: string, word: string) =>
+  new RegExp(`\\b${word.replace(/[^a-z0-9 -]/gi, '')}\\b`, 'i').test(text);
+
+/**
+ * The nouns that agree with the material: those naming it ('Granite' → 'Granite Slab'), else those naming no
+ * material at all ('Marble-Look' → 'Floor Tile'), so that no product is a 'Granite Quartzite Slab'.
+ */
+function nounsFor(spec: CategorySpec, material: string): readonly string[] {
+  const own = spec.nouns.filter((n) => names(n, material));
+  if (own.length) return own;
+  const neutral = spec.nouns.filter((n) => !spec.materials.some((m) => names(n, m)));
+  return neutral.length ? neutral : spec.nouns;
+}
+
 /** One product of a category, fully determined by the PRNG state and its index. */
 export function generateProduct(
   random: Random,
@@ -109,7 +123,7 @@ export function generateProduct(
 ): GeneratedProduct {
   const collection = random.pick(spec.collections);
   const material = random.pick(spec.materials);
-  const noun = random.pick(spec.nouns);
+  const noun = random.pick(nounsFor(spec, material));
   const colors = random.some(spec.colors, random.int(1, 2));
   const finish = random.pick(spec.finishes);
   const styleTags = random.some(STYLES, random.int(1, 3));

@@ -3,7 +3,7 @@ import type { Database } from '../../client.ts';
 import { brands, categories, departments, productSizes, products, settings } from '../../schema/index.ts';
 import { generateProduct } from './generate.ts';
 import { createRandom } from './random.ts';
-import { BRANDS, CATEGORY_SPECS, DEPARTMENTS, HOME_TILES } from './taxonomy.ts';
+import { BRANDS, brandsMaking, CATEGORY_SPECS, DEPARTMENTS, HOME_TILES } from './taxonomy.ts';
 
 export const CATALOG_MARKER = 'internal.seed.catalog';
 const CATALOG_LOCK = 727_003;
@@ -119,8 +119,8 @@ export async function seedCatalog(
       }
     }
 
-    // Each category is carried by a handful of brands, as in a real marketplace.
-    const brandsOf = new Map(leaves.map((l) => [l.tile, random.some(BRANDS, 6)]));
+    // Each category is carried by the few brands that make it, as in a real marketplace.
+    const brandsOf = new Map(leaves.map((l) => [l.tile, brandsMaking(l.tile)]));
     for (let start = 0; start < total; start += BATCH) {
       const batch = [];
       for (let i = start; i < Math.min(total, start + BATCH); i++) {

@@ -1,3 +1,4 @@
+import type { HOME_TILES } from '@app/domain/catalog/home-tiles';
 import type { Texture } from '../../schema/catalog.ts';
 
 /** How one category's products are named, sized, priced and drawn. Prices are vendor prices in cents. */
@@ -495,29 +496,37 @@ export const DEPARTMENTS: ReadonlyArray<{
 
 export { HOME_TILES } from '@app/domain/catalog/home-tiles';
 
-export const BRANDS = [
-  'Arcadia Tile Co.',
-  'Bellhaven',
-  'Cortland & Reed',
-  'Driftstone',
-  'Elmwood Floors',
-  'Foxglove Fixtures',
-  'Granite Peak',
-  'Harlow Home',
-  'Ironbridge',
-  'Juniper Bath',
-  'Kestrel Lighting',
-  'Larkspur Stone',
-  'Meridian Appliances',
-  'Northwind Fans',
-  'Oakhurst',
-  'Pacific Crest',
-  'Quarry Lane',
-  'Redwood Row',
-  'Silverline',
-  'Terra Verde Turf',
-  'Urbano',
-  'Vista Pools',
-  'Westbrook',
-  'Yardley & Co.',
-] as const;
+type HomeTile = (typeof HOME_TILES)[number];
+
+/** The brands and the home-tile categories each one makes: every category is carried by two to four brands. */
+export const BRAND_LINES: Readonly<Record<string, readonly HomeTile[]>> = {
+  'Arcadia Tile Co.': ['Tile Flooring', 'Backsplash Tiles', 'Showers', 'Pool Copings'],
+  Bellhaven: ['Bathroom Vanitys', 'Bath Tubs', 'Toilets'],
+  'Cortland & Reed': ['Cabinet Hardware', 'Kitchen Faucets', 'Bathroom Faucets'],
+  Driftstone: ['Hardscaping', 'Stacked Stone', 'Pool Copings', 'Artificial Turf'],
+  'Elmwood Floors': ['Hardwood Flooring', 'Laminate Flooring', 'luxury-flooring'],
+  'Foxglove Fixtures': ['Kitchen Faucets', 'Bathroom Faucets', 'Showers'],
+  'Granite Peak': ['Countertop', 'Kitchen Sinks', 'Stacked Stone'],
+  'Harlow Home': ['Lights', 'Fans', 'Cabinet Hardware'],
+  Ironbridge: ['Countertop', 'Hardscaping', 'Kitchen Sinks'],
+  'Juniper Bath': ['Bath Tubs', 'Showers', 'Bathroom Vanitys', 'Toilets'],
+  'Kestrel Lighting': ['Lights'],
+  'Larkspur Stone': ['Tile Flooring', 'Backsplash Tiles', 'Stacked Stone', 'Countertop'],
+  'Meridian Appliances': ['Appliances'],
+  'Northwind Fans': ['Fans', 'Lights'],
+  Oakhurst: ['Hardwood Flooring', 'luxury-flooring', 'Bathroom Vanitys'],
+  'Pacific Crest': ['Bath Tubs', 'Kitchen Sinks', 'Toilets'],
+  'Quarry Lane': ['Countertop', 'Tile Flooring', 'Pool Copings'],
+  'Redwood Row': ['Laminate Flooring', 'luxury-flooring', 'Hardwood Flooring'],
+  Silverline: ['Appliances', 'Kitchen Sinks', 'Kitchen Faucets'],
+  'Terra Verde Turf': ['Artificial Turf'],
+  Urbano: ['Tile Flooring', 'Backsplash Tiles', 'Laminate Flooring'],
+  'Vista Pools': ['Pool Copings', 'Hardscaping', 'Artificial Turf'],
+  Westbrook: ['Appliances', 'Cabinet Hardware', 'Lights'],
+  'Yardley & Co.': ['Cabinet Hardware', 'Bathroom Faucets', 'Toilets', 'Fans'],
+};
+
+export const BRANDS = Object.keys(BRAND_LINES);
+
+/** The brands that make a category (by its home-tile name). */
+export const brandsMaking = (tile: string) => BRANDS.filter((b) => BRAND_LINES[b].includes(tile as HomeTile));

@@ -32,9 +32,22 @@ function openBranch(list: MenuCategory[], slug: string, depth = 0): Row[] {
   ]);
 }
 
+/** While searching, only the categories with matches (and the chosen one) are offered. */
+const withMatches = (rows: Row[], counts: CategoryNavProps['counts'], value: string) =>
+  counts
+    ? rows.filter(({ category }) => (counts.get(category.id) ?? 0) > 0 || contains(category, value))
+    : rows;
+
 /** Departments → categories: a list in the sidebar from `lg`, a select below it. */
 export function CategoryNav({ menu, value, onChange, counts }: CategoryNavProps) {
   const selectId = useId();
+  const departments = menu
+    .map((d) => ({
+      d,
+      all: withMatches(flatten(d.categories), counts, value),
+      open: withMatches(openBranch(d.categories, value), counts, value),
+    }))
+    .filter(({ all }) => all.length > 0);
   const item = (active: boolean) =>
     `block w-full rounded px-2 py-1.5 text-left text-sm ${focusRing} ${
       active ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-700 hover:bg-slate-100'
@@ -52,9 +65,9 @@ export function CategoryNav({ menu, value, onChange, counts }: CategoryNavProps)
           onChange={(e) => onChange(e.target.value)}
         >
           <option value="">All categories</option>
-          {menu.map((d) => (
+          {departments.map(({ d, all }) => (
             <optgroup key={d.id} label={d.name}>
-              {flatten(d.categories).map(({ category, depth }) => (
+              {all.map(({ category, depth }) => (
                 <option key={category.id} value={category.slug_url}>
                   {`${'\u00a0\u00a0'.repeat(depth)}${category.name}${suffix(counts, category)}`}
                 </option>
@@ -76,11 +89,11 @@ export function CategoryNav({ menu, value, onChange, counts }: CategoryNavProps)
         >
           All categories
         </button>
-        {menu.map((d) => (
+        {departments.map(({ d, open }) => (
           <div key={d.id} className="mt-3">
             <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{d.name}</h3>
             <ul className="mt-1">
-              {openBranch(d.categories, value).map(({ category, depth }) => (
+              {open.map(({ category, depth }) => (
                 <li key={category.id} style={{ paddingLeft: `${depth * 0.75}rem` }}>
                   <button
                     type="button"

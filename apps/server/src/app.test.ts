@@ -104,6 +104,31 @@ describe('the app shell: envelope, 404s, docs, request ids', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('compresses JSON answers of 1 KB or more for clients that accept it, brotli first', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // A small answer is sent as it is.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers each request with its id, and honours a caller-supplied x-request-id', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -177,7 +202,9 @@ describe('serving the built SPA', () => {
     expect(plain.body).toBe('console.log("app")');
     const page = await t.app.inject({ method: 'GET', url: '/cart', headers: { 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root">');
+    const html =
+      page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.rawPayload) : page.rawPayload;
+    expect(html.toString()).toContain('<div id="root">');
   });
 
   it('keeps /api JSON: an unknown API GET is a 404, not the SPA', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -74,6 +76,14 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('config', { ...config, appSecret });
   app.decorate('payments', createPaymentProvider(config));
 
+  // JSON and HTML answers of 1 KB or more are compressed for clients that ask (brotli at a cheap quality,
+  // gzip); the SPA's hashed assets are already compressed at build time and pass through untouched.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   const fallback = await registerSpa(app, config.webDist);
   await app.register(errorHandler, { fallback });
   await app.register(fastifyCookie);

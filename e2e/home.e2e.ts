@@ -29,6 +29,28 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it('plays the hero’s background video (its sources load under the CSP) and pauses it on request', async () => {
+    const { page, context } = await newPage(browser);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') blocked.push(message.text());
+    });
+    await page.goto('/');
+    const video = page.locator('section video');
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>('section video')?.currentTime ?? 0) > 0.2,
+    );
+    expect(await video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toMatch(
+      /^\/video\/hero\./,
+    );
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await page.getByRole('button', { name: 'Play background video' }).waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(blocked.filter((text) => /Content Security Policy|hero/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it('a category tile without a showroom asks for one; Back to shopping closes it, DEMO2026 opens the showroom', async () => {
     const { page, context } = await newPage(browser, { width: 375, height: 800 });
     await page.goto('/');

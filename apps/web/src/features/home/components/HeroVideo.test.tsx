@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { HeroVideo } from './HeroVideo.tsx';
 
 /** matchMedia answering `reduce` for the reduced-motion query only. */
@@ -17,11 +17,11 @@ function prefersReducedMotion(reduce: boolean) {
 }
 
 // jsdom does not implement media playback: play/pause are stubbed here only, to see what the component asks.
-let play: ReturnType<typeof vi.fn>;
-let pause: ReturnType<typeof vi.fn>;
+let play: Mock<() => Promise<void>>;
+let pause: Mock<() => void>;
 beforeEach(() => {
   play = vi.fn(() => Promise.resolve());
-  pause = vi.fn();
+  pause = vi.fn(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
 });

@@ -6,6 +6,7 @@ import { removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { BecomePro } from '../../home/components/BecomePro.tsx';
 import { BrandPartners } from '../../home/components/BrandPartners.tsx';
 import { HappierCustomers } from '../../home/components/HappierCustomers.tsx';
+import { HeroVideo } from '../../home/components/HeroVideo.tsx';
 import { InspiredDesigns } from '../../home/components/InspiredDesigns.tsx';
 import { ShopByCategory } from '../../home/components/ShopByCategory.tsx';
 import { SuccessStories } from '../../home/components/SuccessStories.tsx';
@@ -13,8 +14,9 @@ import { WhyJoin } from '../../home/components/WhyJoin.tsx';
 import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
 
 /**
- * Home (spec point 2): the hero with the showroom-ID form (the pro buttons hide once a showroom is chosen),
- * then inspired designs, brand partners, shopping by category and the community and pro sections.
+ * Home (spec point 2): the hero (a background video behind the headline) with the showroom-ID form (the pro
+ * buttons hide once a showroom is chosen), then inspired designs, brand partners, shopping by category and the
+ * community and pro sections.
  */
 export default function HomePage() {
   // On load the home page clears the stored category and breadcrumb (spec point 2).
@@ -23,7 +25,8 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="bg-slate-900 text-white">
+      <section className="relative isolate overflow-hidden bg-slate-900 text-white">
+        <HeroVideo />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:py-28">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">
             Materials marketplace and 3-D showroom

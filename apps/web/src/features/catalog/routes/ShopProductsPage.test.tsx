@@ -114,7 +114,9 @@ describe('Product list of a category (shop-products)', () => {
       '5,12',
       '10',
     ]);
-    expect((screen.getByRole('checkbox', { name: 'Elmwood Floors (25)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Elmwood Floors (25)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect((screen.getByLabelText('Minimum price') as HTMLInputElement).value).toBe('10');
   });
 

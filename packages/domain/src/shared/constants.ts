@@ -28,3 +28,10 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Sign-in throttle: 10 failures in 15 minutes per account and per IP. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+
+/** Order policies (spec point 9, product.md "Money"). */
+export const CANCEL_WINDOW_MINUTES = 60;
+export const RETURN_WINDOW_DAYS = 12;
+/** Pending contractor profits become available this many business days (Mon–Fri) after payment. */
+export const CONTRACTOR_FUNDS_BUSINESS_DAYS = 46;
+export const NEGATIVE_BALANCE_DUE_DAYS = 10;

@@ -1,0 +1,24 @@
+import { withinCancelWindow, withinReturnWindow } from './business-days.ts';
+import type { ItemStatus } from './item-status.ts';
+
+type When = Date | string | number;
+
+/** Statuses an item may be cancelled from: anything not yet declined, cancelled, shipped out or delivered. */
+const CANCELLABLE: readonly ItemStatus[] = [
+  'Waiting for approval',
+  'Vendor Approved',
+  'In Progress',
+  'Ready to Pick Up',
+  'Accept to Pick Up',
+];
+
+/**
+ * A homeowner may cancel an item (→ Cancle, refunded) within 60 minutes of the order (spec point 9), while
+ * it has not been declined, cancelled or picked up.
+ */
+export const canCancelItem = (status: ItemStatus, orderedAt: When, now: When) =>
+  CANCELLABLE.includes(status) && withinCancelWindow(orderedAt, now);
+
+/** A homeowner may request a return (→ Return Request) of a Delivered item within 12 days of delivery. */
+export const canRequestReturn = (status: ItemStatus, deliveredAt: When | null | undefined, now: When) =>
+  status === 'Delivered' && deliveredAt != null && withinReturnWindow(deliveredAt, now);

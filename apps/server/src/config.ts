@@ -27,7 +27,11 @@ const envSchema = z.object({
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
   /** Behind a load balancer, trust X-Forwarded-For so throttles see the caller's IP, not the balancer's. */
   TRUST_PROXY: bool.default(false),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API origin (a local stub in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
@@ -48,7 +52,9 @@ export type AppConfig = {
   mailFrom: string;
   google: { clientId: string | undefined; jwksUrl: string; issuer: string };
   apple: { clientId: string | undefined; jwksUrl: string; issuer: string };
-  paymentProvider: 'sandbox';
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe keys; required when paymentProvider is 'stripe'. The webhook secret also signs sandbox events. */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   trustProxy: boolean;
   seedDemo: boolean;
   webDist: string;
@@ -68,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -82,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER },
     apple: { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL, issuer: e.APPLE_ISSUER },
     paymentProvider: e.PAYMENT_PROVIDER,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,

@@ -7,6 +7,8 @@ const SECRET_FIELDS = [
   'current_password',
   'card_number',
   'cvv',
+  'cvc',
+  'number',
   'token',
   'id_token',
   'credential',
@@ -17,6 +19,7 @@ const SECRET_FIELDS = [
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
+import { StripePaymentProvider } from './stripe-provider.ts';
 
 /** A card as the customer typed it; it goes to the provider and is never stored. */
 export type CardDetails = {
@@ -20,6 +21,59 @@ export type SavedCard = {
   expYear: number;
 };
 
+/** Stripe-style metadata: short string values only. */
+export type PaymentMetadata = Record<string, string>;
+
+export type ChargeRequest = {
+  /** Integer US cents, at least 50 (Stripe's minimum for usd). */
+  amountCents: number;
+  currency: 'usd';
+  /** A SavedCard.token from this provider. */
+  token: string;
+  /** The same key gives the same result and never a second charge. */
+  idempotencyKey: string;
+  description: string;
+  metadata?: PaymentMetadata;
+};
+
+/** `id` is what refunds name: a PaymentIntent id (`pi_…`) on Stripe, `ch_sandbox_…` on the sandbox. */
+export type ChargeResult = { id: string; status: 'succeeded'; amountCents: number };
+
+export type RefundRequest = {
+  chargeId: string;
+  /** Integer cents > 0; partial refunds are fine, their total never exceeds the charge. */
+  amountCents: number;
+  idempotencyKey: string;
+  reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent';
+  metadata?: PaymentMetadata;
+};
+
+export type RefundResult = { id: string; chargeId: string; amountCents: number };
+
+export type TransferRequest = {
+  /** The contractor's connected account, `acct_…`. */
+  destinationAccount: string;
+  amountCents: number;
+  idempotencyKey: string;
+  description?: string;
+  metadata?: PaymentMetadata;
+};
+
+export type TransferResult = { id: string; destinationAccount: string; amountCents: number };
+
+/** A webhook event whose signature was verified; `object` is the provider's object (PaymentIntent, Refund…). */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  createdAt: Date;
+  object: Record<string, unknown>;
+};
+
+/**
+ * The payment provider. The caller stores every result (charges, refunds, transfers, seen webhook events);
+ * the provider keeps nothing the application needs later. Failures are typed (payment-errors.ts):
+ * PaymentDeclined, RefundRejected, IdempotencyKeyReused, PaymentProviderUnavailable, WebhookSignatureError.
+ */
 export interface PaymentProvider {
   readonly name: string;
   /**
@@ -27,13 +81,31 @@ export interface PaymentProvider {
    * AppError('validation') on `card_number` ('Your card was declined.').
    */
   tokenizeCard(card: CardDetails): Promise<SavedCard>;
+  /** Charges a saved card; throws PaymentDeclined with the customer-facing message when refused. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds part or all of a charge; throws RefundRejected beyond what is left of it. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Pays a contractor out to their connected account. */
+  transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Verifies a webhook on its raw body and `Stripe-Signature` header; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
 }
 
 export const CARD_DECLINED = 'Your card was declined.';
 
-export function createPaymentProvider(config: Pick<AppConfig, 'paymentProvider'>): PaymentProvider {
+type ProviderConfig = Pick<AppConfig, 'paymentProvider' | 'stripe'>;
+
+/** Picks the provider the configuration names; the stripe provider refuses to start without its keys. */
+export function createPaymentProvider(config: ProviderConfig): PaymentProvider {
   switch (config.paymentProvider) {
     case 'sandbox':
-      return new SandboxPaymentProvider();
+      return new SandboxPaymentProvider({ webhookSecret: config.stripe?.webhookSecret });
+    case 'stripe': {
+      const { secretKey, webhookSecret, apiBase } = config.stripe;
+      if (!secretKey || !webhookSecret) {
+        throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+      }
+      return new StripePaymentProvider({ secretKey, webhookSecret, apiBase });
+    }
   }
 }

@@ -9,6 +9,7 @@ import notifications from './notifications/notifications.routes.ts';
 import otp from './otp/otp.routes.ts';
 import passwords from './passwords/passwords.routes.ts';
 import profile from './profile/profile.routes.ts';
+import projects from './projects/projects.routes.ts';
 import search from './search/search.routes.ts';
 import settings from './settings/settings.routes.ts';
 import showrooms from './showrooms/showrooms.routes.ts';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   search,
   views,
   leads,
+  projects,
 ];
 
 /** Modules registered at the root, outside /api (the dev mailbox at /dev/mailbox, generated art under /media). */

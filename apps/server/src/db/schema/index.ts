@@ -1,4 +1,5 @@
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './platform.ts';
+export * from './projects.ts';
 export * from './users.ts';

@@ -1,0 +1,149 @@
+import { clampQuantity } from '@app/domain/catalog/quantity';
+import type { Database } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { type Caller, type CartRef, cartForWrite, findCart, resolveShowroom } from './cart.service.ts';
+import {
+  deleteLine,
+  deleteLineBySize,
+  findProductSize,
+  findReachableLine,
+  MAX_LINE_QTY,
+  setLineQty,
+  upsertLine,
+} from './cart-lines.repository.ts';
+import { cartOf, emptyCart } from './cart-view.ts';
+import { updateProject } from './projects.repository.ts';
+import type { BulkBody, LineInput, SyncBody } from './projects.schemas.ts';
+
+/** A line's product, size and colour checked against the catalogue (422 naming the field, under `prefix`). */
+async function resolveLine(db: Database, line: LineInput, prefix = '') {
+  const choice = await findProductSize(db, line.product, line.size_id);
+  if (!choice) throw AppError.invalid(fieldError(`${prefix}product`, 'The selected product is invalid.'));
+  if (choice.sizeId == null)
+    throw AppError.invalid(fieldError(`${prefix}size_id`, 'The selected size is invalid.'));
+  let colour = '';
+  if (line.colour) {
+    const match = choice.colors.find((c) => c.toLowerCase() === line.colour!.toLowerCase());
+    if (!match) throw AppError.invalid(fieldError(`${prefix}colour`, 'The selected colour is invalid.'));
+    colour = match;
+  }
+  const qty = Math.min(MAX_LINE_QTY, clampQuantity(line.qty ?? choice.minQty, choice.minQty));
+  const increment = line.qty ?? choice.minQty;
+  return {
+    productId: choice.productId,
+    sizeId: choice.sizeId,
+    colour,
+    qty,
+    increment,
+    minQty: choice.minQty,
+  };
+}
+
+const SYNC_MESSAGES = {
+  add: 'Product added to cart successfully.',
+  set: 'Cart updated successfully.',
+  remove: 'Product removed from cart successfully.',
+} as const;
+
+/** sync_to_cart: add to (default), set, or remove one line; creates the cart when the caller has none. */
+export async function syncLine(db: Database, caller: Caller, body: SyncBody) {
+  const cart = await db.transaction(async (tx) => {
+    const showroom = await resolveShowroom(tx, body);
+    const line = await resolveLine(tx, body);
+    if (body.action === 'remove') {
+      // Removing from a cart that does not exist yet creates none.
+      const found = await findCart(tx, caller, body);
+      if (!found) return null;
+      await deleteLineBySize(tx, found.id, line.sizeId, line.colour);
+      return updateProject(tx, found.id, {});
+    }
+    const project = await cartForWrite(tx, caller, body, showroom);
+    await upsertLine(tx, { projectId: project.id, ...line }, body.action);
+    return updateProject(tx, project.id, {});
+  });
+  return { cart: cart ? await cartOf(db, cart) : emptyCart(), message: SYNC_MESSAGES[body.action] };
+}
+
+/** sync_to_bulk_cart: every line or none (a bad line answers 422 under `items.{i}.{field}`). */
+export async function syncBulk(db: Database, caller: Caller, body: BulkBody) {
+  const cart = await db.transaction(async (tx) => {
+    const showroom = await resolveShowroom(tx, body);
+    const lines = [];
+    for (const [i, item] of body.items.entries()) lines.push(await resolveLine(tx, item, `items.${i}.`));
+    const project = await cartForWrite(tx, caller, body, showroom);
+    for (const line of lines) await upsertLine(tx, { projectId: project.id, ...line }, body.action);
+    return updateProject(tx, project.id, {});
+  });
+  return { cart: await cartOf(db, cart), message: 'Products added to cart successfully.' };
+}
+
+/** A line of the caller's, or 404: a signed-in user's own projects; a guest's cart by its temp id. */
+async function reachableLine(db: Database, caller: Caller, lineId: number, tempId?: string) {
+  const access =
+    caller.userId != null ? { userId: caller.userId } : tempId ? { tempProjectId: tempId } : null;
+  const line = access && (await findReachableLine(db, lineId, access));
+  if (!line) throw new AppError('not_found');
+  return line;
+}
+
+/** update_cart: a line's quantity; below the size's minimum it is raised to it. */
+export async function updateLineQty(
+  db: Database,
+  caller: Caller,
+  input: { id: number; qty: number; temp_project_id?: string },
+) {
+  const project = await db.transaction(async (tx) => {
+    const line = await reachableLine(tx, caller, input.id, input.temp_project_id);
+    await setLineQty(
+      tx,
+      input.id,
+      Math.min(MAX_LINE_QTY, clampQuantity(Math.max(0, input.qty), line.minQty)),
+    );
+    return updateProject(tx, line.projectId, {});
+  });
+  return cartOf(db, project);
+}
+
+/** DELETE /api/cart/destroy/{id}: removes a line of the caller's. */
+export async function destroyLine(
+  db: Database,
+  caller: Caller,
+  input: { id: number; temp_project_id?: string },
+) {
+  const project = await db.transaction(async (tx) => {
+    const line = await reachableLine(tx, caller, input.id, input.temp_project_id);
+    await deleteLine(tx, input.id);
+    return updateProject(tx, line.projectId, {});
+  });
+  return cartOf(db, project);
+}
+
+/**
+ * update_project_cart: the cart's showroom (its prices follow), name and extra_info (merged into the stored
+ * object, a key set to null removes it). Creates the cart when the caller has none, like sync_to_cart.
+ */
+export async function updateProjectCart(
+  db: Database,
+  caller: Caller,
+  body: CartRef & { showroom?: number; vsd_id?: string; name?: string; extra_info?: Record<string, unknown> },
+) {
+  const project = await db.transaction(async (tx) => {
+    const showroom = await resolveShowroom(tx, body);
+    const cart = await cartForWrite(tx, caller, body, showroom);
+    return updateProject(tx, cart.id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.extra_info ? { extraInfo: mergeExtraInfo(cart.extraInfo, body.extra_info) } : {}),
+    });
+  });
+  return cartOf(db, project);
+}
+
+/** `patch` over `current`; a key whose value is null is removed. */
+export function mergeExtraInfo(current: Record<string, unknown> | null, patch: Record<string, unknown>) {
+  const next: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}

@@ -1,0 +1,76 @@
+import type { Database } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { cartOf, emptyCart } from './cart-view.ts';
+import {
+  findGuestCart,
+  findLatestProject,
+  findOwnProject,
+  findShowroom,
+  insertProject,
+  newTempProjectId,
+  type Project,
+  type ProjectShowroom,
+  updateProject,
+} from './projects.repository.ts';
+import type { Cart } from './projects.schemas.ts';
+
+/** The caller: a signed-in user's id, or null for a guest. */
+export type Caller = { userId: number | null };
+export type CartRef = { project?: number; temp_project_id?: string; is_cart?: boolean };
+type ShowroomInput = { showroom?: number; vsd_id?: string };
+
+const notFound = () => new AppError('not_found');
+
+/**
+ * The cart a call is about, or null when the caller has none yet. Signed in: `project` (theirs, else 404),
+ * else their latest project with the is_cart flag (default true); a `temp_project_id` is ignored (only
+ * add_guest_cart reads a guest cart for a signed-in user). Guest: the cart of `temp_project_id` (404 when
+ * unknown or merged); a `project` id is 404.
+ */
+export async function findCart(db: Database, caller: Caller, ref: CartRef): Promise<Project | null> {
+  if (caller.userId != null) {
+    if (ref.project != null) {
+      const own = await findOwnProject(db, caller.userId, ref.project);
+      if (!own) throw notFound();
+      return own;
+    }
+    return findLatestProject(db, caller.userId, ref.is_cart ?? true);
+  }
+  if (ref.project != null) throw notFound();
+  if (!ref.temp_project_id) return null;
+  const guest = await findGuestCart(db, ref.temp_project_id);
+  if (!guest) throw notFound();
+  return guest;
+}
+
+export async function loadCart(db: Database, caller: Caller, ref: CartRef): Promise<Cart> {
+  const project = await findCart(db, caller, ref);
+  return project ? cartOf(db, project) : emptyCart();
+}
+
+/** The showroom named by `showroom` / `vsd_id`; undefined when neither is sent; 422 when unknown. */
+export async function resolveShowroom(
+  db: Database,
+  input: ShowroomInput,
+): Promise<ProjectShowroom | undefined> {
+  if (input.showroom == null && !input.vsd_id) return undefined;
+  const found = await findShowroom(db, input);
+  if (!found) {
+    throw AppError.invalid(
+      fieldError(input.vsd_id ? 'vsd_id' : 'showroom', 'The selected showroom is invalid.'),
+    );
+  }
+  return found;
+}
+
+/** The caller's cart, created when they have none: an account project, or a guest cart with a new temp id. */
+export async function cartForWrite(db: Database, caller: Caller, ref: CartRef, showroom?: ProjectShowroom) {
+  const found = await findCart(db, caller, ref);
+  const room = showroom ? { showroomUserId: showroom.showroomUserId, vsdId: showroom.vsdId } : {};
+  if (found) return showroom ? updateProject(db, found.id, room) : found;
+  return insertProject(db, {
+    ...(caller.userId != null ? { userId: caller.userId } : { tempProjectId: newTempProjectId() }),
+    isCart: true,
+    ...room,
+  });
+}

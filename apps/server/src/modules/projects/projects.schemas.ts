@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { productCardSchema } from '../catalog/product-card.ts';
+
+const int = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .int({ error: `The ${label} must be an integer.` });
+
+const id = (label: string) => int(label).min(1, { error: `The ${label} is invalid.` });
+
+/** A guest cart's id as the web stores it (`cart_id`): base64url, 43 characters when we issue it. */
+const tempId = z
+  .string({ error: 'The temp project id must be a string.' })
+  .trim()
+  .max(64, { error: 'The temp project id is invalid.' });
+
+const qty = int('qty')
+  .min(1, { error: 'The qty must be at least 1.' })
+  .max(100_000, { error: 'The qty may not be greater than 100000.' });
+
+/** Which cart a call is about: a signed-in user's `project`, else a guest's `temp_project_id`. */
+export const cartRefFields = {
+  project: id('project').optional(),
+  temp_project_id: tempId.optional(),
+};
+
+/** The showroom the cart is priced for: the pro's user id (`showroom`) or its `vsd_id`. */
+export const showroomFields = {
+  showroom: id('showroom').optional(),
+  vsd_id: z.string().trim().max(40).optional(),
+};
+
+const flag = z.union([
+  z.boolean(),
+  z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
+]);
+
+/** GET /api/projectCart. */
+export const cartQuery = z.object({ ...cartRefFields, ...showroomFields, is_cart: flag.optional() });
+
+const lineFields = {
+  product: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+    error: 'The product field is required.',
+  }),
+  size_id: id('size id').optional(),
+  qty: qty.optional(),
+  colour: z.string().trim().max(60).optional(),
+};
+
+/** POST /api/projectCart/sync_to_cart: one line; `action` add (default) | set | remove. */
+export const syncBody = z.object({
+  ...cartRefFields,
+  ...showroomFields,
+  ...lineFields,
+  action: z
+    .enum(['add', 'set', 'remove'], { error: 'The action must be add, set or remove.' })
+    .default('add'),
+});
+export type SyncBody = z.infer<typeof syncBody>;
+export type LineInput = Pick<SyncBody, 'product' | 'size_id' | 'qty' | 'colour'>;
+
+/** POST /api/projectCart/sync_to_bulk_cart: many lines at once, all or none. */
+export const bulkBody = z.object({
+  ...cartRefFields,
+  ...showroomFields,
+  action: z.enum(['add', 'set'], { error: 'The action must be add or set.' }).default('add'),
+  items: z
+    .array(z.object(lineFields), { error: 'The items field is required.' })
+    .min(1, { error: 'The items field is required.' })
+    .max(200, { error: 'The items may not have more than 200 lines.' }),
+});
+export type BulkBody = z.infer<typeof bulkBody>;
+
+/** POST /api/projectCart/update_cart: a line's quantity (raised to the size's minimum). */
+export const updateLineBody = z.object({
+  ...cartRefFields,
+  ...showroomFields,
+  id: id('id'),
+  qty: int('qty').max(100_000, { error: 'The qty may not be greater than 100000.' }),
+});
+
+const extraInfo = z.record(z.string(), z.unknown(), { error: 'The extra info must be an object.' });
+
+/** POST /api/projectCart/update_project_cart: the cart's own fields. */
+export const updateProjectCartBody = z.object({
+  ...cartRefFields,
+  ...showroomFields,
+  name: z.string().trim().max(120).optional(),
+  extra_info: extraInfo.optional(),
+});
+
+/** DELETE /api/cart/destroy/{id}. */
+export const lineParams = z.object({ id: id('id') });
+export const destroyQuery = z.object({ ...cartRefFields, ...showroomFields });
+
+/** POST /api/projectCart: a project from the stored selection (signed in). */
+export const createProjectBody = z.object({
+  ...showroomFields,
+  project: z.string().trim().max(120).optional(),
+  name: z.string().trim().max(120).optional(),
+  is_3d: flag.optional(),
+  is_cart: flag.optional(),
+  floorplan: z.union([z.string().trim().max(200), z.number()]).optional(),
+  floorTemplate: z.union([z.string().trim().max(200), z.number()]).optional(),
+  extra_info: extraInfo.optional(),
+});
+export type CreateProjectBody = z.infer<typeof createProjectBody>;
+
+export const projectParams = z.object({ id: id('id') });
+export const putProjectBody = z.object({
+  name: z.string().trim().max(120).optional(),
+  extra_info: extraInfo,
+});
+
+/** POST /api/projectCart/add_guest_cart. */
+export const mergeBody = z.object({
+  re_temp_project_id: tempId.min(1, { error: 'The re temp project id field is required.' }),
+  project_id: id('project id'),
+});
+
+/* ---------- responses ---------- */
+
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  size_id: z.number().int(),
+  colour: z.string().nullable(),
+  qty: z.number().int(),
+  min_qty: z.number().int(),
+  size_label: z.string(),
+  unit_price_cents: z.number().int(),
+  unit_price: z.number(),
+  line_total_cents: z.number().int(),
+  line_total: z.number(),
+  product: productCardSchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  id: z.number().int().nullable(),
+  temp_project_id: z.string().nullable(),
+  is_cart: z.boolean(),
+  name: z.string(),
+  showroom: z.number().int().nullable(),
+  vsd_id: z.string().nullable(),
+  extra_info: z.record(z.string(), z.unknown()),
+  is_3d: z.boolean(),
+  floorplan: z.string().nullable(),
+  floorTemplate: z.string().nullable(),
+  Project_tans: z.array(cartLineSchema),
+  count: z.number().int(),
+  total_qty: z.number().int(),
+  subtotal_cents: z.number().int(),
+  subtotal: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;

@@ -1,0 +1,87 @@
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveShowroom } from './cart.service.ts';
+import { MAX_LINE_QTY } from './cart-lines.repository.ts';
+import { cartOf } from './cart-view.ts';
+import { mergeExtraInfo } from './cart-writes.service.ts';
+import {
+  deleteProject,
+  findGuestCart,
+  findOwnProject,
+  insertProject,
+  moveLines,
+  updateProject,
+} from './projects.repository.ts';
+import type { CreateProjectBody } from './projects.schemas.ts';
+
+const text = (v: string | number | undefined) => (v === undefined || v === '' ? null : String(v));
+
+/** POST /api/projectCart: a project of the signed-in user from the stored selection (my_item + project). */
+export async function createProject(db: Database, userId: number, body: CreateProjectBody) {
+  const showroom = await resolveShowroom(db, body);
+  const project = await insertProject(db, {
+    userId,
+    showroomUserId: showroom?.showroomUserId ?? null,
+    vsdId: showroom?.vsdId ?? null,
+    name: body.name ?? body.project ?? '',
+    isCart: body.is_cart ?? true,
+    is3d: body.is_3d ?? false,
+    floorplan: text(body.floorplan),
+    floorTemplate: text(body.floorTemplate),
+    extraInfo: body.extra_info ?? {},
+  });
+  return { project_id: project.id, id: project.id };
+}
+
+/** GET /api/projectCart/{id}: the user's own project with its priced lines; 404 for anyone else's. */
+export async function getProject(db: Database, userId: number, id: number) {
+  const project = await findOwnProject(db, userId, id);
+  if (!project) throw new AppError('not_found');
+  return cartOf(db, project);
+}
+
+/** PUT /api/projectCart/{id}: extra_info (merged; null removes a key) and name. */
+export async function putProject(
+  db: Database,
+  userId: number,
+  id: number,
+  body: { name?: string; extra_info: Record<string, unknown> },
+) {
+  const project = await db.transaction(async (tx) => {
+    const own = await findOwnProject(tx, userId, id, { lock: true });
+    if (!own) throw new AppError('not_found');
+    return updateProject(tx, id, {
+      extraInfo: mergeExtraInfo(own.extraInfo, body.extra_info),
+      ...(body.name !== undefined ? { name: body.name } : {}),
+    });
+  });
+  return cartOf(db, project);
+}
+
+/**
+ * Adds a guest cart to the user's project, in one transaction: lines of the same size and colour sum their
+ * quantities, the project takes the guest's showroom when it has none and the guest's extra_info under its
+ * own, and the guest cart is deleted. 404 when the project is not the user's or the guest cart does not exist
+ * (already merged or never issued): a second call changes nothing. Locks the project, then the guest cart,
+ * so concurrent merges of one guest cart serialise and only the first moves its lines.
+ */
+export async function mergeGuestCart(db: Database, userId: number, tempProjectId: string, projectId: number) {
+  const project = await db.transaction(async (tx) => {
+    const target = await findOwnProject(tx, userId, projectId, { lock: true });
+    if (!target) throw new AppError('not_found');
+    const guest = await findGuestCart(tx, tempProjectId, { lock: true });
+    if (!guest) throw new AppError('not_found', 'This cart has already been added or does not exist.');
+    await moveLines(tx, guest.id, target.id, MAX_LINE_QTY);
+    const showroom =
+      target.showroomUserId == null && target.vsdId == null
+        ? { showroomUserId: guest.showroomUserId, vsdId: guest.vsdId }
+        : {};
+    const updated = await updateProject(tx, target.id, {
+      ...showroom,
+      extraInfo: { ...(guest.extraInfo ?? {}), ...(target.extraInfo ?? {}) },
+    });
+    await deleteProject(tx, guest.id);
+    return updated;
+  });
+  return cartOf(db, project);
+}

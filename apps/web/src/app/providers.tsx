@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
+import { CartCountSync } from '../features/cart/components/CartCountSync.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { toastContainerProps } from '../lib/toast.ts';
 import { SessionProvider } from './session.tsx';
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
+        <CartCountSync />
         <ToastContainer {...toastContainerProps} />
       </SessionProvider>
     </QueryClientProvider>

@@ -156,7 +156,11 @@ export const routes: RouteObject[] = [
           },
 
           // Purchase flow.
-          { path: 'cart', lazy: lazyPlanned('cart') },
+          {
+            path: 'cart',
+            handle: meta({ title: 'Cart' }),
+            lazy: lazyScreen(() => import('../features/cart/routes/CartPage.tsx')),
+          },
           { path: 'checkout', handle: meta({ auth: true }), lazy: lazyPlanned('checkout') },
           { path: 'checkout-payment', handle: meta({ auth: true }), lazy: lazyPlanned('checkoutPayment') },
           { path: 'thankyou', handle: meta({ auth: true }), lazy: lazyPlanned('thankyou') },

@@ -82,4 +82,10 @@ export const apiPaths = {
   topProducts: '/api/top_products/',
   customerAlsoViewed: '/api/customer_also_viewed/',
   recentlyViewed: '/api/recently_viewed/',
+  // Projects and cart (docs/api-cart.md).
+  projectCart: '/api/projectCart',
+  syncToCart: '/api/projectCart/sync_to_cart',
+  updateCart: '/api/projectCart/update_cart',
+  addGuestCart: '/api/projectCart/add_guest_cart',
+  cartDestroy: (lineId: number) => `/api/cart/destroy/${lineId}`,
 } as const;

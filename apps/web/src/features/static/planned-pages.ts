@@ -12,16 +12,6 @@ export type PlannedPage = {
 };
 
 export const PLANNED_PAGES = {
-  cart: {
-    area: 'Checkout',
-    title: 'Your cart',
-    purpose: 'The materials you picked, from every vendor, in one cart.',
-    features: [
-      'Change quantities or remove items',
-      'Shop as a guest; sign in at checkout',
-      'One order for materials from many vendors',
-    ],
-  },
   checkout: {
     area: 'Checkout',
     title: 'Checkout',

@@ -2,6 +2,11 @@ import { postSignInPath, safeRedirect } from '@app/domain';
 import { paths } from '../../../config/paths.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { mergeGuestCart } from '../../cart/api/merge-guest-cart.ts';
+
+/** Spec point 8: project creation failures while a guest cart joins the account. */
+export const MERGE_FAILED_ON_SIGN_IN = 'Please login to proceed.';
+export const MERGE_FAILED_ON_REGISTER = 'Internal server error.';
 
 export type SignInVia = 'password' | 'social';
 
@@ -22,20 +27,33 @@ export function socialSignInPath(opts: {
 }
 
 /**
- * HOOK POINT — runs once a User is signed in (password or social) and resolves where they land.
- * The cart issue adds the guest-cart merge and the visual redirect here (spec point 4 "Post-login for a
- * User"); today it only resolves the path from the stored redirect_to and the `?redirect=` parameter.
+ * HOOK POINT — runs once a User is signed in (password or social) and resolves where they land (spec
+ * point 4 "Post-login for a User"). A stored guest cart joins the account first and the user goes to the
+ * stored redirect (from the cart: /checkout), else the `?redirect=` parameter, else home. The visualizer
+ * issue adds the visual redirect here.
  */
 export async function afterUserSignIn(
   user: Pick<AuthUser, 'total_projects'>,
   opts: { redirectParam: string | null; via: SignInVia },
 ): Promise<string> {
+  if ((await mergeGuestCart(MERGE_FAILED_ON_SIGN_IN)) !== 'no-cart') {
+    const target = safeRedirect(storedRedirect()) ?? safeRedirect(opts.redirectParam);
+    return !target || target === paths.login ? paths.home : target;
+  }
   const where = {
     storedRedirect: storedRedirect(),
     redirectParam: opts.redirectParam,
     totalProjects: user.total_projects,
   };
   return opts.via === 'social' ? socialSignInPath(where) : postSignInPath(where);
+}
+
+/**
+ * Registration succeeded and signed a User in (spec point 4 "Registration"): a stored guest cart joins the
+ * account (then 'cart-updated' fires) before the thank-you modal shows.
+ */
+export async function mergeCartAfterRegistration(): Promise<void> {
+  await mergeGuestCart(MERGE_FAILED_ON_REGISTER);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useSession } from '../../../app/session.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
+import { mergeCartAfterRegistration } from './after-sign-in.ts';
 import {
   PAYMENT_FIELDS,
   REGISTER_DEFAULTS,
@@ -52,8 +53,10 @@ export function useRegisterWizard() {
     try {
       const { data } = await registration.mutateAsync(registrationBody(getValues(), storedShowroomId()));
       // Only a User is signed in by registering; anything else leaves no token behind (spec point 4).
-      if (data.user?.type === 'User' && data.token) signIn(data.token, data.user);
-      else clear();
+      if (data.user?.type === 'User' && data.token) {
+        signIn(data.token, data.user);
+        await mergeCartAfterRegistration();
+      } else clear();
       setRegisteredEmail(data.user?.email ?? getValues('email'));
     } catch (error) {
       showServerFieldErrors(error, setError, REGISTER_FIELDS);

@@ -1,10 +1,11 @@
 import { formatUsd } from '@app/domain/money/cents';
 import { Button } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { ColourPicker } from '../../../components/ui/ColourPicker.tsx';
 import { QuantityBox } from '../../../components/ui/QuantityBox.tsx';
-import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../../config/paths.ts';
+import { useAddToCart } from '../../cart/hooks/use-cart.ts';
 import type { ProductDetail } from '../../catalog/api/types.ts';
-import { saveToProductList } from '../hooks/product-list.ts';
 import { usePurchase } from '../hooks/use-purchase.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { SizeSelector } from './SizeSelector.tsx';
@@ -13,7 +14,7 @@ const sqft = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2
 /** "Box" → "boxes", "Piece" → "pieces". */
 const unitsOf = (unit: string) => `${unit.toLowerCase()}${/(x|s|sh|ch)$/i.test(unit) ? 'es' : 's'}`;
 
-/** Size, colour and quantity with the price that follows them, and "Save to my list". */
+/** Size, colour and quantity with the price that follows them, and "Add to Cart" (priced in the page's showroom). */
 export function PurchasePanel({
   product,
   givenQuantity,
@@ -25,27 +26,17 @@ export function PurchasePanel({
     product,
     givenQuantity,
   );
+  const add = useAddToCart();
   if (!size) return null;
   const coverage = size.box_sqft !== null ? size.box_sqft * quantity : null;
-
-  const save = () => {
-    saveToProductList({
-      hash: product.hash,
-      product_id: product.id,
-      name: product.name,
-      image: product.thumb,
+  const addToCart = () =>
+    add.mutate({
+      product: product.hash,
       size_id: size.id,
-      size_label: size.size_label,
-      color: color || null,
-      quantity,
-      unit: size.unit,
-      price_cents: size.price_cents,
-      amount: size.price_cents * quantity,
-      vsd_id: product.showroom?.vsd_id ?? null,
-      saved_at: new Date().toISOString(),
+      qty: quantity,
+      colour: color || null,
+      vsd_id: product.showroom?.vsd_id,
     });
-    notify.success(`Saved ${quantity} × ${product.name} to your list.`);
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -74,13 +65,13 @@ export function PurchasePanel({
           Minimum order: {minimum} {unitsOf(size.unit)}
         </p>
       )}
-      <div className="flex flex-col gap-2">
-        <Button onClick={save} fullWidth className="md:w-auto">
-          Save to my list
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={addToCart} loading={add.isPending} fullWidth className="sm:w-auto">
+          Add to Cart
         </Button>
-        <p className="text-sm text-slate-500">
-          Your list stays in this browser; the cart and checkout open soon and will take it over.
-        </p>
+        <ButtonLink to={paths.cart} variant="outline" className="w-full sm:w-auto">
+          View cart
+        </ButtonLink>
       </div>
     </div>
   );

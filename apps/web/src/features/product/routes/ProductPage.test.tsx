@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderGuarded } from '../../../app/test-helpers.tsx';
+import { jsonResponse, renderGuarded } from '../../../app/test-helpers.tsx';
+import { cartCount } from '../../../lib/cart-count.ts';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { card, fakeProductApi, tileProduct } from '../testing/fake-product-api.ts';
@@ -171,23 +172,41 @@ describe('/product/:hash/:vsd_id? (GET /api/product/{hash})', () => {
     expect(screen.getByRole('tab', { name: 'View 3 of 3' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('saves the chosen size, colour and quantity to my list (product_list)', async () => {
-    fakeProductApi(tileProduct());
+  it('adds the chosen size, colour and quantity to the cart, keeping the guest cart id and the count', async () => {
+    const cart = { temp_project_id: 'T'.repeat(43), count: 1, Project_tans: [] };
+    const { calls } = fakeProductApi(tileProduct(), {}, (call) =>
+      call.path === '/api/projectCart/sync_to_cart'
+        ? jsonResponse(200, { success: true, message: 'Product added to cart successfully.', data: cart })
+        : undefined,
+    );
     const user = userEvent.setup();
     renderProduct('/product/p7x2k9q4/DEMO2026?qty=2');
     await user.click(await screen.findByRole('radio', { name: 'Gold' }));
-    await user.click(screen.getByRole('button', { name: 'Save to my list' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Save to my list' }));
-    expect(readStored(STORAGE_KEYS.product_list)).toEqual([
-      expect.objectContaining({
-        hash: 'p7x2k9q4',
-        size_id: 41,
-        color: 'Gold',
-        quantity: 3,
-        amount: 26880,
-        vsd_id: 'DEMO2026',
-      }),
-    ]);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    await waitFor(() => expect(cartCount.get()).toBe(1));
+    const sync = calls.filter((c) => c.path === '/api/projectCart/sync_to_cart');
+    expect(sync).toHaveLength(1);
+    expect(sync[0].method).toBe('POST');
+    expect(sync[0].body).toEqual({
+      product: 'p7x2k9q4',
+      size_id: 41,
+      qty: 3,
+      colour: 'Gold',
+      vsd_id: 'DEMO2026',
+      action: 'add',
+    });
+    expect(readStored(STORAGE_KEYS.cart_id)).toBe('T'.repeat(43));
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+
+    // The next add names the stored guest cart.
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/projectCart/sync_to_cart')).toHaveLength(2),
+    );
+    expect(calls.filter((c) => c.path === '/api/projectCart/sync_to_cart')[1].body).toMatchObject({
+      temp_project_id: 'T'.repeat(43),
+    });
   });
 });

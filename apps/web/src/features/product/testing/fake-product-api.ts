@@ -84,7 +84,12 @@ export type Call = { method: string; path: string; query: URLSearchParams; body:
  * Stubs fetch like the catalogue API: GET /api/product/{hash} and /api/public answer `product` (404 for any
  * other hash), the three row endpoints answer `rows`; everything else falls back to the static fake.
  */
-export function fakeProductApi(product: ProductDetail | null, rows: Rows = {}) {
+export function fakeProductApi(
+  product: ProductDetail | null,
+  rows: Rows = {},
+  /** Answers further calls (e.g. the cart's); `undefined` falls through. */
+  more?: (call: Call) => Response | undefined,
+) {
   const fallback = fakeApi();
   const fallbackImpl = fallback.getMockImplementation();
   const calls: Call[] = [];
@@ -100,6 +105,8 @@ export function fakeProductApi(product: ProductDetail | null, rows: Rows = {}) {
       body,
       headers: new Headers(init?.headers),
     });
+    const extra = more?.(calls[calls.length - 1]);
+    if (extra) return extra;
     const known = product && [product.hash, String(product.id)];
     if (url.pathname.startsWith('/api/product/'))
       return known?.includes(decodeURIComponent(url.pathname.slice(13))) ? answer(product) : notFound();

@@ -1,0 +1,149 @@
+import { looksSignedIn } from '@app/domain/accounts/sign-in';
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { cartCount } from '../../../lib/cart-count.ts';
+import { getAuthToken, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
+import type { ProductCard } from '../../catalog/api/types.ts';
+
+/** One product size and colour in a cart, priced now for the cart's showroom (docs/api-cart.md). */
+export type CartLine = {
+  id: number;
+  product_id: number;
+  size_id: number;
+  colour: string | null;
+  qty: number;
+  min_qty: number;
+  size_label: string;
+  unit_price_cents: number;
+  unit_price: number;
+  line_total_cents: number;
+  line_total: number;
+  product: ProductCard;
+};
+
+export type Cart = {
+  id: number | null;
+  temp_project_id: string | null;
+  is_cart: boolean;
+  name: string;
+  showroom: number | null;
+  vsd_id: string | null;
+  extra_info: Record<string, unknown>;
+  is_3d: boolean;
+  floorplan: string | null;
+  floorTemplate: string | null;
+  Project_tans: CartLine[];
+  /** Number of lines: the header's cart badge. */
+  count: number;
+  total_qty: number;
+  subtotal_cents: number;
+  subtotal: number;
+};
+
+export const cartKey = ['cart'] as const;
+
+/** The guest cart's temp_project_id, kept in storage as `cart_id`. */
+export function storedCartId(): string | undefined {
+  const id = readStored<unknown>(STORAGE_KEYS.cart_id);
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+const emptyCart = (): Cart => ({
+  id: null,
+  temp_project_id: null,
+  is_cart: true,
+  name: '',
+  showroom: null,
+  vsd_id: null,
+  extra_info: {},
+  is_3d: false,
+  floorplan: null,
+  floorTemplate: null,
+  Project_tans: [],
+  count: 0,
+  total_qty: 0,
+  subtotal_cents: 0,
+  subtotal: 0,
+});
+
+/** Every cart answer: a new guest cart's id is kept as `cart_id`, and the header count follows. */
+function received(cart: Cart): Cart {
+  if (cart.temp_project_id && cart.temp_project_id !== storedCartId())
+    writeStored(STORAGE_KEYS.cart_id, cart.temp_project_id);
+  cartCount.set(cart.count);
+  return cart;
+}
+
+/**
+ * GET /api/projectCart — silent (spec point 8: cart fetch failures are ignored). A guest without a cart id
+ * has no cart to ask for; a guest cart the server no longer knows (merged elsewhere) is forgotten.
+ */
+export async function getCart(signal?: AbortSignal): Promise<Cart> {
+  const tempId = storedCartId();
+  if (!tempId && !looksSignedIn(getAuthToken())) return received(emptyCart());
+  try {
+    const { data } = await api.get<Cart>(apiPaths.projectCart, {
+      query: { temp_project_id: tempId },
+      silent: true,
+      signal,
+    });
+    return received(data);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404 || !tempId) throw error;
+    removeStored(STORAGE_KEYS.cart_id);
+    return received(emptyCart());
+  }
+}
+
+export const cartQuery = () =>
+  queryOptions({ queryKey: cartKey, queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
+
+/** Refreshes the header count without a toast (app start, sign-in, logout); failures are ignored. */
+export const reloadCartCount = () => getCart().catch(() => undefined);
+
+export type CartAnswer = { cart: Cart; message?: string };
+const answer = ({ data, message }: { data: Cart; message?: string }): CartAnswer => ({
+  cart: received(data),
+  message,
+});
+
+export type AddToCart = {
+  product: string | number;
+  size_id: number;
+  qty: number;
+  colour?: string | null;
+  vsd_id?: string;
+};
+
+/** POST /api/projectCart/sync_to_cart (action 'add'); the first one of a guest creates the guest cart. */
+export const addToCart = async ({ colour, ...line }: AddToCart) =>
+  answer(
+    await api.post<Cart>(apiPaths.syncToCart, {
+      ...line,
+      ...(colour ? { colour } : {}),
+      action: 'add',
+      temp_project_id: storedCartId(),
+    }),
+  );
+
+/** POST /api/projectCart/update_cart: the line holds `qty` (the server raises it to the minimum). */
+export const updateCartLine = async (id: number, qty: number) =>
+  answer(await api.post<Cart>(apiPaths.updateCart, { id, qty, temp_project_id: storedCartId() }));
+
+/** DELETE /api/cart/destroy/{id}. */
+export const removeCartLine = async (id: number) =>
+  answer(await api.delete<Cart>(apiPaths.cartDestroy(id), { query: { temp_project_id: storedCartId() } }));
+
+/** POST /api/projectCart (signed in): a project from the stored selection → its id. */
+export const createProject = async (body: Record<string, unknown>, silent = false) =>
+  (await api.post<{ project_id: number; id: number }>(apiPaths.projectCart, body, { silent })).data;
+
+/** POST /api/projectCart/add_guest_cart: the guest cart's lines move into the project. */
+export const addGuestCart = async (reTempProjectId: string, projectId: number) =>
+  answer(
+    await api.post<Cart>(apiPaths.addGuestCart, {
+      re_temp_project_id: reTempProjectId,
+      project_id: projectId,
+    }),
+  );

@@ -6,6 +6,7 @@ import leads from './leads/leads.routes.ts';
 import mail from './mail/mail.routes.ts';
 import media from './media/media.routes.ts';
 import notifications from './notifications/notifications.routes.ts';
+import orders from './orders/orders.routes.ts';
 import otp from './otp/otp.routes.ts';
 import passwords from './passwords/passwords.routes.ts';
 import profile from './profile/profile.routes.ts';
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   views,
   leads,
   projects,
+  orders,
 ];
 
 /** Modules registered at the root, outside /api (the dev mailbox at /dev/mailbox, generated art under /media). */

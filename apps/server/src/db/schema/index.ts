@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './orders.ts';
 export * from './platform.ts';
 export * from './projects.ts';
 export * from './users.ts';

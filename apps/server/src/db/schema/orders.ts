@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands, productSizes, products } from './catalog.ts';
+import { projects } from './projects.ts';
+import { users } from './users.ts';
+
+/** The ship-to address as it was when the order was placed (later profile edits do not change it). */
+export type ShipToSnapshot = {
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  apartment: string;
+};
+
+/**
+ * One checkout: every amount in integer cents, recomputed by the server (product.md "Money"). `number` is
+ * the human order number (identity from 100001).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The pro whose showroom priced the order (earns the markup), and the showroom's vsd_id. */
+    showroomUserId: integer('showroom_user_id').references(() => users.id, { onDelete: 'set null' }),
+    vsdId: text('vsd_id'),
+    shipTo: jsonb('ship_to').$type<ShipToSnapshot>().notNull(),
+    shipToState: text('ship_to_state').notNull(),
+    taxBps: integer('tax_bps').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    chargeCents: integer('charge_cents').notNull(),
+    couponCode: text('coupon_code'),
+    paymentStatus: text('payment_status').notNull().default('paid'),
+    providerChargeId: text('provider_charge_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_charge_sum',
+      sql`${t.chargeCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCents}`,
+    ),
+  ],
+);
+
+/** One item per product size (and colour) of an order; per-unit amounts as the spec names them (point 3). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productSizeId: integer('product_size_id').references(() => productSizes.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** The vendor account that fulfils the item (brands.vendor_user_id when the item was ordered). */
+    vendorUserId: integer('vendor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    vendorName: text('vendor_name').notNull().default(''),
+    productName: text('product_name').notNull(),
+    sizeLabel: text('size_label'),
+    unit: text('unit'),
+    image: text('image').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    qty: integer('qty').notNull(),
+    finalPrice: integer('final_price').notNull(),
+    platformFee: integer('platform_fee').notNull(),
+    markup: integer('markup').notNull(),
+    discount: integer('discount').notNull(),
+    contractorMarkupAmt: integer('contractor_markup_amt').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    adminProfitInclusiveTax: integer('admin_profit_inclusive_tax').notNull(),
+    status: text('status').notNull().default('Waiting for approval'),
+    statusDate: timestamp('status_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_vendor_idx').on(t.vendorUserId, t.orderId),
+    check('order_items_qty_positive', sql`${t.qty} >= 1`),
+  ],
+);
+
+/**
+ * The append-only, double-entry ledger (a trigger refuses UPDATE and DELETE): each movement is a set of
+ * signed entries that sums to zero. Accounts: customer (user id), vendor (vendor user id, brand), contractor
+ * (pro's user id), platform, tax. A contractor entry is pending until `available_at`.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    accountType: text('account_type').notNull(),
+    accountId: integer('account_id'),
+    brandId: integer('brand_id'),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind').notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_order_idx').on(t.orderId),
+    index('ledger_entries_account_idx').on(t.accountType, t.accountId),
+    check(
+      'ledger_entries_account_type',
+      sql`${t.accountType} in ('customer', 'vendor', 'contractor', 'platform', 'tax')`,
+    ),
+    check('ledger_entries_kind', sql`${t.kind} in ('charge', 'refund', 'payout')`),
+  ],
+);
+
+/** An order placement's Idempotency-Key: the same key and request answer the same order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
+);
+
+/** Provider webhook events already applied (the webhook store's `seen()`). */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  providerEventId: text('provider_event_id').notNull().unique(),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

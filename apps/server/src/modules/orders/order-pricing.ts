@@ -1,0 +1,92 @@
+import type { Coupon } from '@app/domain/catalog/pricing';
+import { type CartLineInput, type PricedOrder, priceOrder } from '@app/domain/orders/order-totals';
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
+import { type CartLineRow, pricedLines } from '../projects/cart-lines.repository.ts';
+import { pricingRefOf } from '../projects/cart-view.ts';
+import type { Project } from '../projects/projects.repository.ts';
+import { shippingChargeCents } from '../settings/settings.service.ts';
+
+export const SALES_TAX_SETTING = 'sales_tax_bps_by_state';
+
+/** The ship-to state's sales tax rate in bps from the `sales_tax_bps_by_state` setting; 0 when not listed. */
+export async function salesTaxBps(db: Database, state: string): Promise<number> {
+  const [row] = rowsOf<{ bps: unknown }>(
+    await db.execute(sql`select value -> ${state.toUpperCase()} as bps from settings
+      where key = ${SALES_TAX_SETTING}`),
+  );
+  const bps = Number(row?.bps ?? 0);
+  return Number.isSafeInteger(bps) && bps > 0 ? bps : 0;
+}
+
+/** A coupon of the project's showroom, active now, by code (case-insensitive); 422 on `coupon` otherwise. */
+export async function findCoupon(db: Database, project: Project, code: string): Promise<Coupon> {
+  const invalid = () => AppError.invalid(fieldError('coupon', 'The coupon code is invalid or has expired.'));
+  if (project.showroomUserId == null && !project.vsdId) throw invalid();
+  const room =
+    project.showroomUserId != null
+      ? sql`s.user_id = ${project.showroomUserId}`
+      : sql`s.vsd_id = ${project.vsdId}`;
+  const [row] = rowsOf<{ kind: string; percent_bps: number | null; amount_cents: number | null }>(
+    await db.execute(sql`select c.kind, c.percent_bps, c.amount_cents from coupons c
+      join showrooms s on s.id = c.showroom_id
+      where ${room} and upper(c.code) = upper(${code}) and c.active = 1
+        and c.starts_at <= now() and (c.ends_at is null or c.ends_at > now())
+      order by c.id limit 1`),
+  );
+  if (!row) throw invalid();
+  return row.kind === 'percent'
+    ? { kind: 'percent', percentBps: Number(row.percent_bps ?? 0) }
+    : { kind: 'fixed', amountCents: Number(row.amount_cents ?? 0) };
+}
+
+/** A cart line as ordered: its catalogue row, its card (name, label, image), and the vendor account. */
+export type OrderLine = { row: CartLineRow; card: ProductCard; vendorUserId: number | null };
+
+export type PricedCart = { lines: OrderLine[]; priced: PricedOrder; taxBps: number };
+
+async function vendorUsers(db: Database, brandIds: number[]): Promise<Map<number, number | null>> {
+  if (brandIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; vendor_user_id: number | null }>(
+    await db.execute(sql`select id, vendor_user_id from brands
+      where id in (${sql.join(
+        brandIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.vendor_user_id == null ? null : Number(r.vendor_user_id)]));
+}
+
+/**
+ * Prices a project's cart as an order, only from what the server knows: the lines' catalogue prices and
+ * markup rules for the project's showroom, the coupon (never more than the markup, domain rule), the ship-to
+ * state's tax rate and the shipping setting. The vendor of a line is its brand.
+ */
+export async function priceCart(
+  db: Database,
+  project: Project,
+  opts: { state: string; coupon: Coupon | null },
+): Promise<PricedCart> {
+  const rows = await pricedLines(db, project.id, pricingRefOf(project));
+  if (rows.length === 0) throw AppError.invalid(fieldError('project', 'Your cart is empty.'));
+  const vendors = await vendorUsers(db, [...new Set(rows.map((r) => Number(r.brand_id)))]);
+  const inputs: CartLineInput[] = rows.map((r) => ({
+    productSizeId: Number(r.size_id),
+    vendorId: Number(r.brand_id),
+    qty: Number(r.qty),
+    vendorPriceCents: Number(r.vendor_price_cents),
+    markupBps: Number(r.markup_bps),
+    platformFeeBps: Number(r.platform_fee_bps),
+    coupon: opts.coupon,
+  }));
+  const taxBps = await salesTaxBps(db, opts.state);
+  const priced = priceOrder({ lines: inputs, taxBps, shippingCents: await shippingChargeCents(db) });
+  const lines = rows.map((row) => ({
+    row,
+    card: toProductCard(row),
+    vendorUserId: vendors.get(Number(row.brand_id)) ?? null,
+  }));
+  return { lines, priced, taxBps };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { call } from '../projects/projects.fixture.ts';
+import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
+
+type Item = { id: number; vendor_name: string; status: string };
+
+describe('orders by role: GET /api/orders, GET /api/orders/{id}, PATCH /api/order_items/{id}/status', () => {
+  let f: OrderFixture;
+  let order: { id: number; number: string; items: Item[] };
+  let itemA: Item;
+  let itemB: Item;
+  beforeAll(async () => {
+    f = await orderTestApp();
+    await fillCart(f, f.annAuth, [
+      { hash: f.a.hash, qty: 1 },
+      { hash: f.b.hash, qty: 4 },
+    ]);
+    const res = await placeOrder(f, f.annAuth, 'access-1', { payment: CARD_OK, ship_to: SHIP_CA });
+    expect(res.statusCode).toBe(201);
+    order = res.json().data;
+    const ids = rowsOf<{ id: number; vendor_user_id: number }>(
+      await f.t.db.execute(sql`select id, vendor_user_id from order_items where order_id = ${order.id}`),
+    );
+    const idOf = (vendor: number) => ids.find((r) => Number(r.vendor_user_id) === vendor)?.id;
+    itemA = order.items.find((i) => i.id === idOf(f.vendorA.id)) as Item;
+    itemB = order.items.find((i) => i.id === idOf(f.vendorB.id)) as Item;
+  });
+  afterAll(() => f.t.close());
+
+  const get = (url: string, headers: Record<string, string>) => call(f, 'GET', url, undefined, headers);
+  const patch = (id: number, status: string, headers: Record<string, string>) =>
+    f.t.app.inject({ method: 'PATCH', url: `/api/order_items/${id}/status`, headers, payload: { status } });
+
+  it('the homeowner sees their order; another homeowner gets 404 and an empty list', async () => {
+    expect((await get(`/api/orders/${order.id}`, f.annAuth)).json().data.items).toHaveLength(2);
+    expect((await get('/api/orders', f.annAuth)).json().data.map((o: { id: number }) => o.id)).toEqual([
+      order.id,
+    ]);
+    const other = await get(`/api/orders/${order.id}`, f.bobAuth);
+    expect(other.statusCode).toBe(404);
+    expect((await get('/api/orders', f.bobAuth)).json().data).toEqual([]);
+    expect((await get('/api/orders', {})).statusCode).toBe(401);
+  });
+
+  it('a vendor sees only the orders with its items and only its items; the admin sees all', async () => {
+    const a = (await get(`/api/orders/${order.id}`, f.auth.vendorA)).json().data;
+    expect(a.items.map((i: Item) => i.id)).toEqual([itemA.id]);
+    const listB = (await get('/api/orders', f.auth.vendorB)).json().data;
+    expect(listB).toHaveLength(1);
+    expect(listB[0].items.map((i: Item) => i.id)).toEqual([itemB.id]);
+    const admin = (await get(`/api/orders/${order.id}`, f.auth.admin)).json().data;
+    expect(admin.items).toHaveLength(2);
+    // A vendor with no item in the order cannot see it at all.
+    await f.t.db.execute(sql`update order_items set vendor_user_id = ${f.vendorA.id} where id = ${itemB.id}`);
+    expect((await get(`/api/orders/${order.id}`, f.auth.vendorB)).statusCode).toBe(404);
+    await f.t.db.execute(sql`update order_items set vendor_user_id = ${f.vendorB.id} where id = ${itemB.id}`);
+  });
+
+  it('status changes follow the rules, by role, and notify the homeowner once per change', async () => {
+    const pending = async () => {
+      const page = (await get('/api/notification?pending=1', f.annAuth)).json().data;
+      return { total: page.total, titles: page.data.map((n: { title: string }) => n.title) };
+    };
+    expect(await pending()).toEqual({ total: 0, titles: [] });
+    expect((await patch(itemA.id, 'Vendor Approved', f.annAuth)).statusCode).toBe(403);
+    expect((await patch(itemA.id, 'Vendor Approved', f.auth.vendorB)).statusCode).toBe(404);
+    const same = await patch(itemA.id, 'Waiting for approval', f.auth.vendorA);
+    expect(same.statusCode).toBe(200);
+    expect((await pending()).total).toBe(0); // no event when nothing changes
+    const ok = await patch(itemA.id, 'Vendor Approved', f.auth.vendorA);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ id: itemA.id, status: 'Vendor Approved' });
+    expect((await pending()).titles).toEqual([`Order ${order.number}: Approved`]);
+    expect((await patch(itemA.id, 'Accept to Pick Up', f.auth.vendorA)).statusCode).toBe(403);
+    expect((await patch(itemA.id, 'Accept to Pick Up', f.auth.admin)).statusCode).toBe(200);
+    const back = await patch(itemA.id, 'In Progress', f.auth.vendorA);
+    expect(back.statusCode).toBe(422);
+    expect((await patch(itemA.id, 'Nope', f.auth.admin)).statusCode).toBe(422);
+    const seen = (await get(`/api/orders/${order.id}`, f.annAuth)).json().data;
+    expect(seen.status_summary).toEqual([
+      { status: 'Waiting for approval', count: 1 },
+      { status: 'Accept to Pick Up', count: 1 },
+    ]);
+  });
+});

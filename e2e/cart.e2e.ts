@@ -95,6 +95,24 @@ describe('the cart', () => {
       .first()
       .waitFor();
     await screenshot(page, 'cart-signed-in');
+
+    // Check out the merged cart: shipping, a new sandbox card, then the thank-you page with the order.
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL('**/checkout-payment');
+    const newCard = page.getByRole('radio', { name: 'Use a new card' });
+    if (await newCard.count()) await newCard.check();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Name on card').fill('Hannah Homeowner');
+    await page.getByLabel('Expiration (MM/YY)').fill('12/34');
+    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/thankyou?order=*');
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    expect(await page.getByTestId('order-number').textContent()).toMatch(/^\d{6}$/);
+    await page.getByRole('link', { name: 'Cart, 0 items' }).first().waitFor();
+    expect((await serverCart(page)).count).toBe(0);
+    await screenshot(page, 'thankyou');
     await context.close();
   });
 

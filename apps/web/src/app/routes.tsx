@@ -161,9 +161,21 @@ export const routes: RouteObject[] = [
             handle: meta({ title: 'Cart' }),
             lazy: lazyScreen(() => import('../features/cart/routes/CartPage.tsx')),
           },
-          { path: 'checkout', handle: meta({ auth: true }), lazy: lazyPlanned('checkout') },
-          { path: 'checkout-payment', handle: meta({ auth: true }), lazy: lazyPlanned('checkoutPayment') },
-          { path: 'thankyou', handle: meta({ auth: true }), lazy: lazyPlanned('thankyou') },
+          {
+            path: 'checkout',
+            handle: meta({ title: 'Checkout', auth: true }),
+            lazy: lazyScreen(() => import('../features/checkout/routes/CheckoutPage.tsx')),
+          },
+          {
+            path: 'checkout-payment',
+            handle: meta({ title: 'Payment', auth: true }),
+            lazy: lazyScreen(() => import('../features/checkout/routes/CheckoutPaymentPage.tsx')),
+          },
+          {
+            path: 'thankyou',
+            handle: meta({ title: 'Thank you for your order', auth: true }),
+            lazy: lazyScreen(() => import('../features/checkout/routes/ThankYouPage.tsx')),
+          },
 
           // Account and verification.
           { path: 'payout_setup', handle: meta({ auth: true }), lazy: lazyPlanned('payoutSetup') },

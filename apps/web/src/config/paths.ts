@@ -88,4 +88,11 @@ export const apiPaths = {
   updateCart: '/api/projectCart/update_cart',
   addGuestCart: '/api/projectCart/add_guest_cart',
   cartDestroy: (lineId: number) => `/api/cart/destroy/${lineId}`,
+  // Order items (docs/api-orders.md).
+  orderItemStatus: (id: number) => `/api/order_items/${id}/status`,
+  orderItemCancel: (id: number) => `/api/order_items/${id}/cancel`,
+  orderItemReturn: (id: number) => `/api/order_items/${id}/return_request`,
+  // Orders (docs/api-orders.md).
+  orders: '/api/orders',
+  order: (id: number | string) => `/api/orders/${encodeURIComponent(String(id))}`,
 } as const;

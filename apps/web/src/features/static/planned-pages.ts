@@ -12,28 +12,6 @@ export type PlannedPage = {
 };
 
 export const PLANNED_PAGES = {
-  checkout: {
-    area: 'Checkout',
-    title: 'Checkout',
-    purpose: 'Confirm where your materials go and how you pay.',
-    features: [
-      'Shipping address from your profile',
-      'Free nationwide delivery',
-      'Sales tax by ship-to state',
-    ],
-  },
-  checkoutPayment: {
-    area: 'Checkout',
-    title: 'Payment',
-    purpose: 'Pay for your whole order once.',
-    features: ['Saved card or a new one', 'Card details go to the payment provider, never to us'],
-  },
-  thankyou: {
-    area: 'Checkout',
-    title: 'Thank you for your order',
-    purpose: 'Your order confirmation.',
-    features: ['Order number and summary', 'What happens next and when it ships'],
-  },
   payoutSetup: {
     area: 'Pros',
     title: 'Payout setup',

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ManageOrdersSection } from '../../orders/components/ManageOrdersSection.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileSummary } from '../components/ProfileSummary.tsx';
@@ -56,6 +57,7 @@ export default function AccountPage() {
           <ProfileSummary profile={profile.data} />
         )}
       </div>
+      <ManageOrdersSection />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { UserType } from '@app/domain/accounts/roles';
 import { formatDate } from '@app/domain/format/date';
 import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
+import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/Price.tsx';
 import type { OrderItem } from '../api/order-types.ts';
 import { ItemProfit } from './ItemProfit.tsx';
@@ -19,10 +20,12 @@ export type OrderItemRowProps = {
   userType: UserType;
   showProfit: boolean;
   onStatusChange?: (itemId: number, next: ItemStatus) => Promise<void>;
+  /** Controls shown under the status (the homeowner's item actions). */
+  actions?: ReactNode;
 };
 
 /** One order item in the Order Items popup: Name (with size, vendor, price per unit), Qty, Profit, Status. */
-export function OrderItemRow({ item, userType, showProfit, onStatusChange }: OrderItemRowProps) {
+export function OrderItemRow({ item, userType, showProfit, onStatusChange, actions }: OrderItemRowProps) {
   const profit = profitForRole(userType, item);
   return (
     <tr className="grid gap-2 py-4 min-[769px]:table-row min-[769px]:py-0">
@@ -77,6 +80,7 @@ export function OrderItemRow({ item, userType, showProfit, onStatusChange }: Ord
               Since <time dateTime={item.status_date}>{formatDate(item.status_date)}</time>
             </p>
           )}
+          {actions}
         </div>
       </td>
     </tr>

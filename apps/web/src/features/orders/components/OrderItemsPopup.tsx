@@ -1,7 +1,8 @@
 import type { UserType } from '@app/domain/accounts/roles';
 import type { ItemStatus } from '@app/domain/orders/item-status';
+import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import type { Order } from '../api/order-types.ts';
+import type { Order, OrderItem } from '../api/order-types.ts';
 import { OrderItemRow } from './OrderItemRow.tsx';
 
 export const NO_ITEMS_TEXT = 'NO item found in this order.';
@@ -19,6 +20,8 @@ export type OrderItemsPopupProps = {
    * status is a read-only badge.
    */
   onStatusChange?: (itemId: number, next: ItemStatus) => Promise<void>;
+  /** Extra controls under an item's status, e.g. the homeowner's 'Cancel item' / 'Request return'. */
+  renderItemActions?: (item: OrderItem) => ReactNode;
 };
 
 const th = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600';
@@ -39,6 +42,7 @@ export function OrderItemsPopup({
   order,
   userType,
   onStatusChange,
+  renderItemActions,
 }: OrderItemsPopupProps) {
   const showProfit = userType !== 'User';
   return (
@@ -73,6 +77,7 @@ export function OrderItemsPopup({
                 userType={userType}
                 showProfit={showProfit}
                 onStatusChange={onStatusChange}
+                actions={renderItemActions?.(item)}
               />
             ))}
           </tbody>

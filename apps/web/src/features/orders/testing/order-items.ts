@@ -1,4 +1,4 @@
-import type { OrderItem } from '../api/order-types.ts';
+import type { Order, OrderItem } from '../api/order-types.ts';
 
 let nextId = 1;
 
@@ -19,6 +19,24 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     image: '',
     unit_price_cents: 4_890,
     unit: 'Box',
+    ...overrides,
+  };
+}
+
+/** An order as GET /api/orders sends it; its status summary follows its items unless overridden. */
+export function orderOf(items: OrderItem[], overrides: Partial<Order> = {}): Order {
+  const counts = new Map<OrderItem['status'], number>();
+  for (const item of items) counts.set(item.status, (counts.get(item.status) ?? 0) + 1);
+  return {
+    id: 3,
+    number: '100003',
+    created_at: '2026-11-23T13:15:00.000Z',
+    status_summary: [...counts].map(([status, count]) => ({ status, count })),
+    items,
+    subtotal_cents: 48_210,
+    tax_cents: 3_495,
+    shipping_cents: 0,
+    charge_cents: 51_705,
     ...overrides,
   };
 }

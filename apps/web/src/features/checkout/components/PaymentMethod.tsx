@@ -1,0 +1,42 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { SavedCard } from '../../account/api/get-profile.ts';
+import { CardFields } from '../../auth/components/register/CardFields.tsx';
+import type { PaymentFormValues } from '../hooks/payment-form.ts';
+
+const savedCardText = (card: SavedCard) =>
+  `${card.brand} •••• ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
+
+/** The saved card (brand •••• last 4, expiry) or a new card with the register wizard's card fields. */
+export function PaymentMethod({ savedCard }: { savedCard: SavedCard | null }) {
+  const { register, control } = useFormContext<PaymentFormValues>();
+  const method = useWatch({ control, name: 'method' });
+  const option =
+    'flex items-center gap-3 rounded-md border border-slate-200 p-3 text-sm focus-within:ring-2 focus-within:ring-brand-600';
+  return (
+    <div className="flex flex-col gap-4">
+      {savedCard && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Payment method</legend>
+          <label className={option}>
+            <input type="radio" value="saved" {...register('method')} />
+            <span>
+              Saved card: <span className="font-medium">{savedCardText(savedCard)}</span>
+            </span>
+          </label>
+          <label className={option}>
+            <input type="radio" value="new" {...register('method')} />
+            <span>Use a new card</span>
+          </label>
+        </fieldset>
+      )}
+      {method === 'new' && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <CardFields />
+          <p className="text-sm text-slate-600 md:col-span-2">
+            Your card goes straight to our payment provider; we never store its number or CVV.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { Profile } from '../../account/api/get-profile.ts';
+import { AddressText } from '../../account/components/AddressText.tsx';
+import { readCheckoutState, writeCheckoutState } from '../api/checkout-session.ts';
+import {
+  CheckoutLayout,
+  CheckoutLoading,
+  CheckoutUnavailable,
+  Panel,
+} from '../components/CheckoutLayout.tsx';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { ShippingAddressForm } from '../components/ShippingAddressForm.tsx';
+import { useCheckoutCart } from '../hooks/use-checkout-cart.ts';
+import { checkoutProfileKey, useCheckoutProfile } from '../hooks/use-checkout-profile.ts';
+
+/** /checkout (spec point 2): the order summary, the shipping address and a coupon, then on to payment. */
+export default function CheckoutPage() {
+  const cart = useCheckoutCart();
+  const profile = useCheckoutProfile();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [coupon, setCoupon] = useState(() => readCheckoutState().coupon);
+  const [editing, setEditing] = useState(false);
+  const [missing, setMissing] = useState(false);
+
+  if (!cart.data?.Project_tans.length || !profile.data)
+    return (
+      <CheckoutLayout title="Checkout" step="Step 1 of 2 · Shipping">
+        {cart.isError || profile.isError ? (
+          <CheckoutUnavailable />
+        ) : (
+          <CheckoutLoading label="Loading your checkout" />
+        )}
+      </CheckoutLayout>
+    );
+  const address = profile.data.shipping_address;
+  const saved = (next: Profile) => {
+    queryClient.setQueryData<Profile>(checkoutProfileKey, (old) => ({ ...old, ...next }));
+    setEditing(false);
+    setMissing(false);
+  };
+  const proceed = () => {
+    if (!address) return setMissing(true);
+    writeCheckoutState({ coupon: coupon.trim(), ship_to: address });
+    void navigate(paths.checkoutPayment);
+  };
+
+  return (
+    <CheckoutLayout
+      title="Checkout"
+      step="Step 1 of 2 · Shipping"
+      aside={
+        <OrderSummary cart={cart.data} shippingCharge={profile.data.shipping_charge}>
+          <Button size="lg" fullWidth onClick={proceed} disabled={editing}>
+            Continue to Payment
+          </Button>
+        </OrderSummary>
+      }
+    >
+      <Panel title="Shipping address" id="checkout-shipping">
+        {editing || !address ? (
+          <>
+            {missing && (
+              <p role="alert" className="mb-4 text-sm text-red-700">
+                Please add the shipping address for your order.
+              </p>
+            )}
+            <ShippingAddressForm
+              address={address}
+              onSaved={saved}
+              onCancel={address ? () => setEditing(false) : undefined}
+            />
+          </>
+        ) : (
+          <div className="flex flex-wrap items-start justify-between gap-4 text-sm text-slate-800">
+            <AddressText address={address} empty="" />
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              Change address
+            </Button>
+          </div>
+        )}
+      </Panel>
+      <Panel title="Coupon code" id="checkout-coupon">
+        <TextField
+          label="Coupon code (optional)"
+          name="coupon"
+          autoComplete="off"
+          value={coupon}
+          onChange={(e) => setCoupon(e.target.value)}
+          containerClassName="max-w-sm"
+        />
+        <p className="mt-2 text-sm text-slate-600">The discount is applied when your order is placed.</p>
+      </Panel>
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextLink } from '../../../components/ui/TextLink.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { Profile } from '../../account/api/get-profile.ts';
+import { AddressText } from '../../account/components/AddressText.tsx';
+import { showServerFieldErrors } from '../../auth/hooks/server-field-errors.ts';
+import type { Cart } from '../../cart/api/cart.ts';
+import { readCheckoutState } from '../api/checkout-session.ts';
+import {
+  CheckoutLayout,
+  CheckoutLoading,
+  CheckoutUnavailable,
+  Panel,
+} from '../components/CheckoutLayout.tsx';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { PaymentMethod } from '../components/PaymentMethod.tsx';
+import {
+  CARD_FIELDS,
+  type PaymentFormValues,
+  paymentBody,
+  paymentDefaults,
+  paymentResolver,
+} from '../hooks/payment-form.ts';
+import { useCheckoutCart } from '../hooks/use-checkout-cart.ts';
+import { useCheckoutProfile } from '../hooks/use-checkout-profile.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { orderErrorText } from './order-error.ts';
+
+type Place = ReturnType<typeof usePlaceOrder>;
+
+/** /checkout-payment (spec point 2): the saved card or a new one, then 'Place Order' (POST /api/orders). */
+export default function CheckoutPaymentPage() {
+  const place = usePlaceOrder();
+  const cartQuery = useCheckoutCart(!place.placed);
+  const profileQuery = useCheckoutProfile();
+  const cart = cartQuery.data;
+  const profile = profileQuery.data;
+  if (!cart?.Project_tans.length || !profile)
+    return (
+      <CheckoutLayout title="Payment" step="Step 2 of 2 · Payment">
+        {cartQuery.isError || profileQuery.isError ? (
+          <CheckoutUnavailable />
+        ) : (
+          <CheckoutLoading label="Loading your checkout" />
+        )}
+      </CheckoutLayout>
+    );
+  return <PaymentForm cart={cart} profile={profile} place={place} />;
+}
+
+function PaymentForm({ cart, profile, place }: { cart: Cart; profile: Profile; place: Place }) {
+  const form = useForm<PaymentFormValues>({
+    resolver: paymentResolver,
+    defaultValues: paymentDefaults(!!profile.payment_details),
+  });
+  const { coupon, ship_to } = readCheckoutState();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (place.isPending) return;
+    const body = {
+      ...(coupon ? { coupon } : {}),
+      ...(ship_to ? { ship_to } : {}),
+      payment: paymentBody(values),
+    };
+    try {
+      await place.mutateAsync({ body, lines: cart.Project_tans });
+    } catch (error) {
+      // A network error keeps the attempt's key: 'Place Order' again retries with the same one.
+      showServerFieldErrors(error, form.setError, CARD_FIELDS);
+    }
+  });
+  const problem = orderErrorText(place.error);
+
+  return (
+    <CheckoutLayout
+      title="Payment"
+      step="Step 2 of 2 · Payment"
+      aside={
+        <OrderSummary cart={cart} shippingCharge={profile.shipping_charge}>
+          <Button type="submit" form="checkout-payment-form" size="lg" fullWidth loading={place.isPending}>
+            Place Order
+          </Button>
+          <TextLink to={paths.checkout} tone="muted" className="text-center text-sm">
+            Back to shipping
+          </TextLink>
+        </OrderSummary>
+      }
+    >
+      <Panel title="Payment method" id="checkout-payment-method">
+        <FormProvider {...form}>
+          <form id="checkout-payment-form" noValidate onSubmit={onSubmit} aria-label="Payment">
+            <PaymentMethod savedCard={profile.payment_details} />
+          </form>
+        </FormProvider>
+        {problem && (
+          <p role="alert" className="mt-4 text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </Panel>
+      <Panel title="Shipping and billing" id="checkout-billing">
+        <div className="text-sm text-slate-800">
+          <AddressText address={ship_to ?? profile.shipping_address} empty="No shipping address yet." />
+          <p className="mt-2 text-slate-600">Billing address: the same as the shipping address.</p>
+          {coupon && <p className="mt-2 text-slate-600">Coupon: {coupon}</p>}
+        </div>
+      </Panel>
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { canCancelItem, canRequestReturn } from '@app/domain/orders/homeowner-actions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { notify } from '../../../lib/toast.ts';
+import type { OrderItem } from '../api/order-types.ts';
+import { cancelItem, ordersKey, requestReturn } from '../api/orders.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+type Action = 'cancel' | 'return';
+
+const COPY = {
+  cancel: {
+    button: 'Cancel item',
+    title: 'Cancel this item?',
+    body: (item: OrderItem) =>
+      `${item.product_name} will be cancelled and its price refunded to your card. This cannot be undone.`,
+    confirm: 'Yes, cancel item',
+    keep: 'Keep item',
+    done: 'The item was cancelled and will be refunded.',
+  },
+  return: {
+    button: 'Request return',
+    title: 'Request a return?',
+    body: (item: OrderItem) =>
+      `We will ask ${item.vendor_name} to take back ${item.product_name}. The refund is the price less a restocking fee no larger than the return shipping.`,
+    confirm: 'Request return',
+    keep: 'Not now',
+    done: 'Your return request was sent.',
+  },
+} as const;
+
+/**
+ * The homeowner's own actions on an item (spec point 9): 'Cancel item' within 60 minutes of the order,
+ * 'Request return' within 12 days of delivery. Each asks first, then posts, toasts the server's message and
+ * refreshes the orders. A refusal (422) is toasted by the api client.
+ */
+export function HomeownerItemActions({
+  item,
+  orderedAt,
+  now,
+}: {
+  item: OrderItem;
+  orderedAt: string;
+  now: number;
+}) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const offered: Action[] = [];
+  if (canCancelItem(item.status, orderedAt, now)) offered.push('cancel');
+  if (canRequestReturn(item.status, item.status_date, now)) offered.push('return');
+  if (offered.length === 0 && asking === null) return null;
+
+  const run = async (action: Action) => {
+    setBusy(true);
+    try {
+      const reply = await (action === 'cancel' ? cancelItem(item.id) : requestReturn(item.id));
+      notify.success(reply.message ?? COPY[action].done);
+      setAsking(null);
+      await queryClient.invalidateQueries({ queryKey: ordersKey });
+    } catch {
+      setAsking(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      {offered.map((action) => (
+        <Button
+          key={action}
+          variant="outline"
+          size="sm"
+          onClick={() => setAsking(action)}
+          aria-label={`${COPY[action].button}: ${item.product_name}`}
+        >
+          {COPY[action].button}
+        </Button>
+      ))}
+      {asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={COPY[asking].title}
+          description={COPY[asking].body(item)}
+          confirmLabel={COPY[asking].confirm}
+          cancelLabel={COPY[asking].keep}
+          busy={busy}
+          onConfirm={() => void run(asking)}
+        />
+      )}
+    </div>
+  );
+}

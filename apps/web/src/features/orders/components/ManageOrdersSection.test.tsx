@@ -1,0 +1,78 @@
+import type { ItemStatus } from '@app/domain/orders/item-status';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setAuthToken } from '../../../lib/storage.ts';
+import type { Profile } from '../../account/api/get-profile.ts';
+import AccountPage from '../../account/routes/AccountPage.tsx';
+import { type FakeRequest, fakeApi, ok } from '../../auth/testing/fake-api.ts';
+import { renderPage } from '../../auth/testing/render-page.tsx';
+import { authUser, TOKEN } from '../../auth/testing/users.ts';
+import { orderItem, orderOf } from '../testing/order-items.ts';
+
+const profileOf = (type: 'Vendor' | 'Admin' | 'User'): Profile => ({
+  user: authUser({ type }),
+  shipping_address: null,
+  billing_address: null,
+  payment_details: null,
+  shipping_charge: 0,
+});
+
+/** The server's side of one item: GET /api/orders reflects the last PATCH. */
+function serverWith(type: 'Vendor' | 'Admin' | 'User', initial: ItemStatus = 'Waiting for approval') {
+  let status: ItemStatus = initial;
+  const item = () =>
+    orderItem({ id: 21, product_name: 'Walnut Vanity', final_price: 30_000, qty: 1, status });
+  setAuthToken(TOKEN);
+  const api = fakeApi({
+    'GET /api/authuser': ok(authUser({ type })),
+    'GET /api/profile': ok(profileOf(type)),
+    'GET /api/orders': () => ok([orderOf([item()], { number: '100021' })]),
+    'PATCH /api/order_items/21/status': ({ body }: FakeRequest) => {
+      status = (body as { status: ItemStatus }).status;
+      return ok(item(), 'Status updated successfully.');
+    },
+  });
+  const ui = renderPage(AccountPage, { route: '/account' });
+  return { api, ui };
+}
+
+const openItems = async (ui: ReturnType<typeof serverWith>['ui']) => {
+  const section = await screen.findByRole('region', { name: 'Orders' });
+  await ui.user.click(await within(section).findByRole('button', { name: 'View items of order #100021' }));
+  return screen.getByRole('dialog', { name: 'Order Items — Order #100021' });
+};
+
+describe('/account Orders (vendor and admin)', () => {
+  it('lets a vendor change an item status: one PATCH, then the refetched status in the selector', async () => {
+    const { api, ui } = serverWith('Vendor');
+    const dialog = await openItems(ui);
+    expect(within(dialog).getByRole('columnheader', { name: 'Profit' })).toBeTruthy();
+    expect(within(dialog).getByText('$300.00')).toBeTruthy();
+    const select = within(dialog).getByLabelText('Status of Walnut Vanity') as HTMLSelectElement;
+    expect(select.value).toBe('Waiting for approval');
+
+    await ui.user.selectOptions(select, 'Vendor Approved');
+    expect(await screen.findByText('Status updated successfully.')).toBeTruthy();
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(select.value).toBe('Vendor Approved');
+    expect(api.calls('PATCH /api/order_items/21/status').map((c) => c.body)).toEqual([
+      { status: 'Vendor Approved' },
+    ]);
+    expect(api.calls('GET /api/orders')).toHaveLength(2);
+  });
+
+  it('gives an admin the selector for the later statuses', async () => {
+    const { ui } = serverWith('Admin', 'Ready to Pick Up');
+    const dialog = await openItems(ui);
+    const select = within(dialog).getByLabelText('Status of Walnut Vanity') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toContain('Accept to Pick Up');
+  });
+
+  it('shows a homeowner no Orders section on /account', async () => {
+    const { api } = serverWith('User');
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();
+    await screen.findByText('Ann Lee');
+    expect(screen.queryByRole('region', { name: 'Orders' })).toBeNull();
+    expect(api.calls('GET /api/orders')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuthToken } from '../../../lib/storage.ts';
+import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
+import { renderPage } from '../../auth/testing/render-page.tsx';
+import { authUser, TOKEN } from '../../auth/testing/users.ts';
+import type { Order } from '../../orders/api/order-types.ts';
+import { orderItem, orderOf } from '../../orders/testing/order-items.ts';
+import YourOrdersPage from './YourOrdersPage.tsx';
+
+const PLACED = '2026-11-23T13:15:00.000Z';
+const minutesAfterPlacing = (m: number) => new Date(Date.parse(PLACED) + m * 60_000);
+const tile = orderItem({ id: 11, product_name: 'Calacatta Tile', status: 'Waiting for approval' });
+const vanity = orderItem({
+  id: 12,
+  product_name: 'Oak Vanity',
+  status: 'Delivered',
+  status_date: '2026-11-23T13:20:00.000Z',
+});
+const placed = () =>
+  orderOf([tile, vanity], {
+    created_at: PLACED,
+    subtotal_cents: 48_210,
+    tax_cents: 3_495,
+    charge_cents: 51_705,
+  });
+const older = orderOf([orderItem({ status: 'Shipped' })], {
+  id: 2,
+  number: '100002',
+  created_at: '2026-10-02T18:00:00.000Z',
+  charge_cents: 12_000,
+});
+
+function open(orders: () => Order[], extra = {}) {
+  setAuthToken(TOKEN);
+  const api = fakeApi({
+    'GET /api/authuser': ok(authUser()),
+    'GET /api/orders': () => ok(orders()),
+    ...extra,
+  });
+  return { api, ui: renderPage(YourOrdersPage, { route: '/your_orders' }) };
+}
+const card = (number: string) => screen.findByRole('article', { name: `Order #${number}` });
+
+afterEach(() => vi.useRealTimers());
+
+describe('/your_orders for a signed-in homeowner', () => {
+  it('lists the orders with MM.DD.YYYY dates, USD totals and a status summary, above the help', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(minutesAfterPlacing(30));
+    open(() => [placed(), older]);
+    expect(screen.getByText('Loading your orders')).toBeTruthy();
+    const first = await card('100003');
+    expect(within(first).getByText(/Placed/).textContent).toContain('11.23.2026 · 2 items');
+    expect(within(first).getByTestId('order-total').textContent).toBe('$517.05');
+    expect(within(first).getByText('$482.10')).toBeTruthy();
+    const summary = within(first).getByRole('list', { name: 'Item statuses of order #100003' });
+    expect(within(summary).getByText('Pending Approval')).toBeTruthy();
+    expect(within(summary).getByText('Delivered')).toBeTruthy();
+    const second = await card('100002');
+    expect(within(second).getByText(/Placed/).textContent).toContain('10.02.2026 · 1 item');
+    expect(within(second).getByTestId('order-total').textContent).toBe('$120.00');
+    // The 'My Order' help stays below.
+    expect(screen.getByRole('heading', { level: 1, name: 'My Order help' })).toBeTruthy();
+    expect(document.getElementById('change')?.textContent).toContain('within 60 minutes');
+  });
+
+  it('opens the Order Items popup with the homeowner actions while their windows are open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(minutesAfterPlacing(59));
+    const { ui } = open(() => [placed()]);
+    await ui.user.click(
+      within(await card('100003')).getByRole('button', { name: 'View items of order #100003' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Order Items — Order #100003' });
+    expect(within(dialog).queryByRole('columnheader', { name: 'Profit' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel item: Calacatta Tile' })).toBeTruthy();
+    // Delivered: no cancel, but a return within 12 days of delivery.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel item: Oak Vanity' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Request return: Oak Vanity' })).toBeTruthy();
+  });
+
+  it.each([
+    { after: '61 minutes', minutes: 61, cancel: false, ret: true },
+    { after: '13 days', minutes: 13 * 24 * 60, cancel: false, ret: false },
+  ])('offers cancel only within 60 minutes and return only within 12 days ($after)', async (c) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(minutesAfterPlacing(c.minutes));
+    const { ui } = open(() => [placed()]);
+    await ui.user.click(
+      within(await card('100003')).getByRole('button', { name: 'View items of order #100003' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Order Items — Order #100003' });
+    expect(within(dialog).getByText('Calacatta Tile')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Cancel item/ }) !== null).toBe(c.cancel);
+    expect(within(dialog).queryByRole('button', { name: /Request return/ }) !== null).toBe(c.ret);
+  });
+
+  it('cancels an item after confirming: one POST, the server message, the refreshed status', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(minutesAfterPlacing(10));
+    let cancelled = false;
+    const current = () => [
+      cancelled ? orderOf([{ ...tile, status: 'Cancle' }, vanity], { created_at: PLACED }) : placed(),
+    ];
+    const { api, ui } = open(current, {
+      'POST /api/order_items/11/cancel': () => {
+        cancelled = true;
+        return ok({ ...tile, status: 'Cancle' }, 'Item cancelled. A refund is on its way.');
+      },
+    });
+    await ui.user.click(
+      within(await card('100003')).getByRole('button', { name: 'View items of order #100003' }),
+    );
+    await ui.user.click(screen.getByRole('button', { name: 'Cancel item: Calacatta Tile' }));
+    const confirm = screen.getByRole('dialog', { name: 'Cancel this item?' });
+    expect(api.calls('POST /api/order_items/11/cancel')).toHaveLength(0);
+    await ui.user.click(within(confirm).getByRole('button', { name: 'Yes, cancel item' }));
+
+    expect(await screen.findByText('Item cancelled. A refund is on its way.')).toBeTruthy();
+    expect(api.calls('POST /api/order_items/11/cancel')).toHaveLength(1);
+    const dialog = screen.getByRole('dialog', { name: 'Order Items — Order #100003' });
+    await waitFor(() => expect(within(dialog).getByText('Cancle')).toBeTruthy());
+    expect(within(dialog).queryByRole('button', { name: /Cancel item/ })).toBeNull();
+    expect(api.calls('GET /api/orders').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says so when there are no orders yet and links to shopping', async () => {
+    open(() => []);
+    expect(await screen.findByText('You have no orders yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe(
+      '/visualize/contractor/all',
+    );
+  });
+
+  it('offers to try again when the orders cannot be loaded', async () => {
+    setAuthToken(TOKEN);
+    fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/orders': { status: 503, body: { message: 'Down.' } },
+    });
+    renderPage(YourOrdersPage, { route: '/your_orders' });
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your orders');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('/your_orders for a guest', () => {
+  it('shows the help only and asks for no orders', async () => {
+    const api = fakeApi({});
+    renderPage(YourOrdersPage, { route: '/your_orders' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeTruthy();
+    expect(screen.getByText(/processed within 48 hours/)).toBeTruthy();
+    await waitFor(() => expect(api.calls('GET /api/setting').length).toBeGreaterThan(0));
+    expect(api.calls('GET /api/orders')).toHaveLength(0);
+  });
+});

@@ -19,7 +19,10 @@ export function PolicyDocument({
   dateLine,
   intro,
   sections,
+  nested = false,
 }: {
+  /** Shown under another page's h1: the title is an h2 and the sections h3. */
+  nested?: boolean;
   eyebrow?: string;
   title: string;
   dateLine?: string;
@@ -28,9 +31,10 @@ export function PolicyDocument({
 }) {
   const { appName, supportEmail } = useSettings();
   const parts = sections({ appName, supportEmail });
+  const Heading = nested ? 'h3' : 'h2';
   return (
     <article aria-labelledby="policy-title">
-      <PageIntro eyebrow={eyebrow} title={title} titleId="policy-title">
+      <PageIntro eyebrow={eyebrow} title={title} titleId="policy-title" nested={nested}>
         {dateLine && <p className="text-base font-medium text-slate-500">{dateLine}</p>}
         {intro && <div className="mt-2">{intro}</div>}
       </PageIntro>
@@ -39,7 +43,9 @@ export function PolicyDocument({
           aria-label="On this page"
           className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
         >
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-500">On this page</h2>
+          <Heading className="text-sm font-semibold uppercase tracking-wider text-slate-500">
+            On this page
+          </Heading>
           <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {parts.map((part, index) => (
               <li key={part.id}>
@@ -56,9 +62,9 @@ export function PolicyDocument({
         <div className="min-w-0 space-y-8 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-8">
           {parts.map((part, index) => (
             <section key={part.id} id={part.id} aria-labelledby={`${part.id}-title`} className="scroll-mt-24">
-              <h2 id={`${part.id}-title`} className="mb-3 text-xl font-semibold text-slate-900">
+              <Heading id={`${part.id}-title`} className="mb-3 text-xl font-semibold text-slate-900">
                 {index + 1}. {part.title}
-              </h2>
+              </Heading>
               <div className={bodyClasses}>{part.body}</div>
             </section>
           ))}

@@ -61,7 +61,8 @@ describe('/your_orders for a signed-in homeowner', () => {
     expect(within(second).getByText(/Placed/).textContent).toContain('10.02.2026 · 1 item');
     expect(within(second).getByTestId('order-total').textContent).toBe('$120.00');
     // The 'My Order' help stays below.
-    expect(screen.getByRole('heading', { level: 1, name: 'My Order help' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'My Order help' })).toBeTruthy();
     expect(document.getElementById('change')?.textContent).toContain('within 60 minutes');
   });
 

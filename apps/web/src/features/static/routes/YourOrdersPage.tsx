@@ -26,7 +26,13 @@ export default function YourOrdersPage() {
   return (
     <>
       <YourOrdersSection user={user} />
-      <PolicyDocument eyebrow="Help" title="My Order help" intro={HELP_INTRO} sections={orderHelpSections} />
+      <PolicyDocument
+        nested
+        eyebrow="Help"
+        title="My Order help"
+        intro={HELP_INTRO}
+        sections={orderHelpSections}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import mail from './mail/mail.routes.ts';
 import media from './media/media.routes.ts';
 import notifications from './notifications/notifications.routes.ts';
 import orders from './orders/orders.routes.ts';
+import paymentWebhook from './orders/payment-webhook.ts';
 import otp from './otp/otp.routes.ts';
 import passwords from './passwords/passwords.routes.ts';
 import profile from './profile/profile.routes.ts';
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsync[] = [
   leads,
   projects,
   orders,
+  paymentWebhook,
 ];
 
 /** Modules registered at the root, outside /api (the dev mailbox at /dev/mailbox, generated art under /media). */

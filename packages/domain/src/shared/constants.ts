@@ -35,3 +35,5 @@ export const RETURN_WINDOW_DAYS = 12;
 /** Pending contractor profits become available this many business days (Mon–Fri) after payment. */
 export const CONTRACTOR_FUNDS_BUSINESS_DAYS = 46;
 export const NEGATIVE_BALANCE_DUE_DAYS = 10;
+/** Return shipping in cents when the `return_shipping_cents` setting is absent; the restocking fee's cap. */
+export const DEFAULT_RETURN_SHIPPING_CENTS = 1500;

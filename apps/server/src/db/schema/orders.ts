@@ -156,3 +156,39 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One refund of an order item through the provider, with how it was split across the parties. The
+ * idempotency key (`refund:<item>:<reason>`) is unique: an item is refunded at most once per reason.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    restockingFeeCents: integer('restocking_fee_cents').notNull().default(0),
+    vendorCents: integer('vendor_cents').notNull(),
+    contractorCents: integer('contractor_cents').notNull(),
+    platformCents: integer('platform_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
+    index('refunds_item_idx').on(t.orderItemId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'refunds_split_sum',
+      sql`${t.amountCents} = ${t.vendorCents} + ${t.contractorCents} + ${t.platformCents} + ${t.taxCents}`,
+    ),
+  ],
+);

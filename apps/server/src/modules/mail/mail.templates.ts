@@ -59,3 +59,22 @@ export function adminOtpMail(opts: { firstName: string; code: string; minutes: n
     html: htmlBody(greeting, lines),
   };
 }
+
+export function itemStatusMail(opts: {
+  firstName: string;
+  orderNumber: string;
+  productName: string;
+  status: string;
+  link: string;
+}): MailContent {
+  const greeting = `Hello ${opts.firstName},`;
+  const lines = [
+    `${opts.productName} in your order ${opts.orderNumber} is now ${opts.status}.`,
+    'You can follow your orders and their items on the Your Orders page.',
+  ];
+  return {
+    subject: `Your order ${opts.orderNumber}: ${opts.productName} is now ${opts.status}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${opts.link}\n\n${APP_NAME}\n`,
+    html: htmlBody(greeting, lines, { label: 'Your Orders', href: opts.link }),
+  };
+}

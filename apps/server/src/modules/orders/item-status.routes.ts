@@ -3,13 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderItems } from '../../db/schema/index.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { cancelItem, requestReturn } from './homeowner-actions.service.ts';
 import { changeItemStatus } from './item-status.service.ts';
 import { orderItemSchema, orderParams, statusBody } from './orders.schemas.ts';
 import { toItemDto, type Viewer } from './orders-view.ts';
+import { mailStatusChange } from './status-mail.ts';
 
-/** PATCH /api/order_items/{id}/status (docs/api-orders.md). */
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
+
+/**
+ * PATCH /api/order_items/{id}/status (admin, vendor), POST /api/order_items/{id}/cancel and
+ * /return_request (the homeowner's own items) — docs/api-orders.md. Each answers the item in the order-view
+ * shape and mails the homeowner after commit when the status changed.
+ */
 export function registerItemStatusRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const itemDto = async (id: number) => {
+    const [item] = await app.db.select().from(orderItems).where(eq(orderItems.id, id));
+    return toItemDto(item);
+  };
   app.patch(
     '/order_items/:id/status',
     {
@@ -18,22 +30,42 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         params: orderParams,
         body: statusBody,
-        response: {
-          200: successSchema(orderItemSchema),
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: successSchema(orderItemSchema), ...errors },
       },
       onRequest: app.authenticate,
     },
     async (request) => {
       const user = request.user!;
       const viewer: Viewer = { id: user.id, type: user.type as Viewer['type'] };
-      const { changed } = await changeItemStatus(app.db, viewer, request.params.id, request.body.status);
-      const [item] = await app.db.select().from(orderItems).where(eq(orderItems.id, request.params.id));
-      return ok(toItemDto(item), changed ? 'Status updated successfully.' : 'Status unchanged.');
+      const { id } = request.params;
+      const { changed } = await changeItemStatus(app.db, app.payments, viewer, id, request.body.status);
+      await mailStatusChange(app, changed);
+      return ok(await itemDto(id), changed ? 'Status updated successfully.' : 'Status unchanged.');
+    },
+  );
+
+  const homeownerSchema = {
+    tags: ['orders'],
+    security: [{ bearer: [] }],
+    params: orderParams,
+    response: { 200: successSchema(orderItemSchema), ...errors },
+  };
+  app.post(
+    '/order_items/:id/cancel',
+    { schema: homeownerSchema, onRequest: app.requireType('User') },
+    async (request) => {
+      const { id } = request.params;
+      await mailStatusChange(app, await cancelItem(app.db, app.payments, request.user!.id, id));
+      return ok(await itemDto(id), 'Your item has been cancelled and refunded.');
+    },
+  );
+  app.post(
+    '/order_items/:id/return_request',
+    { schema: homeownerSchema, onRequest: app.requireType('User') },
+    async (request) => {
+      const { id } = request.params;
+      await mailStatusChange(app, await requestReturn(app.db, request.user!.id, id));
+      return ok(await itemDto(id), 'Your return request has been sent.');
     },
   );
 }

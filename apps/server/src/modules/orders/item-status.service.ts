@@ -1,38 +1,100 @@
 import { MESSAGES } from '@app/domain';
-import { canChangeStatus, isItemStatus, statusLabel } from '@app/domain/orders/item-status';
+import { canChangeStatus, type ItemStatus, isItemStatus, statusLabel } from '@app/domain/orders/item-status';
+import { returnRefund } from '@app/domain/orders/refund-split';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Viewer } from './orders-view.ts';
+import { refundItemIn } from './refund.service.ts';
+import { returnShippingCents } from './return-shipping.ts';
 
-type LockedItem = {
+export type LockedItem = {
   id: number;
   status: string;
   vendor_user_id: number | null;
   user_id: number;
   number: number;
+  product_name: string;
+  line_total: number;
+  tax_cents: number;
+  status_date: Date | string;
+  created_at: Date | string;
 };
+
+/** Who to mail about a change, once the transaction has committed. */
+export type StatusChange = { userId: number; orderNumber: number; productName: string; status: ItemStatus };
+
+/** Locks an order item (and reads its order) in `tx`; `scope` narrows it to a vendor's or an owner's. */
+export async function lockItem(tx: Database, itemId: number, scope = sql``) {
+  const [item] = rowsOf<LockedItem>(
+    await tx.execute(sql`select i.id, i.status, i.vendor_user_id, o.user_id, o.number, i.product_name,
+        i.line_total, i.tax_cents, i.status_date, o.created_at
+      from order_items i join orders o on o.id = i.order_id
+      where i.id = ${itemId} ${scope} for update of i`),
+  );
+  if (!item) throw new AppError('not_found');
+  return item;
+}
+
+/** Writes the new status and the homeowner's notification; the caller mails after commit. */
+export async function setItemStatus(tx: Database, item: LockedItem, to: ItemStatus): Promise<StatusChange> {
+  await tx.execute(sql`update order_items set status = ${to}, status_date = now() where id = ${item.id}`);
+  await addNotification(tx, Number(item.user_id), {
+    title: `Order ${item.number}: ${statusLabel(to)}`,
+    body: `An item of your order ${item.number} is now ${statusLabel(to)}.`,
+    link: '/your_orders',
+  });
+  return {
+    userId: Number(item.user_id),
+    orderNumber: Number(item.number),
+    productName: item.product_name,
+    status: to,
+  };
+}
+
+/**
+ * The money a status change moves, in the same transaction: Decline refunds the item in full; Returned
+ * (from Return Request) refunds the line total with tax less the restocking fee (= return shipping, capped
+ * by the domain's returnRefund).
+ */
+async function refundFor(tx: Database, payments: PaymentProvider, item: LockedItem, to: ItemStatus) {
+  if (to === 'Decline') await refundItemIn(tx, payments, { itemId: item.id, reason: 'decline' });
+  if (to === 'Returned' && item.status === 'Return Request') {
+    const { refundCents, restockingFeeCents } = returnRefund({
+      lineTotalWithTax: Number(item.line_total) + Number(item.tax_cents),
+      returnShippingCents: await returnShippingCents(tx),
+    });
+    await refundItemIn(tx, payments, {
+      itemId: item.id,
+      reason: 'return',
+      amountCents: refundCents,
+      restockingFeeCents,
+    });
+  }
+}
 
 /**
  * Changes an order item's status by the rules of point 4 (domain canChangeStatus): 403 for a role that may
  * not set it, 422 for a transition the rules forbid, nothing at all when it does not change. A vendor
- * reaches only its own items (another vendor's is 404). A change notifies the homeowner, in the same
- * transaction.
+ * reaches only its own items (another vendor's is 404). A change notifies the homeowner and moves the money
+ * it implies (refundFor), all in one transaction; the answer names whom to mail after commit.
  */
-export async function changeItemStatus(db: Database, viewer: Viewer, itemId: number, to: string) {
+export async function changeItemStatus(
+  db: Database,
+  payments: PaymentProvider,
+  viewer: Viewer,
+  itemId: number,
+  to: string,
+): Promise<{ changed: StatusChange | null }> {
   if (viewer.type !== 'Admin' && viewer.type !== 'Vendor') {
     throw new AppError('forbidden', MESSAGES.notAuthorized);
   }
   if (!isItemStatus(to)) throw AppError.invalid(fieldError('status', 'The selected status is invalid.'));
   return db.transaction(async (tx) => {
     const scope = viewer.type === 'Vendor' ? sql`and i.vendor_user_id = ${viewer.id}` : sql``;
-    const [item] = rowsOf<LockedItem>(
-      await tx.execute(sql`select i.id, i.status, i.vendor_user_id, o.user_id, o.number
-        from order_items i join orders o on o.id = i.order_id
-        where i.id = ${itemId} ${scope} for update of i`),
-    );
-    if (!item) throw new AppError('not_found');
+    const item = await lockItem(tx, itemId, scope);
     const from = item.status;
     if (!isItemStatus(from)) throw new AppError('internal');
     const verdict = canChangeStatus(viewer.type, from, to);
@@ -42,13 +104,8 @@ export async function changeItemStatus(db: Database, viewer: Viewer, itemId: num
         fieldError('status', `The status cannot change from ${statusLabel(from)} to ${statusLabel(to)}.`),
       );
     }
-    if (verdict === 'same') return { changed: false };
-    await tx.execute(sql`update order_items set status = ${to}, status_date = now() where id = ${item.id}`);
-    await addNotification(tx, Number(item.user_id), {
-      title: `Order ${item.number}: ${statusLabel(to)}`,
-      body: `An item of your order ${item.number} is now ${statusLabel(to)}.`,
-      link: '/your_orders',
-    });
-    return { changed: true };
+    if (verdict === 'same') return { changed: null };
+    await refundFor(tx, payments, item, to);
+    return { changed: await setItemStatus(tx, item, to) };
   });
 }

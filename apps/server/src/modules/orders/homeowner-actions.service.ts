@@ -1,0 +1,58 @@
+import { canCancelItem, canRequestReturn } from '@app/domain/orders/homeowner-actions';
+import { isItemStatus } from '@app/domain/orders/item-status';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { type LockedItem, lockItem, type StatusChange, setItemStatus } from './item-status.service.ts';
+import { refundItemIn } from './refund.service.ts';
+
+export const CANCEL_REFUSED =
+  'This item can only be cancelled within 60 minutes of the order, before it is picked up.';
+export const RETURN_REFUSED =
+  'A return can only be requested for a delivered item, within 12 days of delivery.';
+
+const refuse = (message: string) => AppError.invalid(fieldError('status', message));
+const ownItem = (tx: Database, userId: number, itemId: number): Promise<LockedItem> =>
+  lockItem(tx, itemId, sql`and o.user_id = ${userId}`);
+
+/**
+ * The homeowner cancels an item of their order (→ Cancle) within 60 minutes of the order while it is not
+ * yet declined, cancelled or picked up (domain canCancelItem), and it is refunded in full with its tax — in
+ * one transaction. Another homeowner's item is 404; outside the window or status, 422.
+ */
+export async function cancelItem(
+  db: Database,
+  payments: PaymentProvider,
+  userId: number,
+  itemId: number,
+  now = new Date(),
+): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
+    const item = await ownItem(tx, userId, itemId);
+    if (!isItemStatus(item.status) || !canCancelItem(item.status, item.created_at, now)) {
+      throw refuse(CANCEL_REFUSED);
+    }
+    await refundItemIn(tx, payments, { itemId: item.id, reason: 'cancel' });
+    return setItemStatus(tx, item, 'Cancle');
+  });
+}
+
+/**
+ * The homeowner asks to return a Delivered item within 12 days of delivery (its status_date) → Return
+ * Request. No money moves yet: the refund comes when the admin sets Returned.
+ */
+export async function requestReturn(
+  db: Database,
+  userId: number,
+  itemId: number,
+  now = new Date(),
+): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
+    const item = await ownItem(tx, userId, itemId);
+    if (!isItemStatus(item.status) || !canRequestReturn(item.status, item.status_date, now)) {
+      throw refuse(RETURN_REFUSED);
+    }
+    return setItemStatus(tx, item, 'Return Request');
+  });
+}

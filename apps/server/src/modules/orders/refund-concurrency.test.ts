@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
+import { refundItem } from './refund.service.ts';
+
+/** Retries and double clicks of a refund on a real PostgreSQL: twenty at once, one refund. */
+describe.skipIf(process.env.TEST_DB !== 'pg')('refundItem under concurrency (PostgreSQL)', () => {
+  let f: OrderFixture;
+  let order: { id: number; charge_cents: number; items: { id: number }[] };
+  beforeAll(async () => {
+    f = await orderTestApp();
+    await fillCart(f, f.annAuth, [
+      { hash: f.a.hash, qty: 2 },
+      { hash: f.b.hash, qty: 1 },
+    ]);
+    const res = await placeOrder(f, f.annAuth, 'refund-race', { payment: CARD_OK, ship_to: SHIP_CA });
+    order = res.json().data;
+  });
+  afterAll(() => f.t.close());
+
+  it('20 concurrent refunds of one item: 1 provider refund, 1 refund row, the ledger reversed once', async () => {
+    const refund = vi.spyOn(f.t.app.payments, 'refund');
+    const itemId = order.items[0].id;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        refundItem(f.t.app.db, f.t.app.payments, { itemId, reason: 'decline' }),
+      ),
+    );
+    expect(results.filter((r) => r?.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r?.refundId)).size).toBe(1);
+    expect(refund).toHaveBeenCalledTimes(1);
+    const [row] = rowsOf<{ refunds: number; customer: number; order_sum: number }>(
+      await f.t.db.execute(sql`select
+          (select count(*)::int from refunds where order_item_id = ${itemId}) as refunds,
+          (select count(*)::int from ledger_entries where order_item_id = ${itemId} and kind = 'refund'
+            and account_type = 'customer') as customer,
+          (select coalesce(sum(amount_cents), 0)::int from ledger_entries where order_id = ${order.id}) as order_sum`),
+    );
+    expect(Number(row.refunds)).toBe(1);
+    expect(Number(row.customer)).toBe(1);
+    expect(Number(row.order_sum)).toBe(0);
+    const [sum] = rowsOf<{ refunded: number }>(
+      await f.t.db.execute(
+        sql`select sum(amount_cents)::int as refunded from refunds where order_id = ${order.id}`,
+      ),
+    );
+    expect(Number(sum.refunded)).toBeLessThanOrEqual(order.charge_cents);
+  });
+});

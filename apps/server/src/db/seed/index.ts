@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client.ts';
+import { seedBrandVendors } from './brand-vendors.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedShowroomPricing } from './catalog/showroom-pricing.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
@@ -11,5 +12,10 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
   const started = Date.now();
   const products = await seedCatalog(db);
   if (products) log?.info(`catalogue seeded: ${products} products in ${Date.now() - started} ms`);
+  const owned = await seedBrandVendors(db);
+  if (owned)
+    log?.info(
+      `brand vendors seeded: ${owned} brands (vendor@demo.test, vendor2@demo.test, one per other brand)`,
+    );
   await seedShowroomPricing(db);
 }

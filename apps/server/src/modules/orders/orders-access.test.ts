@@ -33,6 +33,12 @@ describe('orders by role: GET /api/orders, GET /api/orders/{id}, PATCH /api/orde
   const patch = (id: number, status: string, headers: Record<string, string>) =>
     f.t.app.inject({ method: 'PATCH', url: `/api/order_items/${id}/status`, headers, payload: { status } });
 
+  it('ranks the ordered products first in POST /api/top_products/ (most units first)', async () => {
+    const res = await f.t.app.inject({ method: 'POST', url: '/api/top_products/', payload: { limit: 2 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((p: { hash: string }) => p.hash)).toEqual([f.b.hash, f.a.hash]);
+  });
+
   it('the homeowner sees their order; another homeowner gets 404 and an empty list', async () => {
     expect((await get(`/api/orders/${order.id}`, f.annAuth)).json().data.items).toHaveLength(2);
     expect((await get('/api/orders', f.annAuth)).json().data.map((o: { id: number }) => o.id)).toEqual([

@@ -5,11 +5,9 @@ import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
 import type { ProductCard } from '../catalog/product-card.ts';
 import { categoryWhere } from '../catalog/showroom-products.repository.ts';
 
-/**
- * Units ordered per product. There is no orders table yet: the cart issue replaces this one fragment with
- * `select product_id, sum(qty) as n from order_items ... group by product_id`, and the ranking below uses it.
- */
-export const orderedCounts = sql`select null::int as product_id, 0::bigint as n where false`;
+/** Units ordered per product, leaving out items declined, cancelled or returned. */
+export const orderedCounts = sql`select product_id, sum(qty)::bigint as n from order_items
+  where status not in ('Decline', 'Cancle', 'Returned') group by product_id`;
 
 /** Views counted for ranking: the last 90 days, so the rail follows what people look at now. */
 const RECENT_DAYS = 90;

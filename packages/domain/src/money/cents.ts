@@ -19,6 +19,9 @@ export function applyBps(amount: number, bps: number): Cents {
 
 export const toDollars = (c: number) => Math.round(c) / 100;
 
+/** Dollars as an API or form gives them (2 decimals) to whole cents. */
+export const fromDollars = (dollars: number): Cents => cents(Math.round(dollars * 100));
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** "$1,234.50" — US dollars with 2 decimals (spec point 9). */
 export const formatUsd = (c: number) => usd.format(c / 100);

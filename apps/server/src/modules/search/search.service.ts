@@ -1,5 +1,5 @@
 import { clampPage } from '@app/domain/catalog/pagination';
-import { toDollars } from '@app/domain/money/cents';
+import { fromDollars, toDollars } from '@app/domain/money/cents';
 import type { Database } from '../../db/client.ts';
 import { type PaginationRecord, paginationRecord } from '../catalog/pagination.ts';
 import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
@@ -10,7 +10,7 @@ import { findSearchFacets, type SearchFacets } from './search-facets.repository.
 
 export type SearchAnswer = PaginationRecord<ProductCard> & { facets: SearchFacets };
 
-const toCents = (dollars: number | undefined) => (dollars == null ? undefined : Math.round(dollars * 100));
+const toCents = (dollars: number | undefined) => (dollars == null ? undefined : fromDollars(dollars));
 
 /** The facets of the text in the category at the showroom: cached under the page's state, else queried. */
 async function facetsOf(db: Database, f: SearchFilters, state: string): Promise<SearchFacets> {

@@ -1,4 +1,4 @@
-import { formatUsd } from '@app/domain/money/cents';
+import { formatUsd, fromDollars } from '@app/domain/money/cents';
 
 export type PriceProps = { cents: number; unit?: string | null; className?: string };
 
@@ -18,7 +18,7 @@ export function PricePerSqft({ dollars, className = '' }: { dollars: number | nu
   if (dollars === null || !Number.isFinite(dollars)) return null;
   return (
     <span className={`text-sm text-slate-600 ${className}`.trim()}>
-      {formatUsd(Math.round(dollars * 100))} / sq ft
+      {formatUsd(fromDollars(dollars))} / sq ft
     </span>
   );
 }

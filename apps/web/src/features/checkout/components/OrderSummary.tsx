@@ -1,11 +1,11 @@
-import { formatUsd } from '@app/domain/money/cents';
+import { formatUsd, fromDollars } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
 import type { Cart } from '../../cart/api/cart.ts';
 
 /** Shipping in dollars as GET /api/profile?checkout=1 gives it; 0 is the free nationwide delivery. */
 export function shippingText(shippingCharge: number | undefined): string {
   if (shippingCharge === undefined) return 'Calculated on the final step';
-  return shippingCharge === 0 ? 'Free' : formatUsd(Math.round(shippingCharge * 100));
+  return shippingCharge === 0 ? 'Free' : formatUsd(fromDollars(shippingCharge));
 }
 
 /** The cart's lines (name, size, quantity, line total), the subtotal, and how tax and shipping are added. */

@@ -21,6 +21,9 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export const INITIAL_ITEM_STATUS: ItemStatus = 'Waiting for approval';
 
+/** Statuses of an item that is no longer sold: declined, cancelled or returned (left out of sales counts). */
+export const UNSOLD_STATUSES: readonly ItemStatus[] = ['Decline', 'Cancle', 'Returned'];
+
 const LABELS: Partial<Record<ItemStatus, string>> = {
   'Waiting for approval': 'Pending Approval',
   'Vendor Approved': 'Approved',

@@ -90,4 +90,10 @@ describe('orders by role: GET /api/orders, GET /api/orders/{id}, PATCH /api/orde
       { status: 'Accept to Pick Up', count: 1 },
     ]);
   });
+
+  it('a declined item no longer counts as ordered in POST /api/top_products/', async () => {
+    expect((await patch(itemB.id, 'Decline', f.auth.vendorB)).statusCode).toBe(200);
+    const res = await f.t.app.inject({ method: 'POST', url: '/api/top_products/', payload: { limit: 2 } });
+    expect(res.json().data.map((p: { hash: string }) => p.hash)[0]).toBe(f.a.hash);
+  });
 });

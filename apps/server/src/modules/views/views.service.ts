@@ -1,3 +1,4 @@
+import { UNSOLD_STATUSES } from '@app/domain/orders/item-status';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardsFor } from '../catalog/cards.repository.ts';
@@ -5,9 +6,14 @@ import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
 import type { ProductCard } from '../catalog/product-card.ts';
 import { categoryWhere } from '../catalog/showroom-products.repository.ts';
 
-/** Units ordered per product, leaving out items declined, cancelled or returned. */
+const unsold = sql.join(
+  UNSOLD_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** Units ordered per product, leaving out items no longer sold (declined, cancelled or returned). */
 export const orderedCounts = sql`select product_id, sum(qty)::bigint as n from order_items
-  where status not in ('Decline', 'Cancle', 'Returned') group by product_id`;
+  where status not in (${unsold}) group by product_id`;
 
 /** Views counted for ranking: the last 90 days, so the rail follows what people look at now. */
 const RECENT_DAYS = 90;

@@ -22,3 +22,13 @@ export const canCancelItem = (status: ItemStatus, orderedAt: When, now: When) =>
 /** A homeowner may request a return (→ Return Request) of a Delivered item within 12 days of delivery. */
 export const canRequestReturn = (status: ItemStatus, deliveredAt: When | null | undefined, now: When) =>
   status === 'Delivered' && deliveredAt != null && withinReturnWindow(deliveredAt, now);
+
+/**
+ * A homeowner may change the order's shipping address within 60 minutes of the order (spec point 9,
+ * "cancel or change address within 60 minutes") while no item has been picked up and at least one item is
+ * still on its way to them (not declined or cancelled).
+ */
+export function canChangeShipTo(statuses: readonly ItemStatus[], orderedAt: When, now: When): boolean {
+  const open = statuses.filter((s) => s !== 'Decline' && s !== 'Cancle');
+  return open.length > 0 && open.every((s) => CANCELLABLE.includes(s)) && withinCancelWindow(orderedAt, now);
+}

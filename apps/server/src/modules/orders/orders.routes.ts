@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { registerItemStatusRoute } from './item-status.routes.ts';
-import { orderParams, orderSchema, placeOrderBody } from './orders.schemas.ts';
+import { orderParams, orderSchema, placeOrderBody, shipToSchema } from './orders.schemas.ts';
 import { getOrder, listOrders, type Viewer } from './orders-view.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, placeOrder } from './place-order.service.ts';
+import { changeShipTo } from './ship-to.service.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -62,6 +63,25 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
     },
     async (request) => ok(await getOrder(app.db, viewerOf(request.user), request.params.id)),
+  );
+
+  app.put(
+    '/orders/:id/ship_to',
+    {
+      schema: {
+        tags,
+        security,
+        params: orderParams,
+        body: shipToSchema,
+        response: { 200: successSchema(orderSchema), ...errors },
+      },
+      onRequest: app.requireType('User'),
+    },
+    async (request) => {
+      const viewer = viewerOf(request.user);
+      await changeShipTo(app.db, viewer.id, request.params.id, request.body);
+      return ok(await getOrder(app.db, viewer, request.params.id), 'Your shipping address has been updated.');
+    },
   );
 
   registerItemStatusRoute(app);

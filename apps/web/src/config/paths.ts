@@ -95,4 +95,5 @@ export const apiPaths = {
   // Orders (docs/api-orders.md).
   orders: '/api/orders',
   order: (id: number | string) => `/api/orders/${encodeURIComponent(String(id))}`,
+  orderShipTo: (id: number) => `/api/orders/${id}/ship_to`,
 } as const;

@@ -1,4 +1,5 @@
 import type { ItemStatus } from '@app/domain/orders/item-status';
+import type { Address } from '../../account/api/get-profile.ts';
 
 /**
  * The web's expectation of the orders API that comes next (GET /api/orders, GET /api/orders/{id},
@@ -53,4 +54,6 @@ export type Order = {
   shipping_cents: number;
   /** What was charged: subtotal + tax + shipping, in cents. */
   charge_cents: number;
+  /** Where the order ships (the homeowner may change it within 60 minutes of the order). */
+  ship_to: Address;
 };

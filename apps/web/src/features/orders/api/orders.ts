@@ -2,6 +2,7 @@ import type { ItemStatus } from '@app/domain/orders/item-status';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
+import type { Address } from '../../account/api/get-profile.ts';
 import type { Order, OrderItem } from './order-types.ts';
 
 /** Every orders query starts with this key: invalidate it after any change to an item. */
@@ -27,3 +28,7 @@ export const cancelItem = (itemId: number) => api.post<OrderItem>(apiPaths.order
 
 /** POST /api/order_items/{id}/return_request (homeowner, Delivered within 12 days → Return Request). */
 export const requestReturn = (itemId: number) => api.post<OrderItem>(apiPaths.orderItemReturn(itemId));
+
+/** PUT /api/orders/{id}/ship_to (homeowner, within 60 minutes of the order, same sales tax rate). */
+export const changeShipTo = (orderId: number, address: Address) =>
+  api.put<Order>(apiPaths.orderShipTo(orderId), address);

@@ -1,14 +1,27 @@
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { AddressText } from '../../account/components/AddressText.tsx';
 import type { Order } from '../api/order-types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const term = 'text-xs font-medium uppercase tracking-wide text-slate-500';
 const value = 'mt-0.5 tabular-nums text-slate-900';
 
-/** One order in a list: number, date, totals, item count, a status summary and 'View items'. */
-export function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
+/**
+ * One order in a list: number, date, totals, item count, where it ships, a status summary, 'View items' and
+ * the caller's `actions` (the homeowner's 'Change address').
+ */
+export function OrderCard({
+  order,
+  onView,
+  actions,
+}: {
+  order: Order;
+  onView: () => void;
+  actions?: ReactNode;
+}) {
   const titleId = `order-${order.id}-title`;
   const count = order.items.length;
   return (
@@ -26,16 +39,19 @@ export function OrderCard({ order, onView }: { order: Order; onView: () => void 
             {count === 1 ? '1 item' : `${count} items`}
           </p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onView}
-          aria-label={`View items of order #${order.number}`}
-        >
-          View items
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onView}
+            aria-label={`View items of order #${order.number}`}
+          >
+            View items
+          </Button>
+        </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:grid-cols-5">
         <div>
           <dt className={term}>Subtotal</dt>
           <dd className={value}>{formatUsd(order.subtotal_cents)}</dd>
@@ -52,6 +68,12 @@ export function OrderCard({ order, onView }: { order: Order; onView: () => void 
           <dt className={term}>Total</dt>
           <dd className={`${value} font-semibold`} data-testid="order-total">
             {formatUsd(order.charge_cents)}
+          </dd>
+        </div>
+        <div className="col-span-2 md:col-span-1">
+          <dt className={term}>Ships to</dt>
+          <dd className="mt-0.5 text-slate-900">
+            <AddressText address={order.ship_to} empty="" />
           </dd>
         </div>
       </dl>

@@ -16,13 +16,22 @@ export type OrderListProps = {
   empty: ReactNode;
   onStatusChange?: (itemId: number, next: ItemStatus) => Promise<void>;
   renderItemActions?: (item: OrderItem, order: Order) => ReactNode;
+  /** Actions on a whole order, next to 'View items'. */
+  renderOrderActions?: (order: Order) => ReactNode;
 };
 
 /**
  * The signed-in user's orders (GET /api/orders, scoped by the server) as cards, with the Order Items popup.
  * The popup reads its order from the query, so a refetch after a change shows the new statuses.
  */
-export function OrderList({ userId, userType, empty, onStatusChange, renderItemActions }: OrderListProps) {
+export function OrderList({
+  userId,
+  userType,
+  empty,
+  onStatusChange,
+  renderItemActions,
+  renderOrderActions,
+}: OrderListProps) {
   const orders = useQuery(ordersQuery(userId));
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -49,7 +58,11 @@ export function OrderList({ userId, userType, empty, onStatusChange, renderItemA
       <ul className="space-y-4">
         {orders.data.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} onView={() => setOpenId(order.id)} />
+            <OrderCard
+              order={order}
+              onView={() => setOpenId(order.id)}
+              actions={renderOrderActions?.(order)}
+            />
           </li>
         ))}
       </ul>

@@ -2,12 +2,14 @@ import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { ChangeShipTo } from './ChangeShipTo.tsx';
 import { HomeownerItemActions } from './HomeownerItemActions.tsx';
 import { OrderList } from './OrderList.tsx';
 
 /**
- * /your_orders for a signed-in user: their orders (spec point 2), and for a homeowner the item actions
- * 'Cancel item' and 'Request return' in the Order Items popup while their windows are open.
+ * /your_orders for a signed-in user: their orders (spec point 2), and for a homeowner 'Change address' on an
+ * order and the item actions 'Cancel item' and 'Request return' in the Order Items popup while their windows
+ * are open.
  */
 export function YourOrdersSection({ user }: { user: AuthUser }) {
   const now = useNow();
@@ -41,6 +43,7 @@ export function YourOrdersSection({ user }: { user: AuthUser }) {
                 ? (item, order) => <HomeownerItemActions item={item} orderedAt={order.created_at} now={now} />
                 : undefined
             }
+            renderOrderActions={homeowner ? (order) => <ChangeShipTo order={order} now={now} /> : undefined}
           />
         </div>
       </div>

@@ -37,6 +37,7 @@ export function orderOf(items: OrderItem[], overrides: Partial<Order> = {}): Ord
     tax_cents: 3_495,
     shipping_cents: 0,
     charge_cents: 51_705,
+    ship_to: { street: '1 Market St', apartment: '', city: 'San Francisco', state: 'CA', zip_code: '94105' },
     ...overrides,
   };
 }

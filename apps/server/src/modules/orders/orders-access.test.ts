@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { call } from '../projects/projects.fixture.ts';
-import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
+import { type OrderFixture, orderTestApp, placeAnnOrder } from './orders.fixture.ts';
 
 type Item = { id: number; vendor_name: string; status: string };
 
@@ -13,13 +13,10 @@ describe('orders by role: GET /api/orders, GET /api/orders/{id}, PATCH /api/orde
   let itemB: Item;
   beforeAll(async () => {
     f = await orderTestApp();
-    await fillCart(f, f.annAuth, [
+    order = await placeAnnOrder(f, 'access-1', [
       { hash: f.a.hash, qty: 1 },
       { hash: f.b.hash, qty: 4 },
     ]);
-    const res = await placeOrder(f, f.annAuth, 'access-1', { payment: CARD_OK, ship_to: SHIP_CA });
-    expect(res.statusCode).toBe(201);
-    order = res.json().data;
     const ids = rowsOf<{ id: number; vendor_user_id: number }>(
       await f.t.db.execute(sql`select id, vendor_user_id from order_items where order_id = ${order.id}`),
     );

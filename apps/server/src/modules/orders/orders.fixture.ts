@@ -82,3 +82,11 @@ export async function countRows(f: OrderFixture, table: 'orders' | 'order_items'
   );
   return Number(row.n);
 }
+
+/** Fills Ann's cart with `lines` and places it (card 4242…, shipped to CA); throws unless 201. The order. */
+export async function placeAnnOrder(f: OrderFixture, key: string, lines: { hash: string; qty: number }[]) {
+  await fillCart(f, f.annAuth, lines);
+  const res = await placeOrder(f, f.annAuth, key, { payment: CARD_OK, ship_to: SHIP_CA });
+  if (res.statusCode !== 201) throw new Error(`POST /api/orders ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import type { SandboxPaymentProvider } from '../payments/sandbox-provider.ts';
-import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
+import { type OrderFixture, orderTestApp, placeAnnOrder } from './orders.fixture.ts';
 
 describe('POST /api/payments/webhook in the app (events stored in payment_events)', () => {
   let f: OrderFixture;
@@ -10,9 +10,7 @@ describe('POST /api/payments/webhook in the app (events stored in payment_events
   let chargeId: string;
   beforeAll(async () => {
     f = await orderTestApp();
-    await fillCart(f, f.annAuth, [{ hash: f.a.hash, qty: 1 }]);
-    const res = await placeOrder(f, f.annAuth, 'webhook-1', { payment: CARD_OK, ship_to: SHIP_CA });
-    orderId = res.json().data.id;
+    orderId = (await placeAnnOrder(f, 'webhook-1', [{ hash: f.a.hash, qty: 1 }])).id;
     const [row] = await f.t.db.select().from(orders).where(eq(orders.id, orderId));
     chargeId = row.providerChargeId as string;
   });

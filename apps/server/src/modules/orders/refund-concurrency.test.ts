@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
+import { type OrderFixture, orderTestApp, placeAnnOrder } from './orders.fixture.ts';
 import { refundItem } from './refund.service.ts';
 
 /** Retries and double clicks of a refund on a real PostgreSQL: twenty at once, one refund. */
@@ -10,12 +10,10 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('refundItem under concurrency (Pos
   let order: { id: number; charge_cents: number; items: { id: number }[] };
   beforeAll(async () => {
     f = await orderTestApp();
-    await fillCart(f, f.annAuth, [
+    order = await placeAnnOrder(f, 'refund-race', [
       { hash: f.a.hash, qty: 2 },
       { hash: f.b.hash, qty: 1 },
     ]);
-    const res = await placeOrder(f, f.annAuth, 'refund-race', { payment: CARD_OK, ship_to: SHIP_CA });
-    order = res.json().data;
   });
   afterAll(() => f.t.close());
 

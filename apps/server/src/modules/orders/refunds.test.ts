@@ -4,7 +4,7 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema/index.ts';
-import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
+import { type OrderFixture, orderTestApp, placeAnnOrder } from './orders.fixture.ts';
 import { capturedShares } from './refund.service.ts';
 
 type Item = { id: number; product_name: string; status: string };
@@ -19,13 +19,10 @@ describe('refunds: Decline, cancel within 60 minutes, return within 12 days', ()
 
   let n = 0;
   async function order(): Promise<Order> {
-    await fillCart(f, f.annAuth, [
+    return placeAnnOrder(f, `refund-${++n}`, [
       { hash: f.a.hash, qty: 2 },
       { hash: f.b.hash, qty: 3 },
     ]);
-    const res = await placeOrder(f, f.annAuth, `refund-${++n}`, { payment: CARD_OK, ship_to: SHIP_CA });
-    expect(res.statusCode).toBe(201);
-    return res.json().data;
   }
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await f.t.db.execute(query));
   const act = (id: number, action: 'cancel' | 'return_request', headers: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../projects/projects.fixture.ts';
-import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
+import { type OrderFixture, orderTestApp, placeAnnOrder, SHIP_CA } from './orders.fixture.ts';
 import { SHIP_TO_OTHER_TAX, SHIP_TO_REFUSED } from './ship-to.service.ts';
 
 describe('PUT /api/orders/{id}/ship_to: the homeowner changes the address within 60 minutes', () => {
@@ -13,13 +13,10 @@ describe('PUT /api/orders/{id}/ship_to: the homeowner changes the address within
 
   beforeAll(async () => {
     f = await orderTestApp();
-    await fillCart(f, f.annAuth, [
+    order = await placeAnnOrder(f, 'ship-to-1', [
       { hash: f.a.hash, qty: 1 },
       { hash: f.b.hash, qty: 2 },
     ]);
-    const res = await placeOrder(f, f.annAuth, 'ship-to-1', { payment: CARD_OK, ship_to: SHIP_CA });
-    expect(res.statusCode).toBe(201);
-    order = res.json().data;
   });
   afterAll(() => f.t.close());
 
@@ -56,12 +53,11 @@ describe('PUT /api/orders/{id}/ship_to: the homeowner changes the address within
     expect(picked.statusCode).toBe(422);
     expect(picked.json().errors).toEqual({ ship_to: [SHIP_TO_REFUSED] });
 
-    await fillCart(f, f.annAuth, [{ hash: f.a.hash, qty: 1 }]);
-    const late = (await placeOrder(f, f.annAuth, 'ship-to-2', { payment: CARD_OK, ship_to: SHIP_CA })).json();
+    const late = await placeAnnOrder(f, 'ship-to-2', [{ hash: f.a.hash, qty: 1 }]);
     await f.t.db.execute(
-      sql`update orders set created_at = now() - interval '61 minutes' where id = ${late.data.id}`,
+      sql`update orders set created_at = now() - interval '61 minutes' where id = ${late.id}`,
     );
-    const tooLate = await put(late.data.id, NEW_CA, f.annAuth);
+    const tooLate = await put(late.id, NEW_CA, f.annAuth);
     expect(tooLate.statusCode).toBe(422);
     expect(tooLate.json().errors).toEqual({ ship_to: [SHIP_TO_REFUSED] });
   });

@@ -51,7 +51,7 @@ export function fakeApi(routes: Record<string, Route>) {
     requests.push(request);
     const route = table[`${request.method} ${request.path}`];
     const reply = !route
-      ? { status: 404, body: { message: 'Not found.' } }
+      ? { status: 404, body: { success: false, message: 'Record not found for processing.' } }
       : typeof route === 'function'
         ? route(request)
         : route;
@@ -62,6 +62,8 @@ export function fakeApi(routes: Record<string, Route>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
+    /** The stubbed fetch itself, for tests that wrap its implementation. */
+    mock: fetchMock,
     requests,
     /** Requests to one "METHOD /path", in order. */
     calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),

@@ -13,7 +13,10 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add products before check
 export function useCheckoutCart(redirectWhenEmpty = true) {
   const cart = useCart();
   const navigate = useNavigate();
-  const empty = redirectWhenEmpty && cart.isSuccess && cart.data.Project_tans.length === 0;
+  // Only a settled answer counts: right after sign-in the header may have cached the new account's cart
+  // before the guest cart merged into it, and the refetch is still on its way.
+  const empty =
+    redirectWhenEmpty && cart.isSuccess && !cart.isFetching && cart.data.Project_tans.length === 0;
   useEffect(() => {
     if (!empty) return;
     notify.info(EMPTY_CART_MESSAGE);

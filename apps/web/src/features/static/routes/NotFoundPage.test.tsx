@@ -37,8 +37,8 @@ describe('not-found page (spec point 2)', () => {
 
 describe('pages being built', () => {
   it('say what the page is for and link home', () => {
-    renderAt(<PlannedPage page="notification" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    renderAt(<PlannedPage page="projects" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your projects' })).toBeTruthy();
     expect(screen.getByText('This page is being built.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });

@@ -10,6 +10,7 @@ import orders from './orders/orders.routes.ts';
 import paymentWebhook from './orders/payment-webhook.ts';
 import otp from './otp/otp.routes.ts';
 import passwords from './passwords/passwords.routes.ts';
+import payouts from './payouts/payouts.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projects from './projects/projects.routes.ts';
 import search from './search/search.routes.ts';
@@ -38,6 +39,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projects,
   orders,
   paymentWebhook,
+  payouts,
 ];
 
 /** Modules registered at the root, outside /api (the dev mailbox at /dev/mailbox, generated art under /media). */

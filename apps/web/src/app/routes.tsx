@@ -178,7 +178,11 @@ export const routes: RouteObject[] = [
           },
 
           // Account and verification.
-          { path: 'payout_setup', handle: meta({ auth: true }), lazy: lazyPlanned('payoutSetup') },
+          {
+            path: 'payout_setup',
+            handle: meta({ auth: true, title: 'Payout Setup' }),
+            lazy: lazyScreen(() => import('../features/payouts/routes/PayoutSetupPage.tsx')),
+          },
           { path: 'account_verify', lazy: lazyPlanned('accountVerify') },
           {
             path: 'account',
@@ -190,7 +194,11 @@ export const routes: RouteObject[] = [
             handle: meta({ auth: true, title: 'Verify Your Email' }),
             lazy: lazyScreen(() => import('../features/auth/routes/VerifyNoticePage.tsx')),
           },
-          { path: 'notification', handle: meta({ auth: true }), lazy: lazyPlanned('notification') },
+          {
+            path: 'notification',
+            handle: meta({ auth: true, title: 'Notifications' }),
+            lazy: lazyScreen(() => import('../features/notifications/routes/NotificationsPage.tsx')),
+          },
           {
             path: 'verify/:hash',
             handle: meta({ title: 'Email Verification' }),

@@ -95,5 +95,9 @@ export const apiPaths = {
   // Orders (docs/api-orders.md).
   orders: '/api/orders',
   order: (id: number | string) => `/api/orders/${encodeURIComponent(String(id))}`,
+  // Payout account, balances and history (docs/api-payouts.md).
+  payoutSetup: '/api/payout_setup',
+  payoutsBalance: '/api/payouts/balance',
+  payouts: '/api/payouts',
   orderShipTo: (id: number) => `/api/orders/${id}/ship_to`,
 } as const;

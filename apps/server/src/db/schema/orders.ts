@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands, productSizes, products } from './catalog.ts';
+import { payouts } from './payouts.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
 
@@ -104,16 +105,17 @@ export const orderItems = pgTable(
 /**
  * The append-only, double-entry ledger (a trigger refuses UPDATE and DELETE): each movement is a set of
  * signed entries that sums to zero. Accounts: customer (user id), vendor (vendor user id, brand), contractor
- * (pro's user id), platform, tax. A contractor entry is pending until `available_at`.
+ * (pro's user id), platform, tax, connected_account (money paid out to a payee's connected account). A
+ * contractor entry is pending until `available_at`. Payout entries name their payout, not an order
+ * (docs/decisions/0005-payouts.md).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     accountType: text('account_type').notNull(),
     accountId: integer('account_id'),
     brandId: integer('brand_id'),
@@ -127,9 +129,14 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountType, t.accountId),
     check(
       'ledger_entries_account_type',
-      sql`${t.accountType} in ('customer', 'vendor', 'contractor', 'platform', 'tax')`,
+      sql`${t.accountType} in ('customer', 'vendor', 'contractor', 'platform', 'tax', 'connected_account')`,
     ),
     check('ledger_entries_kind', sql`${t.kind} in ('charge', 'refund', 'payout')`),
+    check(
+      'ledger_entries_source',
+      sql`(${t.kind} = 'payout') = (${t.payoutId} is not null and ${t.orderId} is null)`,
+    ),
+    index('ledger_entries_payout_idx').on(t.payoutId),
   ],
 );
 

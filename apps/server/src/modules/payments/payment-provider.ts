@@ -61,6 +61,20 @@ export type TransferRequest = {
 
 export type TransferResult = { id: string; destinationAccount: string; amountCents: number };
 
+/** A payee's connected account (Stripe Connect Express), created once per user. */
+export type ConnectedAccountRequest = {
+  userId: number;
+  email: string;
+  /** The same key answers the same account, never a second one. */
+  idempotencyKey: string;
+};
+
+/** `transfersEnabled`: the account finished onboarding and may receive transfers. */
+export type ConnectedAccount = { id: string; transfersEnabled: boolean };
+
+/** Where the provider's onboarding sends the user back: done (`returnUrl`) or the link expired (`refreshUrl`). */
+export type AccountLinkRequest = { accountId: string; returnUrl: string; refreshUrl: string };
+
 /** A webhook event whose signature was verified; `object` is the provider's object (PaymentIntent, Refund…). */
 export type PaymentEvent = {
   id: string;
@@ -87,6 +101,12 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Pays a contractor out to their connected account. */
   transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Creates the connected account where a payee is paid (sandbox: ready at once; Stripe: Express, onboarding). */
+  createConnectedAccount(request: ConnectedAccountRequest): Promise<ConnectedAccount>;
+  /** The account's current state; an unknown account is a 404. */
+  getConnectedAccount(accountId: string): Promise<ConnectedAccount>;
+  /** A one-time onboarding URL for the account (Stripe account link); null when none is needed (sandbox). */
+  createAccountLink(request: AccountLinkRequest): Promise<{ url: string } | null>;
   /** Verifies a webhook on its raw body and `Stripe-Signature` header; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
 }

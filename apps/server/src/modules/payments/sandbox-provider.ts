@@ -7,6 +7,8 @@ import type {
   CardDetails,
   ChargeRequest,
   ChargeResult,
+  ConnectedAccount,
+  ConnectedAccountRequest,
   PaymentEvent,
   PaymentProvider,
   RefundRequest,
@@ -28,6 +30,8 @@ import { signPayload, verifySignedEvent } from './webhook-signature.ts';
 export { SANDBOX_DECLINED_CARDS } from './sandbox-cards.ts';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+/** What a connected account id looks like; any other destination is refused like an unknown account. */
+const SANDBOX_ACCOUNT = /^acct_[A-Za-z0-9]+$/;
 
 function assertCents(amountCents: number, min: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents < min) {
@@ -99,7 +103,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const fingerprint = `transfer|${req.destinationAccount}|${req.amountCents}`;
     return this.idempotency.run(req.idempotencyKey, fingerprint, async () => {
       assertCents(req.amountCents, 1);
-      if (!/^acct_[A-Za-z0-9]+$/.test(req.destinationAccount)) {
+      if (!SANDBOX_ACCOUNT.test(req.destinationAccount)) {
         throw AppError.invalid(fieldError('destination_account', 'No such connected account.'));
       }
       return {
@@ -108,6 +112,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
         amountCents: req.amountCents,
       };
     });
+  }
+
+  /** A local `acct_sbx…` id, ready for transfers at once (no onboarding in the sandbox). */
+  createConnectedAccount(req: ConnectedAccountRequest): Promise<ConnectedAccount> {
+    return this.idempotency.run(req.idempotencyKey, `account|${req.userId}`, async () => ({
+      id: `acct_sbx${hex(8)}`,
+      transfersEnabled: true,
+    }));
+  }
+
+  async getConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    if (!SANDBOX_ACCOUNT.test(accountId)) throw new AppError('not_found', 'No such connected account.');
+    return { id: accountId, transfersEnabled: true };
+  }
+
+  async createAccountLink(): Promise<null> {
+    return null;
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {

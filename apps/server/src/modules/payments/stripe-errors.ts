@@ -8,7 +8,7 @@ import {
   toDeclineCode,
 } from './payment-errors.ts';
 
-export type Operation = 'tokenize' | 'charge' | 'refund' | 'transfer';
+export type Operation = 'tokenize' | 'charge' | 'refund' | 'transfer' | 'account';
 
 /** Stripe's errors as ours; nothing of the request (no card data) travels on. */
 export function fromStripeError(e: unknown, op: Operation): unknown {
@@ -26,9 +26,14 @@ export function fromStripeError(e: unknown, op: Operation): unknown {
     if ((op === 'charge' || op === 'tokenize') && e.code === 'resource_missing') {
       return new PaymentDeclined('card_declined', e.requestId);
     }
+    if (op === 'account' && (e.code === 'resource_missing' || e.code === 'account_invalid')) {
+      return new AppError('not_found', 'No such connected account.');
+    }
     if (op === 'transfer' && e.code === 'resource_missing') {
       return AppError.invalid(fieldError('destination_account', 'No such connected account.'));
     }
+    // Stripe refused this transfer for good (account not onboarded, platform balance too low...).
+    if (op === 'transfer') return new AppError('conflict', `The transfer was refused (${e.code ?? e.type}).`);
   }
   return new PaymentProviderUnavailable(`${e.type}: ${e.message}`);
 }

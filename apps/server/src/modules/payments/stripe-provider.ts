@@ -2,9 +2,12 @@ import { cardBrand } from '@app/domain';
 import Stripe from 'stripe';
 import { PaymentDeclined, toDeclineCode } from './payment-errors.ts';
 import type {
+  AccountLinkRequest,
   CardDetails,
   ChargeRequest,
   ChargeResult,
+  ConnectedAccount,
+  ConnectedAccountRequest,
   PaymentEvent,
   PaymentProvider,
   RefundRequest,
@@ -136,7 +139,46 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
+  /** A Connect Express account in the US that asks for the transfers capability (Stripe hosts onboarding). */
+  createConnectedAccount(req: ConnectedAccountRequest): Promise<ConnectedAccount> {
+    return this.call('account', async () => {
+      const account = await this.stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'US',
+          email: req.email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { user_id: String(req.userId) },
+        },
+        { idempotencyKey: req.idempotencyKey },
+      );
+      return connectedAccount(account);
+    });
+  }
+
+  getConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    return this.call('account', async () => connectedAccount(await this.stripe.accounts.retrieve(accountId)));
+  }
+
+  createAccountLink(req: AccountLinkRequest): Promise<{ url: string }> {
+    return this.call('account', async () => {
+      const link = await this.stripe.accountLinks.create({
+        account: req.accountId,
+        refresh_url: req.refreshUrl,
+        return_url: req.returnUrl,
+        type: 'account_onboarding',
+      });
+      return { url: link.url };
+    });
+  }
+
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
     return verifySignedEvent(rawBody, signatureHeader, this.webhookSecret);
   }
 }
+
+/** Transfers reach the account once its `transfers` capability is active (onboarding done). */
+const connectedAccount = (a: Stripe.Account): ConnectedAccount => ({
+  id: a.id,
+  transfersEnabled: a.capabilities?.transfers === 'active',
+});

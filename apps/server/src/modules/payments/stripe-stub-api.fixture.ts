@@ -1,10 +1,13 @@
 import {
+  accountLinkObject,
+  accountObject,
   cardError,
   customerObject,
   invalidRequest,
   paymentIntentObject,
   paymentMethodObject,
   refundObject,
+  type StubAccount,
   type StubCard,
   transferObject,
 } from './stripe-stub-objects.fixture.ts';
@@ -45,6 +48,7 @@ const metadataOf = (p: Params) =>
 export function createStubApi() {
   const cards = new Map<string, { card: StubCard; customer: string | null; name: string | null }>();
   const intents = new Map<string, Intent>();
+  const accounts = new Map<string, StubAccount>();
   let seq = 0;
   const id = (prefix: string) => `${prefix}_stub${String(++seq).padStart(6, '0')}`;
 
@@ -125,13 +129,53 @@ export function createStubApi() {
   function createTransfer(p: Params): StubReply {
     if (!/^acct_\w+$/.test(p.destination ?? ''))
       return missing(400, 'destination', p.destination, 'destination');
+    if (accounts.get(p.destination ?? '')?.onboarded === false) {
+      const msg =
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments';
+      return {
+        status: 400,
+        body: { error: invalidRequest(msg, 'insufficient_capabilities_for_transfer', 'destination') },
+      };
+    }
     return {
       status: 200,
       body: transferObject(id('tr'), Number(p.amount), p.destination ?? '', p.description ?? null),
     };
   }
 
+  function createAccount(p: Params): StubReply {
+    if (p.type !== 'express' || p['capabilities[transfers][requested]'] !== 'true') {
+      return {
+        status: 400,
+        body: { error: invalidRequest('Express accounts need the transfers capability.') },
+      };
+    }
+    const account = {
+      id: id('acct'),
+      email: p.email ?? null,
+      userId: p['metadata[user_id]'] ?? null,
+      onboarded: false,
+    };
+    accounts.set(account.id, account);
+    return { status: 200, body: accountObject(account) };
+  }
+
+  function accountLink(p: Params): StubReply {
+    if (!accounts.has(p.account ?? '')) return missing(400, 'account', p.account, 'account');
+    if (p.type !== 'account_onboarding' || !p.return_url || !p.refresh_url) {
+      return { status: 400, body: { error: invalidRequest('Missing return_url, refresh_url or type.') } };
+    }
+    return { status: 200, body: accountLinkObject(p.account ?? '') };
+  }
+
   function route(method: string, path: string, p: Params): StubReply {
+    if (method === 'POST' && path === '/v1/accounts') return createAccount(p);
+    const acct = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && acct) {
+      const account = accounts.get(acct[1]);
+      return account ? { status: 200, body: accountObject(account) } : missing(404, 'account', acct[1]);
+    }
+    if (method === 'POST' && path === '/v1/account_links') return accountLink(p);
     if (method === 'POST' && path === '/v1/payment_methods') return createPaymentMethod(p);
     if (method === 'POST' && path === '/v1/customers')
       return { status: 200, body: customerObject(id('cus'), p.name ?? null) };
@@ -143,5 +187,5 @@ export function createStubApi() {
     return { status: 404, body: { error: invalidRequest(`Unrecognized request URL (${method}: ${path}).`) } };
   }
 
-  return { route, intents, nextId: () => ++seq };
+  return { route, intents, accounts, nextId: () => ++seq };
 }

@@ -126,3 +126,32 @@ export function cardError(code: string, declineCode: string | undefined, message
 export function invalidRequest(message: string, code?: string, param?: string) {
   return { type: 'invalid_request_error', ...(code && { code }), message, ...(param && { param }) };
 }
+
+export type StubAccount = { id: string; email: string | null; userId: string | null; onboarded: boolean };
+
+/** A Connect Express account; `transfers` turns 'active' once onboarding is done. */
+export function accountObject(a: StubAccount) {
+  return {
+    id: a.id,
+    object: 'account',
+    type: 'express',
+    country: 'US',
+    email: a.email,
+    capabilities: { transfers: a.onboarded ? 'active' : 'inactive' },
+    charges_enabled: a.onboarded,
+    payouts_enabled: a.onboarded,
+    details_submitted: a.onboarded,
+    created: now(),
+    default_currency: 'usd',
+    metadata: a.userId ? { user_id: a.userId } : {},
+  };
+}
+
+export function accountLinkObject(account: string) {
+  return {
+    object: 'account_link',
+    created: now(),
+    expires_at: now() + 300,
+    url: `https://connect.stripe.com/setup/e/${account}/stub${now()}`,
+  };
+}

@@ -74,6 +74,8 @@ export async function startStripeStub(apiKey: string) {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents: api.intents,
+    /** Connect accounts created through the stub; set `onboarded` to finish a user's onboarding. */
+    accounts: api.accounts,
     loseNextResponse: () => {
       loseNext = true;
     },

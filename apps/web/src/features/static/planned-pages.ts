@@ -12,23 +12,11 @@ export type PlannedPage = {
 };
 
 export const PLANNED_PAGES = {
-  payoutSetup: {
-    area: 'Pros',
-    title: 'Payout setup',
-    purpose: 'Connect the account where you receive your markup as a pro.',
-    features: ['Connect a payout account with the payment provider', 'See pending and available profit'],
-  },
   accountVerify: {
     area: 'Pros',
     title: 'Account verification',
     purpose: 'Verification of a pro account: licence number and review within 24 hours.',
     features: ['Upload your licence details', 'Follow the status of the review'],
-  },
-  notification: {
-    area: 'Account',
-    title: 'Notifications',
-    purpose: 'Updates on your orders, projects and messages.',
-    features: ['Pending and read notifications', 'Mark a notification as read'],
   },
   registerContractor: {
     area: 'Pros',

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { currentBalance, payoutAmount } from '@app/domain/payouts/balance';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payouts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { IdempotencyKeyReused } from '../payments/payment-errors.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { payeeEntries } from './ledger-balance.repository.ts';
+import {
+  contractorPayoutAccounts,
+  findPayoutAccount,
+  type PayoutAccount,
+} from './payout-accounts.repository.ts';
+import {
+  claimPayout,
+  findRunPayout,
+  type Payout,
+  recordPayoutEntries,
+  settlePayout,
+  unfinishedPayouts,
+} from './payouts.repository.ts';
+
+/** A payout left 'pending' this long by another run is taken as crashed and retried (same idempotency key). */
+const STALE_MS = 15 * 60_000;
+
+/**
+ * Step 1, one transaction per contractor: lock its payout account row (concurrent runs queue here), compute
+ * the available balance from the ledger, and reserve it — the payout row ('pending', unique per run and
+ * contractor) and its ledger entries. Committed before any money moves, so a crash leaves a pending payout
+ * to retry, never an unrecorded transfer. Null when there is nothing to pay or this run already paid.
+ */
+function reservePayout(db: Database, runId: string, account: PayoutAccount, now: Date) {
+  return db.transaction(async (tx) => {
+    const locked = await findPayoutAccount(tx, account.userId, true);
+    if (locked?.status !== 'active') return null;
+    if (await findRunPayout(tx, runId, account.userId)) return null;
+    const amountCents = payoutAmount(
+      currentBalance(await payeeEntries(tx, 'contractor', account.userId), now),
+    );
+    if (amountCents <= 0) return null;
+    const payout = await claimPayout(tx, {
+      runId,
+      userId: account.userId,
+      amountCents,
+      destinationAccount: locked.accountId,
+    });
+    if (payout) await recordPayoutEntries(tx, payout, 'contractor', 1);
+    return payout;
+  });
+}
+
+/** An answer that says nothing final about the transfer: leave it pending and retry with the same key. */
+const undecided = (e: unknown) =>
+  e instanceof IdempotencyKeyReused || !(e instanceof AppError) || e.statusCode >= 500;
+
+/** The provider's reason in words: its field message when it gave one (e.g. 'No such connected account.'). */
+const failureOf = (e: AppError) => Object.values(e.fieldErrors ?? {}).flat()[0] ?? e.message;
+
+/**
+ * Step 2: the transfer, holding the payout row's lock (a concurrent attempt skips it), with the payout's
+ * idempotency key so a retry never pays twice. Paid → 'paid'. Refused → 'failed' plus the reversing entries
+ * (the money is available again). Unreachable → stays 'pending' for the next run.
+ */
+function transferPayout(db: Database, payments: PaymentProvider, id: number) {
+  return db.transaction(async (tx) => {
+    const [payout] = await tx
+      .select()
+      .from(payouts)
+      .where(sql`${payouts.id} = ${id} and ${payouts.status} = 'pending'`)
+      .for('update', { skipLocked: true });
+    if (!payout) return;
+    try {
+      const transfer = await payments.transfer({
+        destinationAccount: payout.destinationAccount,
+        amountCents: payout.amountCents,
+        idempotencyKey: payout.idempotencyKey,
+        description: 'Remodel Market payout',
+        metadata: { payout_id: String(payout.id), run_id: payout.runId },
+      });
+      await settlePayout(tx, payout.id, { status: 'paid', transferId: transfer.id });
+    } catch (e) {
+      if (undecided(e)) return;
+      await settlePayout(tx, payout.id, { status: 'failed', message: failureOf(e as AppError) });
+      await recordPayoutEntries(tx, payout, 'contractor', -1);
+    }
+  });
+}
+
+export type PayoutRun = { runId: string; payouts: Payout[] };
+
+/**
+ * POST /api/payouts/run: pays every contractor with an active connected account its available balance
+ * (docs/api-payouts.md). Retrying a run id, or running concurrently, never pays twice: the account lock and
+ * the ledger reservation stop a second payout, the provider idempotency key a second transfer.
+ */
+export async function runPayouts(
+  db: Database,
+  payments: PaymentProvider,
+  opts: { runId?: string; now?: Date } = {},
+): Promise<PayoutRun> {
+  const runId = opts.runId ?? randomUUID();
+  const now = opts.now ?? new Date();
+  for (const p of await unfinishedPayouts(db, runId, new Date(now.getTime() - STALE_MS))) {
+    await transferPayout(db, payments, p.id);
+  }
+  for (const account of await contractorPayoutAccounts(db, payments.name)) {
+    const payout = await reservePayout(db, runId, account, now);
+    if (payout) await transferPayout(db, payments, payout.id);
+  }
+  const done = await db.select().from(payouts).where(sql`${payouts.runId} = ${runId}`).orderBy(payouts.id);
+  return { runId, payouts: done };
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
+import { authHeader, loginAs } from '../../../test/harness.ts';
+import { rowsOf } from '../../db/client.ts';
+import {
+  CARD_OK,
+  fillCart,
+  type OrderFixture,
+  orderTestApp,
+  placeOrder,
+  SHIP_CA,
+} from '../orders/orders.fixture.ts';
+
+/** The orders fixture plus the showroom's pro (`owner`, a Contractor) signed in. */
+export async function payoutTestApp() {
+  const f = await orderTestApp();
+  const proAuth = authHeader(await loginAs(f.t.app, f.owner.email));
+  return { ...f, proAuth };
+}
+export type PayoutFixture = Awaited<ReturnType<typeof payoutTestApp>>;
+
+let n = 0;
+/**
+ * Ann orders 2 × a and 1 × b from the pro's showroom, paid at `paidAt` (the clock is set back only while the
+ * order is placed, so its profit matures 46 business days after that). Answers the order and the pro's share.
+ */
+export async function placePaidOrder(f: OrderFixture, paidAt?: Date) {
+  await fillCart(f, f.annAuth, [
+    { hash: f.a.hash, qty: 2 },
+    { hash: f.b.hash, qty: 1 },
+  ]);
+  if (paidAt) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(paidAt);
+  }
+  try {
+    const res = await placeOrder(f, f.annAuth, `payout-order-${++n}`, { payment: CARD_OK, ship_to: SHIP_CA });
+    if (res.statusCode !== 201) throw new Error(`order ${res.statusCode} ${res.body}`);
+    const order = res.json().data as {
+      id: number;
+      items: { id: number; contractor_markup_amt: number; qty: number }[];
+    };
+    return { order, proCents: await contractorCents(f, order.id) };
+  } finally {
+    if (paidAt) vi.useRealTimers();
+  }
+}
+
+/** The pro's share of one order, as its charge entries wrote it. */
+export async function contractorCents(f: OrderFixture, orderId: number) {
+  const [row] = rowsOf<{ s: number }>(
+    await f.t.db.execute(sql`select coalesce(sum(amount_cents), 0)::int as s from ledger_entries
+      where order_id = ${orderId} and account_type = 'contractor' and kind = 'charge'`),
+  );
+  return Number(row.s);
+}
+
+/** Sum of the whole ledger, and of its payout entries: both must stay 0. */
+export async function ledgerSums(f: OrderFixture) {
+  const [row] = rowsOf<{ all: number; payouts: number }>(
+    await f.t.db.execute(sql`select coalesce(sum(amount_cents), 0)::int as all,
+      coalesce(sum(amount_cents) filter (where kind = 'payout'), 0)::int as payouts from ledger_entries`),
+  );
+  return { all: Number(row.all), payouts: Number(row.payouts) };
+}
+
+export const DAY_MS = 86_400_000;

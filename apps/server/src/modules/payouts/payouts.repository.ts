@@ -1,0 +1,81 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ledgerEntries, payouts } from '../../db/schema/index.ts';
+
+export type Payout = typeof payouts.$inferSelect;
+
+/** Claims the run's payout row for a payee; null when this run already has one (retry or concurrent call). */
+export async function claimPayout(
+  db: Database,
+  p: { runId: string; userId: number; amountCents: number; destinationAccount: string },
+) {
+  const [row] = await db
+    .insert(payouts)
+    .values({ ...p, idempotencyKey: `payout:${p.runId}:${p.userId}`, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findRunPayout(db: Database, runId: string, userId: number) {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.runId, runId), eq(payouts.userId, userId)));
+  return row ?? null;
+}
+
+/** Payouts still in flight: this run's, or any run's older than `staleBefore` (a crashed run). */
+export function unfinishedPayouts(db: Database, runId: string, staleBefore: Date) {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      sql`${payouts.status} = 'pending' and (${payouts.runId} = ${runId} or ${payouts.createdAt} < ${staleBefore})`,
+    )
+    .orderBy(payouts.id);
+}
+
+/**
+ * The payout's ledger movement: the payee's account −amount and the connected account +amount (sum zero).
+ * `sign` −1 writes the reversal of a failed transfer (payee +amount back).
+ */
+export async function recordPayoutEntries(
+  db: Database,
+  payout: Payout,
+  accountType: 'contractor' | 'vendor',
+  sign: 1 | -1,
+) {
+  const base = { payoutId: payout.id, kind: 'payout', accountId: payout.userId } as const;
+  await db.insert(ledgerEntries).values([
+    { ...base, accountType, amountCents: -sign * payout.amountCents },
+    { ...base, accountType: 'connected_account', amountCents: sign * payout.amountCents },
+  ]);
+}
+
+/** Settles a pending payout once: 'paid' with the transfer id, or 'failed' with why. False if already settled. */
+export async function settlePayout(
+  db: Database,
+  id: number,
+  outcome: { status: 'paid'; transferId: string } | { status: 'failed'; message: string },
+) {
+  const rows = await db
+    .update(payouts)
+    .set({
+      status: outcome.status,
+      providerTransferId: outcome.status === 'paid' ? outcome.transferId : null,
+      failureMessage: outcome.status === 'failed' ? outcome.message : null,
+      completedAt: sql`now()`,
+    })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+    .returning({ id: payouts.id });
+  return rows.length === 1;
+}
+
+/** A payee's payouts, newest first (all payees when `userId` is null: the admin's view). */
+export function listPayouts(db: Database, userId: number | null, limit: number) {
+  const query = db.select().from(payouts);
+  return (userId == null ? query : query.where(eq(payouts.userId, userId)))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit);
+}

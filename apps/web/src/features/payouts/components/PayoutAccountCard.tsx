@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/Button.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { payoutSetupQuery, useConnectPayoutAccount } from '../api/payout-setup.ts';
+import type { PayoutSetup } from '../api/payout-types.ts';
+import { onboarding } from '../onboarding.ts';
+import { SectionState } from './SectionState.tsx';
+
+const STATUS_TEXT: Record<PayoutSetup['status'], string> = {
+  none: 'No payout account connected yet.',
+  pending: 'Your payout account is waiting for you to finish onboarding with the payment provider.',
+  active: 'Your payout account is connected. Available profit is paid to it in each payout run.',
+};
+
+/** The contractor's connected payout account: connect it (one click in the sandbox), or finish onboarding. */
+export function PayoutAccountCard() {
+  const setup = useQuery(payoutSetupQuery());
+  const connect = useConnectPayoutAccount();
+
+  const onConnect = () =>
+    connect.mutate(undefined, {
+      onSuccess: (reply) => {
+        if (reply.data.onboarding_url) onboarding.open(reply.data.onboarding_url);
+        else notify.success(reply.message ?? 'Your payout account is connected.');
+      },
+    });
+
+  return (
+    <section
+      aria-labelledby="payout-account-title"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+    >
+      <h2 id="payout-account-title" className="mb-3 text-lg font-semibold text-slate-900">
+        Payout account
+      </h2>
+      <SectionState query={setup} what="payout account">
+        {() => {
+          const s = setup.data as PayoutSetup;
+          return (
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <div className="space-y-1 text-sm text-slate-700">
+                <p>{STATUS_TEXT[s.status]}</p>
+                {s.account && (
+                  <p>
+                    Account <span className="font-mono font-medium text-slate-900">{s.account}</span>
+                    <span
+                      className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${
+                        s.status === 'active'
+                          ? 'bg-emerald-50 text-emerald-800'
+                          : 'bg-amber-50 text-amber-800'
+                      }`}
+                    >
+                      {s.status === 'active' ? 'Active' : 'Onboarding'}
+                    </span>
+                  </p>
+                )}
+              </div>
+              {s.status !== 'active' && (
+                <Button onClick={onConnect} loading={connect.isPending}>
+                  {s.status === 'none' ? 'Connect payout account' : 'Continue onboarding'}
+                </Button>
+              )}
+            </div>
+          );
+        }}
+      </SectionState>
+    </section>
+  );
+}

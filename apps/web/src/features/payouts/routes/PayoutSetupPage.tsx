@@ -1,0 +1,117 @@
+import { formatUsd } from '@app/domain/money/cents';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSession } from '../../../app/session.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { TextLink } from '../../../components/ui/TextLink.tsx';
+import { paths } from '../../../config/paths.ts';
+import { payoutBalanceQuery, payoutHistoryQuery } from '../api/payout-balance.ts';
+import type { PayoutBalance } from '../api/payout-types.ts';
+import { BalanceSummary } from '../components/BalanceSummary.tsx';
+import { PayoutAccountCard } from '../components/PayoutAccountCard.tsx';
+import { PayoutHistory } from '../components/PayoutHistory.tsx';
+import { SectionState } from '../components/SectionState.tsx';
+
+const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:p-6';
+
+function Page({ children, intro = false }: { children: ReactNode; intro?: boolean }) {
+  return (
+    <section className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 md:py-12">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900 md:text-3xl">Payout setup</h1>
+        {intro && (
+          <p className="mt-1 text-sm text-slate-600">
+            Your markup is paid to your connected payout account once it is available.
+          </p>
+        )}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A vendor's payable total: what the marketplace owes it for its items (vendor payouts come later). */
+function VendorPayable() {
+  const balance = useQuery(payoutBalanceQuery());
+  return (
+    <div className={card}>
+      <p className="text-sm text-slate-700">
+        Payout setup is for pros (contractors and designers). As a vendor you are paid for your items.
+      </p>
+      <SectionState query={balance} what="payable total">
+        {() => (
+          <p className="mt-3 text-sm text-slate-700">
+            Payable to you:{' '}
+            <span className="text-xl font-semibold text-slate-900">
+              {formatUsd((balance.data as PayoutBalance).available_cents)}
+            </span>
+          </p>
+        )}
+      </SectionState>
+    </div>
+  );
+}
+
+function ContractorPayouts() {
+  const balance = useQuery(payoutBalanceQuery());
+  const history = useQuery(payoutHistoryQuery());
+  return (
+    <>
+      <PayoutAccountCard />
+      <section aria-labelledby="payout-balance-title" className={card}>
+        <h2 id="payout-balance-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Balance
+        </h2>
+        <SectionState query={balance} what="balance">
+          {() => <BalanceSummary balance={balance.data as PayoutBalance} />}
+        </SectionState>
+      </section>
+      <section aria-labelledby="payout-history-title" className={card}>
+        <h2 id="payout-history-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Payout history
+        </h2>
+        <SectionState query={history} what="payouts">
+          {() => <PayoutHistory payouts={history.data ?? []} />}
+        </SectionState>
+      </section>
+    </>
+  );
+}
+
+/** /payout_setup (signed in): a contractor's payout account, balance and payouts; others are told who it is for. */
+export default function PayoutSetupPage() {
+  const { user, status } = useSession();
+  if (status === 'loading' || !user) {
+    return (
+      <Page>
+        <div className="flex justify-center py-10 text-brand-700">
+          <Spinner size="lg" label="Loading" />
+        </div>
+      </Page>
+    );
+  }
+  if (user.type === 'Contractor') {
+    return (
+      <Page intro>
+        <ContractorPayouts />
+      </Page>
+    );
+  }
+  if (user.type === 'Vendor') {
+    return (
+      <Page>
+        <VendorPayable />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <div className={`${card} space-y-2 text-sm text-slate-700`}>
+        <p>Payout setup is for pros: contractors and designers who are paid their markup.</p>
+        <TextLink to={paths.proAccount} tone="strong">
+          Learn about pro accounts
+        </TextLink>
+      </div>
+    </Page>
+  );
+}

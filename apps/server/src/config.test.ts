@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       mailFrom: 'Remodel Market <no-reply@localhost>',
       paymentProvider: 'sandbox',
       seedDemo: true,
+      payoutSchedule: true,
       trustProxy: false,
       webDist: 'apps/web/dist',
     });
@@ -32,11 +33,13 @@ describe('loadConfig', () => {
       APP_URL: 'https://shop.example.test/',
       DATABASE_URL: 'postgres://u@db/x',
       SEED_DEMO: 'false',
+      PAYOUT_SCHEDULE: 'false',
       SMTP_URL: '',
     });
     expect(c.appUrl).toBe('https://shop.example.test');
     expect(c.databaseUrl).toBe('postgres://u@db/x');
     expect(c.seedDemo).toBe(false);
+    expect(c.payoutSchedule).toBe(false);
     expect(c.smtpUrl).toBeUndefined();
   });
 

@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** Another Stripe API origin (a local stub in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url().optional(),
   SEED_DEMO: bool.default(true),
+  /** Pay contractors their available profit automatically, once a day (docs/api-payouts.md). */
+  PAYOUT_SCHEDULE: bool.default(true),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
@@ -57,6 +59,8 @@ export type AppConfig = {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   trustProxy: boolean;
   seedDemo: boolean;
+  /** main.ts starts the daily payout run (never in buildApp, so tests and tools do not). */
+  payoutSchedule: boolean;
   webDist: string;
 };
 
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    payoutSchedule: e.PAYOUT_SCHEDULE,
     webDist: e.WEB_DIST,
   };
 }

@@ -2,14 +2,7 @@ import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { authHeader, loginAs } from '../../../test/harness.ts';
 import { rowsOf } from '../../db/client.ts';
-import {
-  CARD_OK,
-  fillCart,
-  type OrderFixture,
-  orderTestApp,
-  placeOrder,
-  SHIP_CA,
-} from '../orders/orders.fixture.ts';
+import { type OrderFixture, orderTestApp, placeAnnOrder } from '../orders/orders.fixture.ts';
 
 /** The orders fixture plus the showroom's pro (`owner`, a Contractor) signed in. */
 export async function payoutTestApp() {
@@ -25,21 +18,15 @@ let n = 0;
  * order is placed, so its profit matures 46 business days after that). Answers the order and the pro's share.
  */
 export async function placePaidOrder(f: OrderFixture, paidAt?: Date) {
-  await fillCart(f, f.annAuth, [
-    { hash: f.a.hash, qty: 2 },
-    { hash: f.b.hash, qty: 1 },
-  ]);
   if (paidAt) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(paidAt);
   }
   try {
-    const res = await placeOrder(f, f.annAuth, `payout-order-${++n}`, { payment: CARD_OK, ship_to: SHIP_CA });
-    if (res.statusCode !== 201) throw new Error(`order ${res.statusCode} ${res.body}`);
-    const order = res.json().data as {
-      id: number;
-      items: { id: number; contractor_markup_amt: number; qty: number }[];
-    };
+    const order = (await placeAnnOrder(f, `payout-order-${++n}`, [
+      { hash: f.a.hash, qty: 2 },
+      { hash: f.b.hash, qty: 1 },
+    ])) as { id: number; items: { id: number; contractor_markup_amt: number; qty: number }[] };
     return { order, proCents: await contractorCents(f, order.id) };
   } finally {
     if (paidAt) vi.useRealTimers();

@@ -274,7 +274,9 @@ describe('the order journey (spec point 7)', () => {
     expect(await list.getByText('New', { exact: true }).count()).toBe(4);
     expect(await page.getByTestId('notifications-pending').textContent()).toBe('4 pending');
     const newest = list.getByRole('article').first();
-    expect(await newest.getByRole('link', { name: /View order/ }).getAttribute('href')).toBe('/your_orders');
+    expect(await newest.getByRole('link', { name: /View order/ }).getAttribute('href')).toBe(
+      `/your_orders?order=${number}`,
+    );
     await screenshot(page, 'journey-notification-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'journey-notification-375');
@@ -289,6 +291,12 @@ describe('the order journey (spec point 7)', () => {
     expect(await page.getByTestId('notifications-pending').textContent()).toBe('3 pending');
     expect(await list.getByText('New', { exact: true }).count()).toBe(3);
     await screenshot(page, 'journey-notification-read');
+
+    // The notification's link opens that order's items.
+    await newest.getByRole('link', { name: /View order/ }).click();
+    await page.waitForURL(`**/your_orders?order=${number}`);
+    const linked = page.getByRole('dialog', { name: `Order Items — Order #${number}` });
+    await linked.getByText('Accept to Pick Up').first().waitFor();
 
     // Vendor B's item was never touched.
     const after = (await orderSeenBy(vendorB, number)).items[0];

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/domain';
 import { canChangeStatus, type ItemStatus, isItemStatus, statusLabel } from '@app/domain/orders/item-status';
+import { yourOrderPath } from '@app/domain/orders/order-link';
 import { returnRefund } from '@app/domain/orders/refund-split';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
@@ -44,7 +45,7 @@ export async function setItemStatus(tx: Database, item: LockedItem, to: ItemStat
   await addNotification(tx, Number(item.user_id), {
     title: `Order ${item.number}: ${statusLabel(to)}`,
     body: `An item of your order ${item.number} is now ${statusLabel(to)}.`,
-    link: '/your_orders',
+    link: yourOrderPath(item.number),
   });
   return {
     userId: Number(item.user_id),

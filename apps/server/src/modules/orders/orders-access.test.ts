@@ -76,6 +76,8 @@ describe('orders by role: GET /api/orders, GET /api/orders/{id}, PATCH /api/orde
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ id: itemA.id, status: 'Vendor Approved' });
     expect((await pending()).titles).toEqual([`Order ${order.number}: Approved`]);
+    const [note] = (await get('/api/notification?pending=1', f.annAuth)).json().data.data;
+    expect(note.link).toBe(`/your_orders?order=${order.number}`);
     expect((await patch(itemA.id, 'Accept to Pick Up', f.auth.vendorA)).statusCode).toBe(403);
     expect((await patch(itemA.id, 'Accept to Pick Up', f.auth.admin)).statusCode).toBe(200);
     const back = await patch(itemA.id, 'In Progress', f.auth.vendorA);

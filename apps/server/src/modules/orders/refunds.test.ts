@@ -93,7 +93,7 @@ describe('refunds: Decline, cancel within 60 minutes, return within 12 days', ()
     );
     expect(mine).toHaveLength(1);
     expect(mine[0].to).toBe(f.ann.email);
-    expect(mine[0].text).toContain('/your_orders');
+    expect(mine[0].text).toContain(`/your_orders?order=${o.number}`);
   });
 
   it('the same status sends no mail', async () => {

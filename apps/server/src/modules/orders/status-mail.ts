@@ -1,4 +1,5 @@
 import { statusLabel } from '@app/domain/orders/item-status';
+import { yourOrderPath } from '@app/domain/orders/order-link';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -22,7 +23,7 @@ export async function mailStatusChange(app: FastifyInstance, change: StatusChang
       orderNumber: String(change.orderNumber),
       productName: change.productName,
       status: statusLabel(change.status),
-      link: `${app.config.appUrl}/your_orders`,
+      link: `${app.config.appUrl}${yourOrderPath(change.orderNumber)}`,
     });
     await app.mailer.send({ to: user.email, ...content });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { UserType } from '@app/domain/accounts/roles';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { Order, OrderItem } from '../api/order-types.ts';
@@ -18,6 +18,8 @@ export type OrderListProps = {
   renderItemActions?: (item: OrderItem, order: Order) => ReactNode;
   /** Actions on a whole order, next to 'View items'. */
   renderOrderActions?: (order: Order) => ReactNode;
+  /** The number of an order whose items open at once (a notification's `/your_orders?order=100003`). */
+  openNumber?: string | null;
 };
 
 /**
@@ -31,9 +33,18 @@ export function OrderList({
   onStatusChange,
   renderItemActions,
   renderOrderActions,
+  openNumber,
 }: OrderListProps) {
   const orders = useQuery(ordersQuery(userId));
   const [openId, setOpenId] = useState<number | null>(null);
+  // Opens the linked order once, when the orders arrive (closing it then stays closed).
+  const linked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!openNumber || linked.current === openNumber || !orders.data) return;
+    linked.current = openNumber;
+    const order = orders.data.find((o) => o.number === openNumber);
+    if (order) setOpenId(order.id);
+  }, [openNumber, orders.data]);
 
   if (orders.isPending)
     return (

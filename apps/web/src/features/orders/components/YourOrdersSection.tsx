@@ -1,3 +1,5 @@
+import { OPEN_ORDER_PARAM } from '@app/domain/orders/order-link';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
@@ -13,6 +15,7 @@ import { OrderList } from './OrderList.tsx';
  */
 export function YourOrdersSection({ user }: { user: AuthUser }) {
   const now = useNow();
+  const [params] = useSearchParams();
   const homeowner = user.type === 'User';
   return (
     <section aria-labelledby="my-orders-title" className="border-b border-slate-200 bg-slate-50">
@@ -43,6 +46,7 @@ export function YourOrdersSection({ user }: { user: AuthUser }) {
                 ? (item, order) => <HomeownerItemActions item={item} orderedAt={order.created_at} now={now} />
                 : undefined
             }
+            openNumber={params.get(OPEN_ORDER_PARAM)}
             renderOrderActions={homeowner ? (order) => <ChangeShipTo order={order} now={now} /> : undefined}
           />
         </div>

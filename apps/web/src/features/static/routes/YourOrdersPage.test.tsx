@@ -126,6 +126,14 @@ describe('/your_orders for a signed-in homeowner', () => {
     expect(api.calls('GET /api/orders').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('opens the order a notification links to (/your_orders?order=100003) once the orders arrive', async () => {
+    setAuthToken(TOKEN);
+    fakeApi({ 'GET /api/authuser': ok(authUser()), 'GET /api/orders': () => ok([older, placed()]) });
+    renderPage(YourOrdersPage, { route: '/your_orders', url: '/your_orders?order=100003' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order Items — Order #100003' });
+    expect(within(dialog).getByText('Calacatta Tile')).toBeTruthy();
+  });
+
   it('says so when there are no orders yet and links to shopping', async () => {
     open(() => []);
     expect(await screen.findByText('You have no orders yet')).toBeTruthy();

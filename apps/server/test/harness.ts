@@ -18,6 +18,7 @@ import {
 } from '../src/db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.ts';
 import { addresses, users } from '../src/db/schema/index.ts';
+import { sha256 } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export type TestApp = { app: App; db: Database; kind: 'pglite' | 'pg'; close: () => Promise<void> };
@@ -190,6 +191,18 @@ export async function loginAs(
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, remember } });
   if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
+}
+
+/**
+ * An admin's token that has passed the one-time code (decision 0001), for tests of admin actions: signs in,
+ * then marks the token verified as GET /api/login/verify_otp does (that flow is tested in otp.test.ts).
+ */
+export async function loginAsVerifiedAdmin(app: App, email: string, password: string = DEFAULT_PASSWORD) {
+  const token = await loginAs(app, email, password);
+  await app.db.execute(
+    sql`update auth_tokens set otp_verified_at = now() where token_hash = ${sha256(token)}`,
+  );
+  return token;
 }
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });

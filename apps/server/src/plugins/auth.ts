@@ -14,7 +14,17 @@ export type RequestUser = {
   emailVerifiedAt: Date | null;
   /** The presented token's row id (logout revokes it). */
   tokenId: number;
+  /** The token passed the admin's one-time code (decision 0001); false for every other account. */
+  otpVerified: boolean;
 };
+
+/**
+ * 403 for an Admin whose token has not passed the mailed one-time code: admin powers (every order, status
+ * changes, payout runs) need the second step on the server too, not only the browser's cookie.
+ */
+export function assertAdminOtp(user: Pick<RequestUser, 'type' | 'otpVerified'>) {
+  if (user.type === 'Admin' && !user.otpVerified) throw new AppError('forbidden', MESSAGES.adminOtpRequired);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +35,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: RequestUser | null;
+  }
+  interface FastifyContextConfig {
+    /** requireType('Admin') lets an admin in before the one-time code (only the code check itself). */
+    beforeAdminOtp?: boolean;
   }
 }
 
@@ -56,6 +70,7 @@ export default fp(
         fullName: account.fullName,
         emailVerifiedAt: account.emailVerifiedAt,
         tokenId: session.tokenId,
+        otpVerified: session.otpVerifiedAt != null,
       };
       await touchToken(app.db, session.tokenId, session.lastUsedAt);
     }
@@ -67,6 +82,7 @@ export default fp(
         if (!request.user || !types.includes(request.user.type as UserType)) {
           throw new AppError('forbidden', MESSAGES.notAuthorized);
         }
+        if (!request.routeOptions.config.beforeAdminOtp) assertAdminOtp(request.user);
       };
     });
   },

@@ -6,6 +6,8 @@ export const MESSAGES = {
   recordNotFound: 'Record not found for processing.',
   internalError: 'Internal Server error please try again.',
   notAuthorized: 'You are not authorized to access this page.',
+  /** An admin's token before the mailed one-time code (decision 0001): no admin action yet. */
+  adminOtpRequired: 'Please verify the code sent to your email first.',
   deactivated: "Your account has been deactivated. Please contact the provider's support.",
   pendingApproval: 'Your account is currently pending approval by the provider.',
   loggedOut: 'Logged Out Successfully',

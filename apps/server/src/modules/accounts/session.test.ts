@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/harness.ts';
+import {
+  authHeader,
+  buildTestApp,
+  createUser,
+  loginAs,
+  loginAsVerifiedAdmin,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { authTokens, showrooms, subscriptions, users } from '../../db/schema/index.ts';
 import { issueToken } from './token.service.ts';
 
@@ -86,7 +93,11 @@ describe('GET /api/authuser, POST /api/logout and bearer tokens', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You are not authorized to access this page.' });
     const admin = await createUser(t.db, { type: 'Admin' });
-    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    const beforeCode = await loginAs(t.app, admin.email, admin.password);
+    const early = await t.app.inject({ method: 'GET', url, headers: authHeader(beforeCode) });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ message: 'Please verify the code sent to your email first.' });
+    const adminToken = await loginAsVerifiedAdmin(t.app, admin.email, admin.password);
     expect((await t.app.inject({ method: 'GET', url, headers: authHeader(adminToken) })).statusCode).toBe(
       200,
     );

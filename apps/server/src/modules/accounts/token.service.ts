@@ -28,7 +28,12 @@ export async function issueToken(
 /** A live token with its account, in one query; null when unknown, expired or revoked. */
 export async function findLiveSession(db: Database, token: string) {
   const [row] = await db
-    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, account: accountColumns })
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      otpVerifiedAt: authTokens.otpVerifiedAt,
+      account: accountColumns,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(

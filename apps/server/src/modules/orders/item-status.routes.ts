@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderItems } from '../../db/schema/index.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { assertAdminOtp } from '../../plugins/auth.ts';
 import { cancelItem, requestReturn } from './homeowner-actions.service.ts';
 import { changeItemStatus } from './item-status.service.ts';
 import { orderItemSchema, orderParams, statusBody } from './orders.schemas.ts';
@@ -36,6 +37,7 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = request.user!;
+      assertAdminOtp(user);
       const viewer: Viewer = { id: user.id, type: user.type as Viewer['type'] };
       const { id } = request.params;
       const { changed } = await changeItemStatus(app.db, app.payments, viewer, id, request.body.status);

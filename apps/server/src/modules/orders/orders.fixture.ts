@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { authHeader, createUser, loginAs } from '../../../test/harness.ts';
+import { authHeader, createUser, loginAs, loginAsVerifiedAdmin } from '../../../test/harness.ts';
 import { rowsOf } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { type CartFixture, call, cartTestApp } from '../projects/projects.fixture.ts';
@@ -38,7 +38,7 @@ export async function orderTestApp() {
   const auth = {
     vendorA: authHeader(await loginAs(f.t.app, vendorA.email)),
     vendorB: authHeader(await loginAs(f.t.app, vendorB.email)),
-    admin: authHeader(await loginAs(f.t.app, admin.email)),
+    admin: authHeader(await loginAsVerifiedAdmin(f.t.app, admin.email)),
   };
   return { ...f, a, b, vendorA, vendorB, admin, auth };
 }

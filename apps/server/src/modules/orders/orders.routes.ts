@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { assertAdminOtp, type RequestUser } from '../../plugins/auth.ts';
 import { registerItemStatusRoute } from './item-status.routes.ts';
 import { orderParams, orderSchema, placeOrderBody, shipToSchema } from './orders.schemas.ts';
 import { getOrder, listOrders, type Viewer } from './orders-view.ts';
@@ -16,8 +17,9 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: erro
 /** Orders (docs/api-orders.md): placing one from the cart, and reading them by role. */
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const viewerOf = (user: { id: number; type: string } | null): Viewer => {
+  const viewerOf = (user: RequestUser | null): Viewer => {
     if (!user) throw new AppError('unauthenticated');
+    assertAdminOtp(user);
     return { id: user.id, type: user.type as Viewer['type'] };
   };
 

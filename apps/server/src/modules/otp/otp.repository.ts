@@ -73,3 +73,8 @@ export async function consumeCode(db: Database, id: number, now: Date): Promise<
     .returning({ id: oneTimeCodes.id });
   return rows.length > 0;
 }
+
+/** The admin's token passed the one-time code: it may now be used for admin actions (decision 0001). */
+export async function markTokenOtpVerified(db: Database, tokenId: number) {
+  await db.execute(sql`update auth_tokens set otp_verified_at = now() where id = ${tokenId}`);
+}

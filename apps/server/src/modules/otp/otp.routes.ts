@@ -13,6 +13,8 @@ export default async function (fastify: FastifyInstance) {
     '/login/verify_otp',
     {
       onRequest: app.requireType('Admin'),
+      // The one admin route a token may call before its code is verified.
+      config: { beforeAdminOtp: true },
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],
@@ -29,7 +31,8 @@ export default async function (fastify: FastifyInstance) {
     async (request) => {
       const { otp } = request.query;
       if (otp === undefined) return ok(null, await sendAdminOtp(app, request.user!.id));
-      const result = await verifyAdminOtp(app, request.user!.id, otp);
+      const { id: userId, tokenId } = request.user!;
+      const result = await verifyAdminOtp(app, { userId, tokenId }, otp);
       return ok({ valid_otp: result.validOtp }, result.message);
     },
   );

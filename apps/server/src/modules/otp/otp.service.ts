@@ -5,7 +5,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { findAccountById } from '../accounts/users.repository.ts';
 import { adminOtpMail } from '../mail/mail.templates.ts';
 import { assertUnder, record } from '../throttle/throttle.service.ts';
-import { addWrongAttempt, consumeCode, latestCode, replaceCode } from './otp.repository.ts';
+import {
+  addWrongAttempt,
+  consumeCode,
+  latestCode,
+  markTokenOtpVerified,
+  replaceCode,
+} from './otp.repository.ts';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
 
 const PURPOSE = 'admin_login';
@@ -36,8 +42,17 @@ export async function sendAdminOtp(app: FastifyInstance, userId: number): Promis
   return OTP_MESSAGES.sent;
 }
 
-/** GET /api/login/verify_otp?otp=: checks the newest code; a match uses it up, a miss counts toward the burn. */
-export async function verifyAdminOtp(app: FastifyInstance, userId: number, otp: string, now = new Date()) {
+/**
+ * GET /api/login/verify_otp?otp=: checks the newest code; a match uses it up and unlocks admin actions for the
+ * token it was checked with; a miss counts toward the burn.
+ */
+export async function verifyAdminOtp(
+  app: FastifyInstance,
+  session: { userId: number; tokenId: number },
+  otp: string,
+  now = new Date(),
+) {
+  const { userId } = session;
   const fail = (message: string) => ({ validOtp: false, message });
   const code = await latestCode(app.db, userId, PURPOSE);
   if (!code) return fail(otpFailureMessage('missing'));
@@ -47,5 +62,6 @@ export async function verifyAdminOtp(app: FastifyInstance, userId: number, otp: 
     return fail(otpFailureMessage('wrong', await addWrongAttempt(app.db, code.id)));
   }
   if (!(await consumeCode(app.db, code.id, now))) return fail(OTP_MESSAGES.invalid);
+  await markTokenOtpVerified(app.db, session.tokenId);
   return { validOtp: true, message: OTP_MESSAGES.verified };
 }

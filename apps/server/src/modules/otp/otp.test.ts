@@ -64,6 +64,20 @@ describe('GET /api/login/verify_otp', () => {
     );
   });
 
+  it('unlocks admin actions for the token that passed the code, and only for it', async () => {
+    const a = await admin();
+    const run = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payouts/run', headers: authHeader(token), payload: {} });
+    const early = await run(a.token);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ message: 'Please verify the code sent to your email first.' });
+    await send(a.token);
+    expect((await verify(a.token, await mailedCode(a.email))).json()).toEqual(VERIFIED);
+    expect((await run(a.token)).statusCode).toBe(200);
+    const otherSession = await loginAs(t.app, a.email);
+    expect((await run(otherSession)).statusCode).toBe(403);
+  });
+
   it('mails a 6-digit code, stores it hashed, and accepts it exactly once', async () => {
     const a = await admin();
     const res = await send(a.token);

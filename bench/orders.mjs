@@ -7,7 +7,9 @@
 // exactly one order per 201 and every order's ledger must sum to zero. `node bench/orders.mjs` (also run by
 // `npm run bench`); exits non-zero when a budget fails.
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
+import { cpuCounter } from './support/cpu.mjs';
 import { api, registerHomeowner } from './support/homeowners.mjs';
 import { startProduct } from './support/product-server.mjs';
 
@@ -43,7 +45,14 @@ const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
 try {
   server = await startProduct(
     { DATABASE_URL: dbUrl.toString(), PAYMENT_PROVIDER: 'sandbox' },
-    { ms: 120_000 },
+    {
+      ms: 120_000,
+      // Diagnosis: SQL round trips per route, printed when the product exits.
+      preload: process.env.BENCH_COUNT_QUERIES ? ['./bench/support/count-queries.mjs'] : [],
+      nodeArgs: process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [],
+    },
   );
   const { base } = server;
 
@@ -92,6 +101,7 @@ try {
   // Warm-up (JIT, plans, pools): one untimed order per client, all at once.
   await Promise.all(clients.map((c) => placeOne(c, false)));
 
+  const cpuSince = await cpuCounter(server.child.pid, pool, dbName);
   const startedAt = performance.now();
   const until = startedAt + seconds * 1000;
   await Promise.all(
@@ -100,6 +110,7 @@ try {
     }),
   );
   const elapsed = (performance.now() - startedAt) / 1000;
+  const cpu = await cpuSince();
 
   // The database agrees: one order per 201 (warm-up included), each order's ledger sums to zero.
   const ids = clients.map((c) => c.id);
@@ -145,6 +156,15 @@ try {
           0.5,
         ),
       )} ms (not budgeted)`,
+  );
+  // Work per order on this machine (refill included): read it next to the load, it varies much less.
+  const perOrder = (ms) => (ms / latencies.length).toFixed(1);
+  console.log(
+    `      CPU per order and refill: product ${perOrder(cpu.productMs)} ms, PostgreSQL ${perOrder(
+      cpu.databaseMs,
+    )} ms; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   console.log(
     `${ledgerOk ? 'PASS' : 'FAIL'}  database: ${check.orders} orders for ${created} answers 201; ` +

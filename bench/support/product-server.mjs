@@ -31,12 +31,15 @@ export async function waitFor(url, { child, ms = 60_000 } = {}) {
 
 /**
  * The real product (apps/server/src/main.ts) in production mode on a free port, with `env` on top; resolves
- * once /api/health answers. `stop()` ends it and waits for the exit.
+ * once /api/health answers. `stop()` ends it and waits for the exit. `preload`: modules imported before it
+ * (diagnosis, e.g. count-queries.mjs); `nodeArgs`: more node flags (e.g. --cpu-prof).
  */
-export async function startProduct(env, { ms } = {}) {
+export async function startProduct(env, { ms, preload = [], nodeArgs = [] } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const imports = preload.flatMap((m) => ['--import', m]);
+  const args = [...nodeArgs, ...imports, '--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -25,9 +25,8 @@ export async function issueToken(
   return { token, id: row.id, expiresAt };
 }
 
-/** A live token with its account, in one query; null when unknown, expired or revoked. */
-export async function findLiveSession(db: Database, token: string) {
-  const [row] = await db
+const prepareLiveSession = (db: Database) =>
+  db
     .select({
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
@@ -38,11 +37,24 @@ export async function findLiveSession(db: Database, token: string) {
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, sha256(token)),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .prepare('auth_live_session');
+
+/** Every request looks its token up: the query is built once per database and runs as a prepared statement. */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+
+/** A live token with its account, in one query; null when unknown, expired or revoked. */
+export async function findLiveSession(db: Database, token: string) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: sha256(token) });
   return row ?? null;
 }
 

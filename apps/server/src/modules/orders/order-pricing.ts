@@ -7,9 +7,14 @@ import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
 import { type CartLineRow, pricedLines } from '../projects/cart-lines.repository.ts';
 import { pricingRefOf } from '../projects/cart-view.ts';
 import type { Project } from '../projects/projects.repository.ts';
-import { shippingChargeCents } from '../settings/settings.service.ts';
 
 export const SALES_TAX_SETTING = 'sales_tax_bps_by_state';
+
+/** A state's entry of the `sales_tax_bps_by_state` setting (absent: undefined) as bps: a positive integer, else 0. */
+export function taxBpsOf(value: unknown): number {
+  const bps = Number(value ?? 0);
+  return Number.isSafeInteger(bps) && bps > 0 ? bps : 0;
+}
 
 /** The ship-to state's sales tax rate in bps from the `sales_tax_bps_by_state` setting; 0 when not listed. */
 export async function salesTaxBps(db: Database, state: string): Promise<number> {
@@ -17,12 +22,14 @@ export async function salesTaxBps(db: Database, state: string): Promise<number> 
     await db.execute(sql`select value -> ${state.toUpperCase()} as bps from settings
       where key = ${SALES_TAX_SETTING}`),
   );
-  const bps = Number(row?.bps ?? 0);
-  return Number.isSafeInteger(bps) && bps > 0 ? bps : 0;
+  return taxBpsOf(row?.bps);
 }
 
+/** The showroom a project is priced in: its pro, else its vsd_id. */
+export type PricedProject = Pick<Project, 'id' | 'showroomUserId' | 'vsdId'>;
+
 /** A coupon of the project's showroom, active now, by code (case-insensitive); 422 on `coupon` otherwise. */
-export async function findCoupon(db: Database, project: Project, code: string): Promise<Coupon> {
+export async function findCoupon(db: Database, project: PricedProject, code: string): Promise<Coupon> {
   const invalid = () => AppError.invalid(fieldError('coupon', 'The coupon code is invalid or has expired.'));
   if (project.showroomUserId == null && !project.vsdId) throw invalid();
   const room =
@@ -47,31 +54,19 @@ export type OrderLine = { row: CartLineRow; card: ProductCard; vendorUserId: num
 
 export type PricedCart = { lines: OrderLine[]; priced: PricedOrder; taxBps: number };
 
-async function vendorUsers(db: Database, brandIds: number[]): Promise<Map<number, number | null>> {
-  if (brandIds.length === 0) return new Map();
-  const rows = rowsOf<{ id: number; vendor_user_id: number | null }>(
-    await db.execute(sql`select id, vendor_user_id from brands
-      where id in (${sql.join(
-        brandIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`),
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.vendor_user_id == null ? null : Number(r.vendor_user_id)]));
-}
-
 /**
  * Prices a project's cart as an order, only from what the server knows: the lines' catalogue prices and
  * markup rules for the project's showroom, the coupon (never more than the markup, domain rule), the ship-to
- * state's tax rate and the shipping setting. The vendor of a line is its brand.
+ * state's tax rate and the shipping charge (read with the checkout, checkout.repository.ts). The vendor of
+ * a line is its brand's vendor account.
  */
 export async function priceCart(
   db: Database,
-  project: Project,
-  opts: { state: string; coupon: Coupon | null },
+  project: PricedProject,
+  opts: { taxBps: number; shippingCents: number; coupon: Coupon | null },
 ): Promise<PricedCart> {
   const rows = await pricedLines(db, project.id, pricingRefOf(project));
   if (rows.length === 0) throw AppError.invalid(fieldError('project', 'Your cart is empty.'));
-  const vendors = await vendorUsers(db, [...new Set(rows.map((r) => Number(r.brand_id)))]);
   const inputs: CartLineInput[] = rows.map((r) => ({
     productSizeId: Number(r.size_id),
     vendorId: Number(r.brand_id),
@@ -81,12 +76,11 @@ export async function priceCart(
     platformFeeBps: Number(r.platform_fee_bps),
     coupon: opts.coupon,
   }));
-  const taxBps = await salesTaxBps(db, opts.state);
-  const priced = priceOrder({ lines: inputs, taxBps, shippingCents: await shippingChargeCents(db) });
+  const priced = priceOrder({ lines: inputs, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
   const lines = rows.map((row) => ({
     row,
     card: toProductCard(row),
-    vendorUserId: vendors.get(Number(row.brand_id)) ?? null,
+    vendorUserId: row.vendor_user_id == null ? null : Number(row.vendor_user_id),
   }));
-  return { lines, priced, taxBps };
+  return { lines, priced, taxBps: opts.taxBps };
 }

@@ -48,7 +48,8 @@ export function toItemDto(i: ItemRow): OrderItemDto {
   };
 }
 
-function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
+/** An order and its items (ordered by id) as callers see them. */
+export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
   const counts = new Map<string, number>();
   for (const i of items) counts.set(i.status, (counts.get(i.status) ?? 0) + 1);
   return {

@@ -38,7 +38,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const viewer = viewerOf(request.user);
       const placed = await placeOrder(app.db, app.payments, viewer.id, key, request.body);
-      const order = await getOrder(app.db, viewer, placed.orderId);
+      const order = placed.order ?? (await getOrder(app.db, viewer, placed.orderId));
       reply.code(placed.created ? 201 : 200);
       return ok(order, 'Order placed successfully.');
     },

@@ -1,21 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { runStatement } from '../../db/statements.ts';
 import { markupBpsSql, markupJoins, pricingCtes } from '../catalog/card-sql.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
+import { memoStatement } from '../catalog/prepared.ts';
 import type { ProductCardRow } from '../catalog/product-card.ts';
-
-/** A cart line with what its card and price need: the line's own size, priced by the catalogue's rules. */
-export type CartLineRow = ProductCardRow & { line_id: number; qty: number; colour: string };
+import { showroomShape, showroomSlots } from '../catalog/showroom-products.repository.ts';
 
 /**
- * A project's lines priced for `ref` (the project's showroom), oldest first, in one query: the markup rule
- * and platform fee are resolved exactly as the catalogue resolves them (card-sql.ts).
+ * A cart line with what its card and price need: the line's own size, priced by the catalogue's rules, and
+ * the vendor account of its brand (null when the brand has none).
  */
-export async function pricedLines(db: Database, projectId: number, ref: ShowroomRef): Promise<CartLineRow[]> {
-  return rowsOf<CartLineRow>(
-    await db.execute(sql`with ${pricingCtes(ref)}
+export type CartLineRow = ProductCardRow & {
+  line_id: number;
+  qty: number;
+  colour: string;
+  vendor_user_id: number | null;
+};
+
+/** Built once per showroom shape (prepared.ts memoStatement): the cart and every checkout read it. */
+const pricedLinesStatement = memoStatement(
+  (input: { projectId: number; ref: ShowroomRef }) => showroomShape(input.ref),
+  (input) => ({ projectId: input.projectId, vsd: input.ref.vsd_id, owner: input.ref.showroom }),
+  (input, v) => sql`with ${pricingCtes(showroomSlots(input.ref, v.vsd, v.owner))}
       select i.id as line_id, i.qty, i.colour,
         p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
+        b.vendor_user_id,
         c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
         s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
         s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps
@@ -25,37 +35,51 @@ export async function pricedLines(db: Database, projectId: number, ref: Showroom
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id
       ${markupJoins}
-      where i.project_id = ${projectId}
-      order by i.id`),
-  );
+      where i.project_id = ${v.projectId}
+      order by i.id`,
+);
+
+/**
+ * A project's lines priced for `ref` (the project's showroom), oldest first, in one query: the markup rule
+ * and platform fee are resolved exactly as the catalogue resolves them (card-sql.ts).
+ */
+export function pricedLines(db: Database, projectId: number, ref: ShowroomRef): Promise<CartLineRow[]> {
+  return runStatement<CartLineRow>(db, pricedLinesStatement({ projectId, ref }));
 }
 
 /** A product (hash or id) and one of its sizes (the default one when `sizeId` is absent). */
 export type SizeChoice = { productId: number; sizeId: number | null; minQty: number; colors: string[] };
+
+type SizeInput = { product: string | number; sizeId: number | undefined };
+const isId = (product: string | number) => /^\d+$/.test(String(product));
+
+/** Built once per shape (prepared.ts memoStatement): every cart write resolves its lines with it. */
+const productSizeStatement = memoStatement(
+  (input: SizeInput) =>
+    `${isId(input.product) ? 'id' : 'hash'}:${input.sizeId === undefined ? 'default' : 'size'}`,
+  (input) => ({ key: String(input.product), id: Number(input.product), sizeId: input.sizeId }),
+  (input, v) => sql`select p.id as product_id, p.colors, s.id as size_id, s.min_qty
+      from products p
+      left join lateral (
+        select s.id, s.min_qty from product_sizes s
+        where s.product_id = p.id and ${input.sizeId === undefined ? sql`true` : sql`s.id = ${v.sizeId}`}
+        order by s.position, s.id limit 1
+      ) s on true
+      where ${isId(input.product) ? sql`(p.hash = ${v.key} or p.id = ${v.id})` : sql`p.hash = ${v.key}`}
+      order by p.id limit 1`,
+);
 
 export async function findProductSize(
   db: Database,
   product: string | number,
   sizeId: number | undefined,
 ): Promise<SizeChoice | null> {
-  const key = String(product);
-  const where = /^\d+$/.test(key) ? sql`(p.hash = ${key} or p.id = ${Number(key)})` : sql`p.hash = ${key}`;
-  const sizeWhere = sizeId === undefined ? sql`true` : sql`s.id = ${sizeId}`;
-  const [row] = rowsOf<{
+  const [row] = await runStatement<{
     product_id: number;
     size_id: number | null;
     min_qty: number | null;
     colors: string[];
-  }>(
-    await db.execute(sql`select p.id as product_id, p.colors, s.id as size_id, s.min_qty
-      from products p
-      left join lateral (
-        select s.id, s.min_qty from product_sizes s where s.product_id = p.id and ${sizeWhere}
-        order by s.position, s.id limit 1
-      ) s on true
-      where ${where}
-      order by p.id limit 1`),
-  );
+  }>(db, productSizeStatement({ product, sizeId }));
   if (!row) return null;
   return {
     productId: Number(row.product_id),
@@ -68,28 +92,32 @@ export async function findProductSize(
 /** Most a line may hold; adding beyond it keeps the line at this quantity. */
 export const MAX_LINE_QTY = 100_000;
 
+type LineUpsert = {
+  projectId: number;
+  productId: number;
+  sizeId: number;
+  colour: string;
+  qty: number;
+  increment: number;
+  minQty: number;
+};
+
+const upsertLineStatement = memoStatement(
+  (input: { line: LineUpsert; mode: 'add' | 'set' }) => input.mode,
+  ({ line }) => line,
+  ({ mode }, v) => sql`insert into project_items (project_id, product_id, product_size_id, colour, qty)
+    values (${v.projectId}, ${v.productId}, ${v.sizeId}, ${v.colour}, ${v.qty})
+    on conflict (project_id, product_size_id, colour)
+    do update set qty = least(greatest(${mode === 'add' ? sql`project_items.qty + ${v.increment}` : sql`excluded.qty`},
+      ${v.minQty}), ${MAX_LINE_QTY}), updated_at = now()`,
+);
+
 /**
  * 'add': a new line starts at `qty`, an existing one grows by `increment` (it already holds at least the
  * minimum); 'set': the line holds `qty`. Never below `minQty` nor above MAX_LINE_QTY.
  */
-export async function upsertLine(
-  db: Database,
-  line: {
-    projectId: number;
-    productId: number;
-    sizeId: number;
-    colour: string;
-    qty: number;
-    increment: number;
-    minQty: number;
-  },
-  mode: 'add' | 'set',
-) {
-  const next = mode === 'add' ? sql`project_items.qty + ${line.increment}` : sql`excluded.qty`;
-  await db.execute(sql`insert into project_items (project_id, product_id, product_size_id, colour, qty)
-    values (${line.projectId}, ${line.productId}, ${line.sizeId}, ${line.colour}, ${line.qty})
-    on conflict (project_id, product_size_id, colour)
-    do update set qty = least(greatest(${next}, ${line.minQty}), ${MAX_LINE_QTY}), updated_at = now()`);
+export async function upsertLine(db: Database, line: LineUpsert, mode: 'add' | 'set') {
+  await runStatement(db, upsertLineStatement({ line, mode }));
 }
 
 export async function deleteLineBySize(db: Database, projectId: number, sizeId: number, colour: string) {

@@ -60,12 +60,19 @@ export async function loadPublicSettings(db: Database, config: SettingsConfig): 
   return result as PublicSettings;
 }
 
+export const SHIPPING_CHARGE_SETTING = 'shipping_charge';
+
+/** The `shipping_charge` setting's value (absent: undefined) as cents: whole and positive, else 0 (free). */
+export function shippingCentsOf(value: unknown): number {
+  const cents = Number(value ?? 0);
+  return Number.isFinite(cents) && cents > 0 ? Math.round(cents) : 0;
+}
+
 /** Shipping charge per order in cents (`shipping_charge` setting); free nationwide by default. */
 export async function shippingChargeCents(db: Database): Promise<number> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
-    .where(eq(settings.key, 'shipping_charge'));
-  const cents = Number(row?.value ?? 0);
-  return Number.isFinite(cents) && cents > 0 ? Math.round(cents) : 0;
+    .where(eq(settings.key, SHIPPING_CHARGE_SETTING));
+  return shippingCentsOf(row?.value);
 }

@@ -122,8 +122,14 @@ try {
                where o.user_id = any($1) group by o.id having sum(l.amount_cents) <> 0) x) as unbalanced,
             (select count(*)::int from orders o where o.user_id = any($1)
                and (select count(distinct vendor_user_id) from order_items i where i.order_id = o.id) <> 2) as not_two_vendors,
-            (select count(*)::int from ledger_entries l join orders o on o.id = l.order_id
-               where o.user_id = any($1) and l.account_type = 'vendor' and l.account_id is null) as vendor_without_account`,
+            -- each item's vendor share is held (vendor_held, until Delivered) on its vendor's account
+            (select count(*)::int from order_items i join orders o on o.id = i.order_id
+               where o.user_id = any($1) and not exists (select 1 from ledger_entries l
+                 where l.order_id = i.order_id and l.order_item_id = i.id and l.kind = 'charge'
+                   and l.account_type = 'vendor_held' and l.account_id = i.vendor_user_id))
+            + (select count(*)::int from ledger_entries l join orders o on o.id = l.order_id
+               where o.user_id = any($1) and l.account_type in ('vendor', 'vendor_held')
+                 and l.account_id is null) as vendor_without_account`,
     [ids],
   );
 
@@ -169,7 +175,7 @@ try {
   console.log(
     `${ledgerOk ? 'PASS' : 'FAIL'}  database: ${check.orders} orders for ${created} answers 201; ` +
       `orders whose ledger does not sum to zero: ${check.unbalanced}; orders without exactly 2 vendors: ` +
-      `${check.not_two_vendors}; vendor entries without an account: ${check.vendor_without_account}`,
+      `${check.not_two_vendors}; items without a held vendor share on their vendor's account: ${check.vendor_without_account}`,
   );
 } catch (err) {
   failed = true;

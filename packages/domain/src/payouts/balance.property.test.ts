@@ -9,6 +9,7 @@ const entry: fc.Arbitrary<BalanceEntry> = fc.record({
   amountCents: fc.integer({ min: -500_000, max: 500_000 }),
   createdAt: instant,
   availableAt: fc.option(instant, { nil: null }),
+  held: fc.boolean(),
 });
 const ledger = fc.array(entry, { maxLength: 40 });
 const sum = (es: BalanceEntry[]) => es.reduce((s, e) => s + e.amountCents, 0);
@@ -60,6 +61,27 @@ describe('payee balance properties', () => {
         const b = currentBalance(after, now);
         expect(b.totalCents).toBe(sum(after));
         expect(payoutAmount(b)).toBe(0);
+      }),
+    );
+  });
+
+  it('held money is pending whatever its date, and a release moves it to settled without changing the total', () => {
+    fc.assert(
+      fc.property(ledger, instant, fc.integer({ min: 0, max: 500_000 }), (es, now, share) => {
+        const b = balanceAsOf(es, now);
+        const allHeld = balanceAsOf(
+          es.map((e) => ({ ...e, held: true })),
+          now,
+        );
+        expect(allHeld).toMatchObject({ settledCents: 0, pendingCents: b.totalCents, negativeSince: null });
+        const release = [
+          { amountCents: -share, createdAt: now, availableAt: null, held: true },
+          { amountCents: share, createdAt: now, availableAt: null },
+        ];
+        const after = balanceAsOf([...es, ...release], now);
+        expect(after.totalCents).toBe(b.totalCents);
+        expect(after.pendingCents).toBe(b.pendingCents - share);
+        expect(after.settledCents).toBe(b.settledCents + share);
       }),
     );
   });

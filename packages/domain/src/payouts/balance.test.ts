@@ -77,6 +77,39 @@ describe('balanceAsOf', () => {
   });
 });
 
+describe('vendor balances: held until delivered', () => {
+  const placed = d('2026-02-02T18:00:00Z');
+  const delivered = d('2026-02-10T18:00:00Z');
+  const held = (cents: number, at: Date): BalanceEntry => ({ ...now(cents, at), held: true });
+
+  it('keeps the held share pending, however long ago it was written, until its release', () => {
+    const b = balanceAsOf([held(9_000, placed)], d('2027-01-01T00:00:00Z'));
+    expect(b).toMatchObject({ pendingCents: 9_000, availableCents: 0, totalCents: 9_000 });
+    expect(payoutAmount(b)).toBe(0);
+    const released = [held(9_000, placed), held(-9_000, delivered), now(9_000, delivered)];
+    expect(balanceAsOf(released, delivered)).toMatchObject({ pendingCents: 0, availableCents: 9_000 });
+  });
+
+  it('a refund of a held share leaves nothing pending; one after payout makes the balance negative', () => {
+    expect(balanceAsOf([held(9_000, placed), held(-9_000, delivered)], delivered)).toMatchObject({
+      pendingCents: 0,
+      availableCents: 0,
+      negativeCents: 0,
+    });
+    const returnedAt = d('2026-02-20T18:00:00Z');
+    const entries = [
+      held(9_000, placed),
+      held(-9_000, delivered),
+      now(9_000, delivered),
+      now(-9_000, d('2026-02-11T18:00:00Z')), // payout
+      now(-7_000, returnedAt), // refund of the return
+    ];
+    const b = balanceAsOf(entries, returnedAt);
+    expect(b).toMatchObject({ negativeCents: 7_000, pendingCents: 0, negativeSince: returnedAt });
+    expect(b.negativeDueAt).toEqual(d('2026-03-02T18:00:00Z'));
+  });
+});
+
 describe('maskAccountId', () => {
   it('keeps the prefix and the last 4 characters', () => {
     expect(maskAccountId('acct_1Nv0FGQ9RKHgCVdK')).toBe('acct_…CVdK');

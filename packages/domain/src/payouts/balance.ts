@@ -8,15 +8,20 @@ export type BalanceEntry = {
   amountCents: number;
   /** When the entry was written; an entry written after `now` does not exist yet. */
   createdAt: Date;
-  /** When its money may be paid out; null = at once (vendor entries, payouts). */
+  /** When its money may be paid out; null = at once (released vendor entries, payouts). */
   availableAt: Date | null;
+  /**
+   * Held until an event rather than a date (a vendor's share until its item is Delivered): pending whatever
+   * `availableAt` says, until a `release` entry moves it out of the held account.
+   */
+  held?: boolean;
 };
 
 /** A payee's balance at one moment; every amount integer cents. */
 export type Balance = {
   /** Sum of every entry written by `now` (= pending + settled). */
   totalCents: number;
-  /** Entries whose `availableAt` is still in the future. */
+  /** Entries whose `availableAt` is still in the future, and held entries. */
   pendingCents: number;
   /** Settled entries (available by `now`), summed: may be negative after a refund of paid-out profit. */
   settledCents: number;
@@ -49,7 +54,7 @@ export function balanceAsOf(entries: readonly BalanceEntry[], now: Date): Balanc
   const t = time(now);
   const written = entries.filter((e) => time(e.createdAt) <= t);
   const settled = written
-    .filter((e) => time(settlesAt(e)) <= t)
+    .filter((e) => !e.held && time(settlesAt(e)) <= t)
     .sort((a, b) => time(settlesAt(a)) - time(settlesAt(b)));
   let running = 0;
   let negativeSince: Date | null = null;

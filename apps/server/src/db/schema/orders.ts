@@ -104,10 +104,12 @@ export const orderItems = pgTable(
 
 /**
  * The append-only, double-entry ledger (a trigger refuses UPDATE and DELETE): each movement is a set of
- * signed entries that sums to zero. Accounts: customer (user id), vendor (vendor user id, brand), contractor
- * (pro's user id), platform, tax, connected_account (money paid out to a payee's connected account). A
- * contractor entry is pending until `available_at`. Payout entries name their payout, not an order
- * (docs/decisions/0005-payouts.md).
+ * signed entries that sums to zero. Accounts: customer (user id), vendor_held (the vendor's share of an item
+ * until it is Delivered; vendor user id, brand), vendor (released, payable vendor money), contractor (pro's
+ * user id), platform, tax, connected_account (money paid out to a payee's connected account). A contractor
+ * entry is pending until `available_at`. Kind `release` moves an item's held share to `vendor` once, when
+ * the item is first Delivered (docs/decisions/0006-vendor-payouts.md). Payout entries name their payout, not
+ * an order (docs/decisions/0005-payouts.md).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -129,9 +131,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountType, t.accountId),
     check(
       'ledger_entries_account_type',
-      sql`${t.accountType} in ('customer', 'vendor', 'contractor', 'platform', 'tax', 'connected_account')`,
+      sql`${t.accountType} in ('customer', 'vendor', 'vendor_held', 'contractor', 'platform', 'tax', 'connected_account')`,
     ),
-    check('ledger_entries_kind', sql`${t.kind} in ('charge', 'refund', 'payout')`),
+    check('ledger_entries_kind', sql`${t.kind} in ('charge', 'refund', 'payout', 'release')`),
     check(
       'ledger_entries_source',
       sql`(${t.kind} = 'payout') = (${t.payoutId} is not null and ${t.orderId} is null)`,

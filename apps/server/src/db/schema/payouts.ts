@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { users } from './users.ts';
 
 /**
- * The connected account where a contractor's profit is paid (one per user): `acct_…` at the payment
+ * The connected account where a payee (contractor or vendor) is paid (one per user): `acct_…` at the payment
  * provider. `status` 'pending' until the provider lets it receive transfers (Stripe onboarding), then 'active'.
  */
 export const payoutAccounts = pgTable(

@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Viewer } from './orders-view.ts';
 import { refundItemIn } from './refund.service.ts';
 import { returnShippingCents } from './return-shipping.ts';
+import { releaseVendorShare } from './vendor-release.ts';
 
 export type LockedItem = {
   id: number;
@@ -58,9 +59,11 @@ export async function setItemStatus(tx: Database, item: LockedItem, to: ItemStat
 /**
  * The money a status change moves, in the same transaction: Decline refunds the item in full; Returned
  * (from Return Request) refunds the line total with tax less the restocking fee (= return shipping, capped
- * by the domain's returnRefund).
+ * by the domain's returnRefund); Delivered releases the vendor's held share, the first time only
+ * (decisions/0006-vendor-payouts.md).
  */
-async function refundFor(tx: Database, payments: PaymentProvider, item: LockedItem, to: ItemStatus) {
+async function moneyFor(tx: Database, payments: PaymentProvider, item: LockedItem, to: ItemStatus) {
+  if (to === 'Delivered') await releaseVendorShare(tx, item.id);
   if (to === 'Decline') await refundItemIn(tx, payments, { itemId: item.id, reason: 'decline' });
   if (to === 'Returned' && item.status === 'Return Request') {
     const { refundCents, restockingFeeCents } = returnRefund({
@@ -80,7 +83,7 @@ async function refundFor(tx: Database, payments: PaymentProvider, item: LockedIt
  * Changes an order item's status by the rules of point 4 (domain canChangeStatus): 403 for a role that may
  * not set it, 422 for a transition the rules forbid, nothing at all when it does not change. A vendor
  * reaches only its own items (another vendor's is 404). A change notifies the homeowner and moves the money
- * it implies (refundFor), all in one transaction; the answer names whom to mail after commit.
+ * it implies (moneyFor), all in one transaction; the answer names whom to mail after commit.
  */
 export async function changeItemStatus(
   db: Database,
@@ -106,7 +109,7 @@ export async function changeItemStatus(
       );
     }
     if (verdict === 'same') return { changed: null };
-    await refundFor(tx, payments, item, to);
+    await moneyFor(tx, payments, item, to);
     return { changed: await setItemStatus(tx, item, to) };
   });
 }

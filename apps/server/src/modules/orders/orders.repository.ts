@@ -155,7 +155,8 @@ function newItems(o: NewOrder): NewItem[] {
 }
 
 /**
- * The charge's ledger entries: customer −charge; per item vendor +final_price×qty, contractor +markup×qty
+ * The charge's ledger entries: customer −charge; per item vendor_held +final_price×qty (held until the item
+ * is Delivered, then released to `vendor`: decisions/0006-vendor-payouts.md), contractor +markup×qty
  * (pending until 46 business days after payment; the platform's when no pro priced the cart), platform
  * +fee×qty, tax +line tax; platform +shipping. They sum to zero; zero amounts are left out.
  */
@@ -172,7 +173,7 @@ function chargeEntries(o: NewOrder, items: NewItem[]): NewEntry[] {
     entries.push(
       {
         ...item,
-        accountType: 'vendor',
+        accountType: 'vendor_held',
         accountId: items[i].vendorUserId,
         brandId: p.vendorId,
         amountCents: p.vendorAmountCents,

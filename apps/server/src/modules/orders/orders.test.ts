@@ -140,10 +140,10 @@ describe('POST /api/orders: one order from the cart, priced by the server', () =
     expect(total((e) => e.account_type === 'customer')).toBe(-expected.chargeCents);
     const byVendor = (brandId: number) =>
       expected.split.vendors.find((v) => v.vendorId === brandId)?.amountCents;
-    expect(total((e) => e.account_type === 'vendor' && e.account_id === f.vendorA.id)).toBe(
+    expect(total((e) => e.account_type === 'vendor_held' && e.account_id === f.vendorA.id)).toBe(
       byVendor(f.a.brandId),
     );
-    expect(total((e) => e.account_type === 'vendor' && e.account_id === f.vendorB.id)).toBe(
+    expect(total((e) => e.account_type === 'vendor_held' && e.account_id === f.vendorB.id)).toBe(
       byVendor(f.b.brandId),
     );
     expect(total((e) => e.account_type === 'contractor' && e.account_id === f.owner.id)).toBe(

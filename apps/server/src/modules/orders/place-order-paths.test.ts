@@ -46,7 +46,7 @@ describe('POST /api/orders: what it answers and writes, by path', () => {
     ]);
     const vendorEntries = rowsOf<{ order_item_id: number; amount_cents: number }>(
       await f.t.db.execute(sql`select order_item_id, amount_cents from ledger_entries
-        where order_id = ${order.id} and account_type = 'vendor' order by id`),
+        where order_id = ${order.id} and account_type = 'vendor_held' order by id`),
     );
     expect(vendorEntries.map((e) => [Number(e.order_item_id), Number(e.amount_cents)])).toEqual(
       order.items.map((i) => [i.id, i.final_price * i.qty]),

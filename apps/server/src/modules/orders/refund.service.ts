@@ -35,6 +35,8 @@ type LockedRefundItem = {
   tax_cents: number;
   vendor_user_id: number | null;
   brand_id: number | null;
+  /** The vendor's share was released (the item was Delivered): refunds take it from `vendor`, else `vendor_held`. */
+  released: boolean;
 };
 
 /** What the item's charge paid to each party (domain lineShares of the priced line). */
@@ -63,7 +65,8 @@ export async function refundItemIn(
   const [item] = rowsOf<LockedRefundItem>(
     await tx.execute(sql`select i.id, i.order_id, o.user_id, o.showroom_user_id, o.provider_charge_id,
         o.paid_at, i.qty, i.final_price, i.contractor_markup_amt, i.platform_fee, i.tax_cents,
-        i.vendor_user_id, i.brand_id
+        i.vendor_user_id, i.brand_id, exists (select 1 from ledger_entries r
+          where r.order_id = i.order_id and r.order_item_id = i.id and r.kind = 'release') as released
       from order_items i join orders o on o.id = i.order_id where i.id = ${input.itemId} for update of i`),
   );
   if (!item) throw new AppError('not_found');
@@ -123,7 +126,11 @@ export async function refundItemIn(
   return { refundId: row.id, amountCents: amount, shares, created: true };
 }
 
-/** The refund's ledger entries: customer +amount, each party −its part, on the charge's accounts. */
+/**
+ * The refund's ledger entries: customer +amount, each party −its part, on the charge's accounts — the
+ * vendor's from `vendor_held` while the item is not released, from `vendor` once it is (a return after
+ * delivery, which may make the vendor's balance negative: decisions/0006-vendor-payouts.md).
+ */
 function reversal(item: LockedRefundItem, shares: LineShares, amount: number) {
   const base = { orderId: Number(item.order_id), orderItemId: item.id, kind: 'refund' } as const;
   const pro = item.showroom_user_id == null ? null : Number(item.showroom_user_id);
@@ -132,7 +139,7 @@ function reversal(item: LockedRefundItem, shares: LineShares, amount: number) {
     { ...base, accountType: 'customer', accountId: Number(item.user_id), amountCents: amount },
     {
       ...base,
-      accountType: 'vendor',
+      accountType: item.released ? 'vendor' : 'vendor_held',
       accountId: item.vendor_user_id == null ? null : Number(item.vendor_user_id),
       brandId: item.brand_id == null ? null : Number(item.brand_id),
       amountCents: -shares.vendor,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payoutAccounts, users } from '../../db/schema/index.ts';
+import { payeeAccountType } from './ledger-balance.repository.ts';
 
 export type PayoutAccount = {
   userId: number;
@@ -38,16 +39,19 @@ export async function setPayoutAccountStatus(db: Database, userId: number, statu
     .where(eq(payoutAccounts.userId, userId));
 }
 
-/** Every contractor with an active connected account at this provider, by user id (the run's list). */
-export async function contractorPayoutAccounts(db: Database, provider: string) {
+/**
+ * Every payee (Contractor or Vendor) with an active connected account at this provider, by user id (the
+ * run's list), with the ledger account it is paid from.
+ */
+export async function payeePayoutAccounts(db: Database, provider: string) {
   const rows = await db
-    .select({ account: payoutAccounts })
+    .select({ account: payoutAccounts, type: users.type })
     .from(payoutAccounts)
     .innerJoin(users, eq(users.id, payoutAccounts.userId))
     .where(
       sql`${payoutAccounts.status} = 'active' and ${payoutAccounts.provider} = ${provider}
-        and ${users.type} = 'Contractor'`,
+        and ${users.type} in ('Contractor', 'Vendor')`,
     )
     .orderBy(payoutAccounts.userId);
-  return rows.map((r) => toAccount(r.account));
+  return rows.map((r) => ({ ...toAccount(r.account), accountType: payeeAccountType(r.type) }));
 }

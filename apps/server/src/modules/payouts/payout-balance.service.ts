@@ -18,9 +18,9 @@ export const toPayoutDto = (p: Payout) => ({
 export type PayoutDto = ReturnType<typeof toPayoutDto>;
 
 /**
- * GET /api/payouts/balance: the payee's balance from the ledger as of `now` — a contractor's pending,
- * available and negative (with its due date) profit; a vendor's payable total (vendor money is never
- * pending) — and the latest payouts.
+ * GET /api/payouts/balance: the payee's balance from the ledger as of `now` — pending, available and
+ * negative (with its due date): a contractor's profit (pending until `available_at`), a vendor's shares
+ * (pending while held, until the item is Delivered) — and the latest payouts.
  */
 export async function payeeBalance(db: Database, type: PayeeAccountType, userId: number, now = new Date()) {
   const b = currentBalance(await payeeEntries(db, type, userId), now);

@@ -6,16 +6,13 @@ import { payouts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IdempotencyKeyReused } from '../payments/payment-errors.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { payeeEntries } from './ledger-balance.repository.ts';
-import {
-  contractorPayoutAccounts,
-  findPayoutAccount,
-  type PayoutAccount,
-} from './payout-accounts.repository.ts';
+import { type PayeeAccountType, payeeEntries } from './ledger-balance.repository.ts';
+import { findPayoutAccount, type PayoutAccount, payeePayoutAccounts } from './payout-accounts.repository.ts';
 import {
   claimPayout,
   findRunPayout,
   type Payout,
+  payoutAccountType,
   recordPayoutEntries,
   settlePayout,
   unfinishedPayouts,
@@ -25,18 +22,24 @@ import {
 const STALE_MS = 15 * 60_000;
 
 /**
- * Step 1, one transaction per contractor: lock its payout account row (concurrent runs queue here), compute
- * the available balance from the ledger, and reserve it — the payout row ('pending', unique per run and
- * contractor) and its ledger entries. Committed before any money moves, so a crash leaves a pending payout
- * to retry, never an unrecorded transfer. Null when there is nothing to pay or this run already paid.
+ * Step 1, one transaction per payee (contractor or vendor): lock its payout account row (concurrent runs
+ * queue here), compute the available balance from the ledger, and reserve it — the payout row ('pending',
+ * unique per run and payee) and its ledger entries on the payee's account. Committed before any money
+ * moves, so a crash leaves a pending payout to retry, never an unrecorded transfer. Null when there is
+ * nothing to pay or this run already paid.
  */
-function reservePayout(db: Database, runId: string, account: PayoutAccount, now: Date) {
+function reservePayout(
+  db: Database,
+  runId: string,
+  account: PayoutAccount & { accountType: PayeeAccountType },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const locked = await findPayoutAccount(tx, account.userId, true);
     if (locked?.status !== 'active') return null;
     if (await findRunPayout(tx, runId, account.userId)) return null;
     const amountCents = payoutAmount(
-      currentBalance(await payeeEntries(tx, 'contractor', account.userId), now),
+      currentBalance(await payeeEntries(tx, account.accountType, account.userId), now),
     );
     if (amountCents <= 0) return null;
     const payout = await claimPayout(tx, {
@@ -45,7 +48,7 @@ function reservePayout(db: Database, runId: string, account: PayoutAccount, now:
       amountCents,
       destinationAccount: locked.accountId,
     });
-    if (payout) await recordPayoutEntries(tx, payout, 'contractor', 1);
+    if (payout) await recordPayoutEntries(tx, payout, account.accountType, 1);
     return payout;
   });
 }
@@ -82,7 +85,7 @@ function transferPayout(db: Database, payments: PaymentProvider, id: number) {
     } catch (e) {
       if (undecided(e)) return;
       await settlePayout(tx, payout.id, { status: 'failed', message: failureOf(e as AppError) });
-      await recordPayoutEntries(tx, payout, 'contractor', -1);
+      await recordPayoutEntries(tx, payout, await payoutAccountType(tx, payout.id), -1);
     }
   });
 }
@@ -90,7 +93,8 @@ function transferPayout(db: Database, payments: PaymentProvider, id: number) {
 export type PayoutRun = { runId: string; payouts: Payout[] };
 
 /**
- * POST /api/payouts/run: pays every contractor with an active connected account its available balance
+ * POST /api/payouts/run: pays every payee (contractor or vendor) with an active connected account its
+ * available balance
  * (docs/api-payouts.md). Retrying a run id, or running concurrently, never pays twice: the account lock and
  * the ledger reservation stop a second payout, the provider idempotency key a second transfer.
  */
@@ -104,7 +108,7 @@ export async function runPayouts(
   for (const p of await unfinishedPayouts(db, runId, new Date(now.getTime() - STALE_MS))) {
     await transferPayout(db, payments, p.id);
   }
-  for (const account of await contractorPayoutAccounts(db, payments.name)) {
+  for (const account of await payeePayoutAccounts(db, payments.name)) {
     const payout = await reservePayout(db, runId, account, now);
     if (payout) await transferPayout(db, payments, payout.id);
   }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { ledgerEntries, payouts } from '../../db/schema/index.ts';
+import type { PayeeAccountType } from './ledger-balance.repository.ts';
 
 export type Payout = typeof payouts.$inferSelect;
 
@@ -43,7 +44,7 @@ export function unfinishedPayouts(db: Database, runId: string, staleBefore: Date
 export async function recordPayoutEntries(
   db: Database,
   payout: Payout,
-  accountType: 'contractor' | 'vendor',
+  accountType: PayeeAccountType,
   sign: 1 | -1,
 ) {
   const base = { payoutId: payout.id, kind: 'payout', accountId: payout.userId } as const;
@@ -51,6 +52,15 @@ export async function recordPayoutEntries(
     { ...base, accountType, amountCents: -sign * payout.amountCents },
     { ...base, accountType: 'connected_account', amountCents: sign * payout.amountCents },
   ]);
+}
+
+/** The payee account a payout was taken from (its reservation entry's), for the reversal of a failure. */
+export async function payoutAccountType(db: Database, payoutId: number): Promise<PayeeAccountType> {
+  const [row] = rowsOf<{ account_type: string }>(
+    await db.execute(sql`select account_type from ledger_entries
+      where payout_id = ${payoutId} and account_type <> 'connected_account' order by id limit 1`),
+  );
+  return row?.account_type === 'vendor' ? 'vendor' : 'contractor';
 }
 
 /** Settles a pending payout once: 'paid' with the transfer id, or 'failed' with why. False if already settled. */

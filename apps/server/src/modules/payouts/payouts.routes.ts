@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { payeeAccountType } from './ledger-balance.repository.ts';
 import { payeeBalance, toPayoutDto } from './payout-balance.service.ts';
 import { runPayouts } from './payout-run.service.ts';
 import { connectPayoutAccount, getPayoutSetup } from './payout-setup.service.ts';
@@ -16,6 +17,8 @@ import {
 } from './payouts.schemas.ts';
 
 const tags = ['payouts'];
+/** Who is paid out (decisions/0005 and 0006): each sees and sets only its own account, balance and payouts. */
+const PAYEES = ['Contractor', 'Vendor'] as const;
 const security = [{ bearer: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema, 503: errorSchema };
 
@@ -24,11 +27,11 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const setup = { tags, security, response: { 200: successSchema(payoutSetupSchema), ...errors } };
 
-  app.get('/payout_setup', { schema: setup, onRequest: app.requireType('Contractor') }, async (request) =>
+  app.get('/payout_setup', { schema: setup, onRequest: app.requireType(...PAYEES) }, async (request) =>
     ok(await getPayoutSetup(app.db, app.payments, request.user!.id)),
   );
 
-  app.post('/payout_setup', { schema: setup, onRequest: app.requireType('Contractor') }, async (request) => {
+  app.post('/payout_setup', { schema: setup, onRequest: app.requireType(...PAYEES) }, async (request) => {
     const done = await connectPayoutAccount(app.db, app.payments, request.user!, app.config.appUrl);
     return ok(done, done.status === 'active' ? 'Your payout account is connected.' : 'Finish onboarding.');
   });
@@ -37,11 +40,11 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
     '/payouts/balance',
     {
       schema: { tags, security, response: { 200: successSchema(balanceSchema), ...errors } },
-      onRequest: app.requireType('Contractor', 'Vendor'),
+      onRequest: app.requireType(...PAYEES),
     },
     async (request) => {
       const user = request.user!;
-      return ok(await payeeBalance(app.db, user.type === 'Vendor' ? 'vendor' : 'contractor', user.id));
+      return ok(await payeeBalance(app.db, payeeAccountType(user.type), user.id));
     },
   );
 
@@ -54,7 +57,7 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
         querystring: payoutsQuery,
         response: { 200: successSchema(z.array(payoutSchema)), ...errors },
       },
-      onRequest: app.requireType('Contractor', 'Admin'),
+      onRequest: app.requireType(...PAYEES, 'Admin'),
     },
     async (request) => {
       const user = request.user!;

@@ -1,7 +1,7 @@
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
-import { CONTRACTOR_FUNDS_BUSINESS_DAYS } from '@app/domain/shared/constants';
 import type { PayoutBalance } from '../api/payout-types.ts';
+import { PAYEE_COPY } from '../payee-copy.ts';
 
 function Amount({ label, cents, note }: { label: string; cents: number; note: string }) {
   return (
@@ -13,17 +13,17 @@ function Amount({ label, cents, note }: { label: string; cents: number; note: st
   );
 }
 
-/** Pending, available and (when negative) owed amounts in dollars, with the owed amount's due date. */
+/**
+ * Pending, available and (when negative) owed amounts in dollars, with the owed amount's due date; the
+ * words follow the payee (`account_type`): a contractor's profit, a vendor's earnings held until delivery.
+ */
 export function BalanceSummary({ balance }: { balance: PayoutBalance }) {
   const owed = balance.negative_cents > 0 && balance.negative_due_at;
+  const copy = PAYEE_COPY[balance.account_type];
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Amount
-          label="Pending"
-          cents={balance.pending_cents}
-          note={`Available ${CONTRACTOR_FUNDS_BUSINESS_DAYS} business days after payment.`}
-        />
+        <Amount label="Pending" cents={balance.pending_cents} note={copy.pendingNote} />
         <Amount label="Available" cents={balance.available_cents} note="Paid out in the next payout run." />
       </dl>
       {owed && (
@@ -40,8 +40,7 @@ export function BalanceSummary({ balance }: { balance: PayoutBalance }) {
             {balance.negative_overdue ? ' — overdue' : ''}
           </p>
           <p>
-            Refunds took back profit already paid out. Payable by {formatDate(owed)}; new profit covers it as
-            it becomes available.
+            {copy.negative} Payable by {formatDate(owed)}; {copy.covers}
           </p>
         </div>
       )}

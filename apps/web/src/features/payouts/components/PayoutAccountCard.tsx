@@ -4,16 +4,18 @@ import { notify } from '../../../lib/toast.ts';
 import { payoutSetupQuery, useConnectPayoutAccount } from '../api/payout-setup.ts';
 import type { PayoutSetup } from '../api/payout-types.ts';
 import { onboarding } from '../onboarding.ts';
+import { PAYEE_COPY, type PayeeRole } from '../payee-copy.ts';
 import { SectionState } from './SectionState.tsx';
 
-const STATUS_TEXT: Record<PayoutSetup['status'], string> = {
-  none: 'No payout account connected yet.',
-  pending: 'Your payout account is waiting for you to finish onboarding with the payment provider.',
-  active: 'Your payout account is connected. Available profit is paid to it in each payout run.',
-};
+const statusText = (status: PayoutSetup['status'], role: PayeeRole) =>
+  ({
+    none: 'No payout account connected yet.',
+    pending: 'Your payout account is waiting for you to finish onboarding with the payment provider.',
+    active: PAYEE_COPY[role].active,
+  })[status];
 
-/** The contractor's connected payout account: connect it (one click in the sandbox), or finish onboarding. */
-export function PayoutAccountCard() {
+/** The payee's connected payout account: connect it (one click in the sandbox), or finish onboarding. */
+export function PayoutAccountCard({ role }: { role: PayeeRole }) {
   const setup = useQuery(payoutSetupQuery());
   const connect = useConnectPayoutAccount();
 
@@ -39,7 +41,7 @@ export function PayoutAccountCard() {
           return (
             <div className="flex flex-wrap items-center justify-between gap-4">
               <div className="space-y-1 text-sm text-slate-700">
-                <p>{STATUS_TEXT[s.status]}</p>
+                <p>{statusText(s.status, role)}</p>
                 {s.account && (
                   <p>
                     Account <span className="font-mono font-medium text-slate-900">{s.account}</span>

@@ -148,13 +148,52 @@ describe('/payout_setup', () => {
     expect(screen.queryByRole('button', { name: 'Connect payout account' })).toBeNull();
   });
 
-  it('shows a vendor its payable total', async () => {
+  it('gives a vendor the same page: connect, held money pending until delivery, available, history', async () => {
     const api = fakeApi({
+      'GET /api/authuser': ok(authUser({ type: 'Vendor', full_name: 'Vera Vendor' })),
+      'GET /api/payout_setup': ok(setup()),
+      'POST /api/payout_setup': ok(
+        setup({ status: 'active', account: 'acct_…7yVv' }),
+        'Your payout account is connected.',
+      ),
+      'GET /api/payouts/balance': ok(
+        balance({ account_type: 'vendor', pending_cents: 12_345, available_cents: 98_765 }),
+      ),
+      'GET /api/payouts': ok([payout({ id: 4, amount_cents: 5_000 })]),
+    });
+    const ui = open();
+    expect(
+      await screen.findByText(/paid to your connected payout account once each item is delivered/),
+    ).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Balance' });
+    expect(await within(section).findByText('$123.45')).toBeTruthy();
+    expect(within(section).getByText('Paid when the item is delivered.')).toBeTruthy();
+    expect(within(section).getByText('$987.65')).toBeTruthy();
+    const history = await screen.findByRole('list', { name: 'Payout history' });
+    expect(within(history).getByRole('listitem').textContent).toMatch(/\$50\.00.*Paid/);
+    await ui.user.click(screen.getByRole('button', { name: 'Connect payout account' }));
+    expect(await screen.findByText('acct_…7yVv')).toBeTruthy();
+    expect(screen.getByText(/Available earnings are paid to it in each payout run/)).toBeTruthy();
+    expect(api.calls('POST /api/payout_setup')).toHaveLength(1);
+  });
+
+  it('tells a vendor that returns took back earnings already paid out, with the due date', async () => {
+    fakeApi({
       'GET /api/authuser': ok(authUser({ type: 'Vendor' })),
-      'GET /api/payouts/balance': ok(balance({ account_type: 'vendor', available_cents: 98_765 })),
+      'GET /api/payout_setup': ok(setup({ status: 'active', account: 'acct_…7yVv' })),
+      'GET /api/payouts/balance': ok(
+        balance({
+          account_type: 'vendor',
+          negative_cents: 4_000,
+          negative_since: '2026-11-20T18:00:00.000Z',
+          negative_due_at: '2026-11-30T18:00:00.000Z',
+        }),
+      ),
+      'GET /api/payouts': ok([]),
     });
     open();
-    expect(await screen.findByText('$987.65')).toBeTruthy();
-    expect(api.calls('GET /api/payout_setup')).toHaveLength(0);
+    const owed = await screen.findByRole('alert');
+    expect(owed.textContent).toContain('Negative balance: -$40.00');
+    expect(owed.textContent).toContain('Returns took back earnings already paid out. Payable by 11.30.2026');
   });
 });

@@ -1,4 +1,3 @@
-import { formatUsd } from '@app/domain/money/cents';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session.tsx';
@@ -11,53 +10,29 @@ import { BalanceSummary } from '../components/BalanceSummary.tsx';
 import { PayoutAccountCard } from '../components/PayoutAccountCard.tsx';
 import { PayoutHistory } from '../components/PayoutHistory.tsx';
 import { SectionState } from '../components/SectionState.tsx';
+import { PAYEE_COPY, type PayeeRole } from '../payee-copy.ts';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:p-6';
 
-function Page({ children, intro = false }: { children: ReactNode; intro?: boolean }) {
+function Page({ children, role }: { children: ReactNode; role?: PayeeRole }) {
   return (
     <section className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 md:py-12">
       <header>
         <h1 className="text-2xl font-semibold text-slate-900 md:text-3xl">Payout setup</h1>
-        {intro && (
-          <p className="mt-1 text-sm text-slate-600">
-            Your markup is paid to your connected payout account once it is available.
-          </p>
-        )}
+        {role && <p className="mt-1 text-sm text-slate-600">{PAYEE_COPY[role].intro}</p>}
       </header>
       {children}
     </section>
   );
 }
 
-/** A vendor's payable total: what the marketplace owes it for its items (vendor payouts come later). */
-function VendorPayable() {
-  const balance = useQuery(payoutBalanceQuery());
-  return (
-    <div className={card}>
-      <p className="text-sm text-slate-700">
-        Payout setup is for pros (contractors and designers). As a vendor you are paid for your items.
-      </p>
-      <SectionState query={balance} what="payable total">
-        {() => (
-          <p className="mt-3 text-sm text-slate-700">
-            Payable to you:{' '}
-            <span className="text-xl font-semibold text-slate-900">
-              {formatUsd((balance.data as PayoutBalance).available_cents)}
-            </span>
-          </p>
-        )}
-      </SectionState>
-    </div>
-  );
-}
-
-function ContractorPayouts() {
+/** A payee's payout account, balance and payouts: the same for a contractor and a vendor, words aside. */
+function PayeePayouts({ role }: { role: PayeeRole }) {
   const balance = useQuery(payoutBalanceQuery());
   const history = useQuery(payoutHistoryQuery());
   return (
     <>
-      <PayoutAccountCard />
+      <PayoutAccountCard role={role} />
       <section aria-labelledby="payout-balance-title" className={card}>
         <h2 id="payout-balance-title" className="mb-3 text-lg font-semibold text-slate-900">
           Balance
@@ -78,7 +53,10 @@ function ContractorPayouts() {
   );
 }
 
-/** /payout_setup (signed in): a contractor's payout account, balance and payouts; others are told who it is for. */
+/**
+ * /payout_setup (signed in): a contractor's or a vendor's payout account, balance and payouts; others are
+ * told who it is for.
+ */
 export default function PayoutSetupPage() {
   const { user, status } = useSession();
   if (status === 'loading' || !user) {
@@ -90,17 +68,11 @@ export default function PayoutSetupPage() {
       </Page>
     );
   }
-  if (user.type === 'Contractor') {
+  if (user.type === 'Contractor' || user.type === 'Vendor') {
+    const role: PayeeRole = user.type === 'Vendor' ? 'vendor' : 'contractor';
     return (
-      <Page intro>
-        <ContractorPayouts />
-      </Page>
-    );
-  }
-  if (user.type === 'Vendor') {
-    return (
-      <Page>
-        <VendorPayable />
+      <Page role={role}>
+        <PayeePayouts role={role} />
       </Page>
     );
   }

@@ -141,10 +141,10 @@ describe('/payout_setup', () => {
     expect(await screen.findByText('$42.00')).toBeTruthy();
   });
 
-  it('tells a homeowner the page is for pros', async () => {
+  it('tells a homeowner the page is for pros and vendors', async () => {
     fakeApi({ 'GET /api/authuser': ok(authUser()) });
     open();
-    expect(await screen.findByText(/Payout setup is for pros: contractors and designers/)).toBeTruthy();
+    expect(await screen.findByText(/Payout setup is for the people we pay: pros/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Connect payout account' })).toBeNull();
   });
 

@@ -79,7 +79,10 @@ export default function PayoutSetupPage() {
   return (
     <Page>
       <div className={`${card} space-y-2 text-sm text-slate-700`}>
-        <p>Payout setup is for pros: contractors and designers who are paid their markup.</p>
+        <p>
+          Payout setup is for the people we pay: pros (contractors and designers, paid their markup) and
+          vendors (paid for the items they deliver).
+        </p>
         <TextLink to={paths.proAccount} tone="strong">
           Learn about pro accounts
         </TextLink>

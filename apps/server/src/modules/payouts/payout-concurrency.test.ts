@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { DAY_MS, ledgerSums, type PayoutFixture, payoutTestApp, placePaidOrder } from './payouts.fixture.ts';
+import {
+  DAY_MS,
+  ledgerSums,
+  type PayoutFixture,
+  payoutTestApp,
+  placePaidOrder,
+  tenConcurrentRuns,
+} from './payouts.fixture.ts';
 
 /** Admins pressing "run payouts" at once on a real PostgreSQL: ten runs, one transfer. */
 describe.skipIf(process.env.TEST_DB !== 'pg')('POST /api/payouts/run under concurrency (PostgreSQL)', () => {
@@ -17,17 +24,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('POST /api/payouts/run under concu
 
   it('10 parallel runs (5 new, 5 retries of one run id) pay the contractor exactly once', async () => {
     const transfer = vi.spyOn(f.t.app.payments, 'transfer');
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        f.t.app.inject({
-          method: 'POST',
-          url: '/api/payouts/run',
-          headers: f.auth.admin,
-          payload: i % 2 ? { run_id: 'same-run' } : {},
-        }),
-      ),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await tenConcurrentRuns(f)).toEqual(Array(10).fill(200));
     const rows = rowsOf<{ status: string; amount_cents: number }>(
       await f.t.db.execute(sql`select status, amount_cents from payouts`),
     );

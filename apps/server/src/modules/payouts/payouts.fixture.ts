@@ -52,3 +52,18 @@ export async function ledgerSums(f: OrderFixture) {
 }
 
 export const DAY_MS = 86_400_000;
+
+/** Ten payout runs at once, as admins pressing the button together: 5 new run ids, 5 retries of one. */
+export async function tenConcurrentRuns(f: OrderFixture) {
+  const results = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      f.t.app.inject({
+        method: 'POST',
+        url: '/api/payouts/run',
+        headers: f.auth.admin,
+        payload: i % 2 ? { run_id: 'same-run' } : {},
+      }),
+    ),
+  );
+  return results.map((r) => r.statusCode);
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { ledgerSums, type PayoutFixture, payoutTestApp } from './payouts.fixture.ts';
+import { ledgerSums, type PayoutFixture, payoutTestApp, tenConcurrentRuns } from './payouts.fixture.ts';
 import { adminSetStatus, placeVendorBOrder } from './vendor-payouts.fixture.ts';
 
 /** Admins pressing "run payouts" at once on a real PostgreSQL: ten runs, one transfer to the vendor. */
@@ -20,17 +20,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('vendor payouts under concurrency 
 
   it('10 parallel runs (5 new, 5 retries of one run id) pay the vendor its released share exactly once', async () => {
     const transfer = vi.spyOn(f.t.app.payments, 'transfer');
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        f.t.app.inject({
-          method: 'POST',
-          url: '/api/payouts/run',
-          headers: f.auth.admin,
-          payload: i % 2 ? { run_id: 'same-run' } : {},
-        }),
-      ),
-    );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await tenConcurrentRuns(f)).toEqual(Array(10).fill(200));
     const rows = rowsOf<{ user_id: number; status: string; amount_cents: number }>(
       await f.t.db.execute(sql`select user_id, status, amount_cents from payouts`),
     );

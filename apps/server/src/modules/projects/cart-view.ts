@@ -14,25 +14,6 @@ export const pricingRefOf = (project: Pick<Project, 'showroomUserId' | 'vsdId'>)
       ? { vsd_id: project.vsdId }
       : {};
 
-/** What a caller without a cart sees: no project, no lines. */
-export const emptyCart = (): Cart => ({
-  id: null,
-  temp_project_id: null,
-  is_cart: true,
-  name: '',
-  showroom: null,
-  vsd_id: null,
-  extra_info: {},
-  is_3d: false,
-  floorplan: null,
-  floorTemplate: null,
-  Project_tans: [],
-  count: 0,
-  total_qty: 0,
-  subtotal_cents: 0,
-  subtotal: 0,
-});
-
 /**
  * A project with its lines priced now for its showroom (nothing about price is stored in a cart): unit
  * price = the catalogue's price of the line's size; line total = unit × qty; `count` = number of lines (the

@@ -1,3 +1,4 @@
+import { emptyCart } from '@app/domain/cart/empty-cart';
 import { clampQuantity } from '@app/domain/catalog/quantity';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -11,7 +12,7 @@ import {
   setLineQty,
   upsertLine,
 } from './cart-lines.repository.ts';
-import { cartOf, emptyCart } from './cart-view.ts';
+import { cartOf } from './cart-view.ts';
 import { updateProject } from './projects.repository.ts';
 import type { BulkBody, LineInput, SyncBody } from './projects.schemas.ts';
 

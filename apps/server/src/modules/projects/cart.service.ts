@@ -1,6 +1,7 @@
+import { emptyCart } from '@app/domain/cart/empty-cart';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { cartOf, emptyCart } from './cart-view.ts';
+import { cartOf } from './cart-view.ts';
 import {
   findGuestCart,
   findLatestProject,

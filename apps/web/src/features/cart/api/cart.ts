@@ -1,4 +1,5 @@
 import { looksSignedIn } from '@app/domain/accounts/sign-in';
+import { emptyCart } from '@app/domain/cart/empty-cart';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
@@ -48,24 +49,6 @@ export function storedCartId(): string | undefined {
   const id = readStored<unknown>(STORAGE_KEYS.cart_id);
   return typeof id === 'string' && id ? id : undefined;
 }
-
-const emptyCart = (): Cart => ({
-  id: null,
-  temp_project_id: null,
-  is_cart: true,
-  name: '',
-  showroom: null,
-  vsd_id: null,
-  extra_info: {},
-  is_3d: false,
-  floorplan: null,
-  floorTemplate: null,
-  Project_tans: [],
-  count: 0,
-  total_qty: 0,
-  subtotal_cents: 0,
-  subtotal: 0,
-});
 
 /** Every cart answer: a new guest cart's id is kept as `cart_id`, and the header count follows. */
 function received(cart: Cart): Cart {

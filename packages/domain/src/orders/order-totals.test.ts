@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from './order-totals.ts';
+import { SAMPLE_ORDER } from './sample-order.fixture.ts';
 
 describe('pricing an order (product.md "Money")', () => {
+  const [first, second] = SAMPLE_ORDER.lines;
   const order = priceOrder({
-    taxBps: 725,
-    shippingCents: 1_500,
-    lines: [
-      {
-        productSizeId: 11,
-        vendorId: 7,
-        qty: 3,
-        vendorPriceCents: 10_005,
-        markupBps: 1500,
-        platformFeeBps: 500,
-      },
-      {
-        productSizeId: 12,
-        vendorId: 3,
-        qty: 2,
-        vendorPriceCents: 1_999,
-        markupBps: 1000,
-        platformFeeBps: 500,
-        coupon: { kind: 'percent', percentBps: 5000 },
-      },
-    ],
+    ...SAMPLE_ORDER,
+    lines: [first, { ...second, coupon: { kind: 'percent', percentBps: 5000 } }],
   });
 
   it('prices each line from its unit price, with tax rounded half-up per line', () => {

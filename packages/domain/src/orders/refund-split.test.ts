@@ -8,6 +8,7 @@ import {
   remainingRefundable,
   returnRefund,
 } from './refund-split.ts';
+import { SAMPLE_ORDER } from './sample-order.fixture.ts';
 
 describe('refund split', () => {
   const captured = { vendor: 30_015, contractor: 4_503, platform: 1_500, tax: 2_611 }; // 38,629
@@ -51,28 +52,7 @@ describe('refund split', () => {
   });
 
   it('builds shares from a priced line and order', () => {
-    const order = priceOrder({
-      taxBps: 725,
-      shippingCents: 1_500,
-      lines: [
-        {
-          productSizeId: 11,
-          vendorId: 7,
-          qty: 3,
-          vendorPriceCents: 10_005,
-          markupBps: 1500,
-          platformFeeBps: 500,
-        },
-        {
-          productSizeId: 12,
-          vendorId: 3,
-          qty: 2,
-          vendorPriceCents: 1_999,
-          markupBps: 1000,
-          platformFeeBps: 500,
-        },
-      ],
-    });
+    const order = priceOrder(SAMPLE_ORDER);
     expect(lineShares(order.lines[0])).toEqual(captured);
     const shares = orderShares(order);
     expect(Object.keys(shares)).toEqual(['vendor:3', 'vendor:7', 'contractor', 'platform', 'tax']);

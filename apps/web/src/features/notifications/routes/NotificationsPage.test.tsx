@@ -1,3 +1,4 @@
+import { yourOrderPath } from '@app/domain/orders/order-link';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
@@ -41,8 +42,16 @@ const items = () => screen.getAllByRole('article');
 describe('/notification', () => {
   it('lists the notifications as sent (newest first), marks the pending ones and links to the order', async () => {
     server([
-      notification(3, { title: 'Order 100003: Ready to Pick Up', created_at: '2026-11-24T02:15:00.000Z' }),
-      notification(2, { title: 'Order 100003: Approved', read_at: '2026-11-23T20:00:00.000Z' }),
+      notification(3, {
+        title: 'Order 100003: Ready to Pick Up',
+        link: yourOrderPath(100003),
+        created_at: '2026-11-24T02:15:00.000Z',
+      }),
+      notification(2, {
+        title: 'Order 100003: Approved',
+        link: yourOrderPath(100003),
+        read_at: '2026-11-23T20:00:00.000Z',
+      }),
       notification(1, { title: 'Welcome aboard', body: '', link: 'https://elsewhere.test/x' }),
     ]);
     open();
@@ -61,7 +70,7 @@ describe('/notification', () => {
     const link = within(newest).getByRole('link', {
       name: 'View order 100003: Order 100003: Ready to Pick Up',
     });
-    expect(link.getAttribute('href')).toBe('/your_orders');
+    expect(link.getAttribute('href')).toBe('/your_orders?order=100003');
     expect(link.textContent).toBe('View order 100003');
     expect(
       within(newest).getByRole('button', { name: 'Mark as read: Order 100003: Ready to Pick Up' }),

@@ -1,12 +1,14 @@
+import { yourOrderPath } from '@app/domain/orders/order-link';
 import type { AppNotification, NotificationPage } from '../api/notifications.ts';
 
 /** A notification as GET /api/notification sends it; pending unless `read_at` is given. */
 export function notification(id: number, over: Partial<AppNotification> = {}): AppNotification {
+  const number = `1000${id}`;
   return {
     id,
-    title: `Order 1000${id}: Approved`,
-    body: `An item of your order 1000${id} is now Approved.`,
-    link: '/your_orders',
+    title: `Order ${number}: Approved`,
+    body: `An item of your order ${number} is now Approved.`,
+    link: yourOrderPath(number),
     read_at: null,
     created_at: '2026-11-23T18:30:00.000Z',
     ...over,

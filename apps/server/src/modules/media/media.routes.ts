@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { brands, products, showrooms } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { categorySvg, roomSvg, wordmarkSvg } from './art.ts';
+import { findBrandName, findProductArt, findShowroomName } from './media.repository.ts';
 import { productSwatchSvg } from './product-swatch.ts';
 
 const INSPIRED_TABS = ['bathroom', 'kitchen', 'living-room', 'landscaping-outdoor'];
@@ -30,10 +29,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const { file } = request.params as { file: string };
       const { view } = request.query as { view: number };
       const hash = file.replace(/\.svg$/, '');
-      const [product] = await app.db
-        .select({ name: products.name, texture: products.texture })
-        .from(products)
-        .where(eq(products.hash, hash));
+      const product = await findProductArt(app.db, hash);
       if (!product || !file.endsWith('.svg')) throw new AppError('not_found');
       return sendSvg(reply, productSwatchSvg(product.name, product.texture, view));
     },
@@ -41,19 +37,16 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get('/media/brands/:file', { schema: { hide: true } }, async (request, reply) => {
     const slug = (request.params as { file: string }).file.replace(/\.svg$/, '');
-    const [brand] = await app.db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug));
-    if (!brand) throw new AppError('not_found');
-    return sendSvg(reply, wordmarkSvg(brand.name));
+    const name = await findBrandName(app.db, slug);
+    if (!name) throw new AppError('not_found');
+    return sendSvg(reply, wordmarkSvg(name));
   });
 
   app.get('/media/showrooms/:file', { schema: { hide: true } }, async (request, reply) => {
     const vsdId = (request.params as { file: string }).file.replace(/\.svg$/, '');
-    const [room] = await app.db
-      .select({ name: showrooms.companyName })
-      .from(showrooms)
-      .where(eq(showrooms.vsdId, vsdId));
-    if (!room) throw new AppError('not_found');
-    return sendSvg(reply, wordmarkSvg(room.name));
+    const name = await findShowroomName(app.db, vsdId);
+    if (!name) throw new AppError('not_found');
+    return sendSvg(reply, wordmarkSvg(name));
   });
 
   app.get('/media/inspired/:file', { schema: { hide: true } }, async (request, reply) => {

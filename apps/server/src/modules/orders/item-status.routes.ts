@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderItems } from '../../db/schema/index.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { assertAdminOtp } from '../../plugins/auth.ts';
 import { cancelItem, requestReturn } from './homeowner-actions.service.ts';
 import { changeItemStatus } from './item-status.service.ts';
 import { orderItemSchema, orderParams, statusBody } from './orders.schemas.ts';
-import { toItemDto, type Viewer } from './orders-view.ts';
+import { getItemDto, type Viewer } from './orders-view.ts';
 import { mailStatusChange } from './status-mail.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
@@ -19,10 +17,7 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: erro
  */
 export function registerItemStatusRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const itemDto = async (id: number) => {
-    const [item] = await app.db.select().from(orderItems).where(eq(orderItems.id, id));
-    return toItemDto(item);
-  };
+  const itemDto = (id: number) => getItemDto(app.db, id);
   app.patch(
     '/order_items/:id/status',
     {

@@ -29,6 +29,13 @@ function orderScope(viewer: Viewer): SQL | undefined {
   }
 }
 
+/** One order item in the order-view shape, as it stands now (the answer to a status change). */
+export async function getItemDto(db: Database, id: number): Promise<OrderItemDto> {
+  const [item] = await db.select().from(orderItems).where(eq(orderItems.id, id));
+  if (!item) throw new AppError('not_found');
+  return toItemDto(item);
+}
+
 export function toItemDto(i: ItemRow): OrderItemDto {
   return {
     id: i.id,

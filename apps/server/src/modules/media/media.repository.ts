@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { brands, products, showrooms } from '../../db/schema/index.ts';
+
+/** What a product's swatch is drawn from: its name and texture; null for an unknown hash. */
+export async function findProductArt(db: Database, hash: string) {
+  const [row] = await db
+    .select({ name: products.name, texture: products.texture })
+    .from(products)
+    .where(eq(products.hash, hash));
+  return row ?? null;
+}
+
+/** A brand's name by slug (its wordmark); null when unknown. */
+export async function findBrandName(db: Database, slug: string) {
+  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug));
+  return row?.name ?? null;
+}
+
+/** A showroom's company name by its vsd_id (its wordmark); null when unknown. */
+export async function findShowroomName(db: Database, vsdId: string) {
+  const [row] = await db
+    .select({ name: showrooms.companyName })
+    .from(showrooms)
+    .where(eq(showrooms.vsdId, vsdId));
+  return row?.name ?? null;
+}

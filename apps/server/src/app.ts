@@ -74,7 +74,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(dbPlugin, { config, db: opts.db });
   const appSecret = await resolveAppSecret(app.db, config.appSecret);
   app.decorate('config', { ...config, appSecret });
-  app.decorate('payments', createPaymentProvider(config));
+  app.decorate('payments', createPaymentProvider(config, app.db));
 
   // JSON and HTML answers of 1 KB or more are compressed for clients that ask (brotli at a cheap quality,
   // gzip); the SPA's hashed assets are already compressed at build time and pass through untouched.

@@ -5,3 +5,4 @@ export * from './payouts.ts';
 export * from './platform.ts';
 export * from './projects.ts';
 export * from './users.ts';
+export * from './payments.ts';

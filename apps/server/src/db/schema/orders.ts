@@ -169,6 +169,8 @@ export const paymentEvents = pgTable('payment_events', {
 /**
  * One refund of an order item through the provider, with how it was split across the parties. The
  * idempotency key (`refund:<item>:<reason>`) is unique: an item is refunded at most once per reason.
+ * Recorded 'pending' with its ledger entries inside the change that causes it; the provider is called after
+ * that commits (same key), and a refund a crash left pending is sent again by the reconciler.
  */
 export const refunds = pgTable(
   'refunds',
@@ -188,12 +190,18 @@ export const refunds = pgTable(
     contractorCents: integer('contractor_cents').notNull(),
     platformCents: integer('platform_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
-    providerRefundId: text('provider_refund_id').notNull(),
+    /** 'pending' once recorded (the ledger already reverses it), 'succeeded' when the provider refunded. */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
     index('refunds_item_idx').on(t.orderItemId),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_status', sql`${t.status} in ('pending', 'succeeded')`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'refunds_split_sum',

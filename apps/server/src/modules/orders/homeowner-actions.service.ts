@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type LockedItem, lockItem, type StatusChange, setItemStatus } from './item-status.service.ts';
-import { refundItemIn } from './refund.service.ts';
+import { refundItemIn, sendRefunds } from './refund.service.ts';
 
 export const CANCEL_REFUSED =
   'This item can only be cancelled within 60 minutes of the order, before it is picked up.';
@@ -18,8 +18,8 @@ const ownItem = (tx: Database, userId: number, itemId: number): Promise<LockedIt
 
 /**
  * The homeowner cancels an item of their order (→ Cancle) within 60 minutes of the order while it is not
- * yet declined, cancelled or picked up (domain canCancelItem), and it is refunded in full with its tax — in
- * one transaction. Another homeowner's item is 404; outside the window or status, 422.
+ * yet declined, cancelled or picked up (domain canCancelItem), and it is refunded in full with its tax (the
+ * refund recorded in the same transaction, sent to the provider after it). Another homeowner's item is 404; outside the window or status, 422.
  */
 export async function cancelItem(
   db: Database,
@@ -28,14 +28,16 @@ export async function cancelItem(
   itemId: number,
   now = new Date(),
 ): Promise<StatusChange> {
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const item = await ownItem(tx, userId, itemId);
     if (!isItemStatus(item.status) || !canCancelItem(item.status, item.created_at, now)) {
       throw refuse(CANCEL_REFUSED);
     }
-    await refundItemIn(tx, payments, { itemId: item.id, reason: 'cancel' });
+    await refundItemIn(tx, { itemId: item.id, reason: 'cancel' });
     return setItemStatus(tx, item, 'Cancle');
   });
+  await sendRefunds(db, payments, { itemId });
+  return change;
 }
 
 /**

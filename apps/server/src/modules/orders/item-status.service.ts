@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Viewer } from './orders-view.ts';
-import { refundItemIn } from './refund.service.ts';
+import { refundItemIn, sendRefunds } from './refund.service.ts';
 import { returnShippingCents } from './return-shipping.ts';
 import { releaseVendorShare } from './vendor-release.ts';
 
@@ -62,15 +62,15 @@ export async function setItemStatus(tx: Database, item: LockedItem, to: ItemStat
  * by the domain's returnRefund); Delivered releases the vendor's held share, the first time only
  * (decisions/0006-vendor-payouts.md).
  */
-async function moneyFor(tx: Database, payments: PaymentProvider, item: LockedItem, to: ItemStatus) {
+async function moneyFor(tx: Database, item: LockedItem, to: ItemStatus) {
   if (to === 'Delivered') await releaseVendorShare(tx, item.id);
-  if (to === 'Decline') await refundItemIn(tx, payments, { itemId: item.id, reason: 'decline' });
+  if (to === 'Decline') await refundItemIn(tx, { itemId: item.id, reason: 'decline' });
   if (to === 'Returned' && item.status === 'Return Request') {
     const { refundCents, restockingFeeCents } = returnRefund({
       lineTotalWithTax: Number(item.line_total) + Number(item.tax_cents),
       returnShippingCents: await returnShippingCents(tx),
     });
-    await refundItemIn(tx, payments, {
+    await refundItemIn(tx, {
       itemId: item.id,
       reason: 'return',
       amountCents: refundCents,
@@ -96,7 +96,7 @@ export async function changeItemStatus(
     throw new AppError('forbidden', MESSAGES.notAuthorized);
   }
   if (!isItemStatus(to)) throw AppError.invalid(fieldError('status', 'The selected status is invalid.'));
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const scope = viewer.type === 'Vendor' ? sql`and i.vendor_user_id = ${viewer.id}` : sql``;
     const item = await lockItem(tx, itemId, scope);
     const from = item.status;
@@ -109,7 +109,10 @@ export async function changeItemStatus(
       );
     }
     if (verdict === 'same') return { changed: null };
-    await moneyFor(tx, payments, item, to);
+    await moneyFor(tx, item, to);
     return { changed: await setItemStatus(tx, item, to) };
   });
+  // The refunds the change recorded go to the provider once it has committed.
+  if (result.changed) await sendRefunds(db, payments, { itemId });
+  return result;
 }

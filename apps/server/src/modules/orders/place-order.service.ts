@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { checkCard } from '@app/domain/accounts/card';
 import type { Database } from '../../db/client.ts';
 import type { ShipToSnapshot } from '../../db/schema/index.ts';
@@ -7,9 +7,11 @@ import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Checkout, openCheckout } from './checkout.repository.ts';
 import { findCoupon, type PricedProject, priceCart } from './order-pricing.ts';
-import { findKey, insertOrder, markPaid } from './orders.repository.ts';
-import type { OrderDto, PlaceOrderBody } from './orders.schemas.ts';
-import { toOrderDto } from './orders-view.ts';
+import { orderDraftOf } from './order-draft.ts';
+import { findKey } from './orders.repository.ts';
+import type { PlaceOrderBody } from './orders.schemas.ts';
+import { type Placement, settleAttempt } from './payment-attempt.service.ts';
+import { attemptOfKey, insertAttempt } from './payment-attempts.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -79,16 +81,15 @@ async function newCardToken(payments: PaymentProvider, card: NewCard) {
   return saved.token;
 }
 
-/** `order` (the order as created) is there when this call placed it; a replay answers the id only. */
-export type Placement = { orderId: number; created: boolean; order?: OrderDto };
-
 /**
- * Places the caller's cart as one order, in one transaction: claim the key (a concurrent placement with the
- * same key waits on it, then answers the same order), price the cart on the server, write the order, its
- * items and its ledger entries, empty the cart, and charge once (provider idempotency key
- * `order:<user>:<key>`). A failed charge rolls everything back; the error says why. Round trips: the
- * checkout's reads (checkout.repository.ts), the cart's lines, the writes (orders.repository.ts), the
- * payment status, plus begin and commit.
+ * Places the caller's cart as one order, crash-safe (docs/decisions/0007-crash-safe-placement.md):
+ * 1. one transaction claims the Idempotency-Key, locks and prices the cart, and commits a payment attempt
+ *    holding the provider's idempotency key and the exact charge request (the cart is reserved by it);
+ * 2. the provider is called outside any transaction with that request under that key;
+ * 3. the order is written from the attempt (settleAttempt).
+ * A retry under the same key (after a crash, a lost answer, or concurrently) finishes the same attempt with
+ * the same request, so it never charges twice and never answers 409; the reconciler finishes what nobody
+ * retries. A key already used with another request is 409.
  */
 export async function placeOrder(
   db: Database,
@@ -98,18 +99,18 @@ export async function placeOrder(
   body: PlaceOrderBody,
 ): Promise<Placement> {
   const requestHash = requestHashOf(body);
-  const replay = (found: { requestHash: string; orderId: number | null }): Placement => {
-    if (found.requestHash !== requestHash || found.orderId == null) throw reused();
-    return { orderId: found.orderId, created: false };
+  const resume = async (found: { id: number; requestHash: string; orderId: number | null }) => {
+    if (found.requestHash !== requestHash) throw reused();
+    if (found.orderId != null) return { orderId: found.orderId, created: false };
+    const attempt = await attemptOfKey(db, found.id);
+    if (!attempt) throw reused();
+    return settleAttempt(db, payments, attempt);
   };
-  let newCard: string | null = null;
-  if (!('saved_card' in body.payment)) {
-    // A replay must not reach the provider again: the key is looked up before the card is tokenized.
-    const earlier = await findKey(db, userId, key);
-    if (earlier) return replay(earlier);
-    newCard = await newCardToken(payments, body.payment);
-  }
-  return db.transaction(async (tx) => {
+  // A replay must not reach the provider's tokenizer again: the key is looked up first.
+  const earlier = await findKey(db, userId, key);
+  if (earlier) return resume(earlier);
+  const newCard = 'saved_card' in body.payment ? null : await newCardToken(payments, body.payment);
+  const attempt = await db.transaction(async (tx) => {
     const checkout = await openCheckout(tx, {
       userId,
       key,
@@ -118,11 +119,7 @@ export async function placeOrder(
       provider: payments.name,
       state: body.ship_to?.state ?? null,
     });
-    if (checkout.keyId == null) {
-      const found = await findKey(tx, userId, key);
-      if (!found) throw reused();
-      return replay(found);
-    }
+    if (checkout.keyId == null) return null;
     const token = newCard ?? checkout.cardToken;
     if (!token) throw AppError.invalid(fieldError('payment', 'There is no saved card. Please add a card.'));
     const project = cartOf(checkout, body);
@@ -133,26 +130,26 @@ export async function placeOrder(
       shippingCents: checkout.shippingCents,
       coupon,
     });
-    const paidAt = new Date();
-    const { order, items } = await insertOrder(tx, {
+    const providerKey = `checkout:${randomUUID()}`;
+    return insertAttempt(tx, {
       userId,
       keyId: checkout.keyId,
-      project,
-      shipTo,
-      couponCode: body.coupon ? body.coupon.toUpperCase() : null,
-      cart,
-      paidAt,
+      projectId: project.id,
+      provider: payments.name,
+      providerKey,
+      request: {
+        amountCents: cart.priced.chargeCents,
+        currency: 'usd',
+        token,
+        description: 'Remodel Market order',
+        metadata: { attempt_key: providerKey, user_id: String(userId) },
+      },
+      draft: orderDraftOf(project, shipTo, body.coupon ? body.coupon.toUpperCase() : null, cart),
     });
-    const charge = await payments.charge({
-      amountCents: cart.priced.chargeCents,
-      currency: 'usd',
-      token,
-      idempotencyKey: `order:${userId}:${key}`,
-      description: `Order ${order.number}`,
-      metadata: { order_id: String(order.id), order_number: String(order.number), user_id: String(userId) },
-    });
-    await markPaid(tx, order.id, charge.id, paidAt);
-    const paid = { ...order, paymentStatus: 'paid', providerChargeId: charge.id, paidAt };
-    return { orderId: order.id, created: true, order: toOrderDto(paid, items) };
   });
+  if (attempt) return settleAttempt(db, payments, attempt);
+  // Claimed concurrently under the same key: finish that placement.
+  const claimed = await findKey(db, userId, key);
+  if (!claimed) throw reused();
+  return resume(claimed);
 }

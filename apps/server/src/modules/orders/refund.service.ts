@@ -1,10 +1,17 @@
-import { contractorFundsAvailableAt } from '@app/domain/orders/business-days';
+import { chargedShares, refundEntries } from '@app/domain/ledger/entries';
 import { type LineShares, refundSplit, remainingRefundable } from '@app/domain/orders/refund-split';
-import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
-import { ledgerEntries, refunds } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { postEntries } from '../ledger/ledger.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import {
+  insertRefund,
+  lockRefundItem,
+  markRefundSent,
+  pendingRefunds,
+  refundByKey,
+  refundedShares,
+} from './refunds.repository.ts';
 
 /** Why an item is refunded: the vendor declined it, the homeowner cancelled it, or it was returned. */
 export type RefundReason = 'decline' | 'cancel' | 'return';
@@ -21,144 +28,78 @@ export type RefundItemInput = {
 
 export type RefundOutcome = { refundId: number; amountCents: number; shares: LineShares; created: boolean };
 
-type LockedRefundItem = {
-  id: number;
-  order_id: number;
-  user_id: number;
-  showroom_user_id: number | null;
-  provider_charge_id: string | null;
-  paid_at: Date | string | null;
-  qty: number;
-  final_price: number;
-  contractor_markup_amt: number;
-  platform_fee: number;
-  tax_cents: number;
-  vendor_user_id: number | null;
-  brand_id: number | null;
-  /** The vendor's share was released (the item was Delivered): refunds take it from `vendor`, else `vendor_held`. */
-  released: boolean;
-};
-
-/** What the item's charge paid to each party (domain lineShares of the priced line). */
-export const capturedShares = (i: LockedRefundItem): LineShares => ({
-  vendor: Number(i.final_price) * Number(i.qty),
-  contractor: Number(i.contractor_markup_amt) * Number(i.qty),
-  platform: Number(i.platform_fee) * Number(i.qty),
-  tax: Number(i.tax_cents),
-});
-
-const n = (v: unknown) => Number(v ?? 0);
-
 /**
- * Refunds an order item inside the caller's transaction (`tx`): locks the item (FOR UPDATE, so concurrent
- * refunds of it queue), answers the earlier refund when this idempotency key was already used, splits the
- * amount across the parties with `refundSplit` (in proportion to what each still holds), refunds through
- * the provider (same idempotency key), and writes the reversing ledger entries — customer +amount, each
- * party −its part, summing to zero — and the refund row. A refund beyond what remains is a 422.
+ * Records a refund of an order item inside the caller's transaction (`tx`), without calling the provider:
+ * locks the item (concurrent refunds of it queue), answers the earlier refund when this idempotency key
+ * was already used, splits the amount across the parties with `refundSplit` (in proportion to what each
+ * still holds), and writes the refund 'pending' with its ledger movement (domain refundEntries). The
+ * caller sends it after commit (sendRefunds); one a crash left pending, the reconciler sends. A refund
+ * beyond what remains is a 422.
  */
-export async function refundItemIn(
-  tx: Database,
-  payments: PaymentProvider,
-  input: RefundItemInput,
-): Promise<RefundOutcome | null> {
+export async function refundItemIn(tx: Database, input: RefundItemInput): Promise<RefundOutcome | null> {
   const key = input.idempotencyKey ?? `refund:${input.itemId}:${input.reason}`;
-  const [item] = rowsOf<LockedRefundItem>(
-    await tx.execute(sql`select i.id, i.order_id, o.user_id, o.showroom_user_id, o.provider_charge_id,
-        o.paid_at, i.qty, i.final_price, i.contractor_markup_amt, i.platform_fee, i.tax_cents,
-        i.vendor_user_id, i.brand_id, exists (select 1 from ledger_entries r
-          where r.order_id = i.order_id and r.order_item_id = i.id and r.kind = 'release') as released
-      from order_items i join orders o on o.id = i.order_id where i.id = ${input.itemId} for update of i`),
-  );
+  const item = await lockRefundItem(tx, input.itemId);
   if (!item) throw new AppError('not_found');
-  const [earlier] = await tx.select().from(refunds).where(sql`${refunds.idempotencyKey} = ${key}`);
-  if (earlier) {
-    const shares = {
-      vendor: earlier.vendorCents,
-      contractor: earlier.contractorCents,
-      platform: earlier.platformCents,
-      tax: earlier.taxCents,
-    };
-    return { refundId: earlier.id, amountCents: earlier.amountCents, shares, created: false };
-  }
-  const [done] = rowsOf<Record<keyof LineShares, number>>(
-    await tx.execute(sql`select coalesce(sum(vendor_cents), 0) as vendor,
-        coalesce(sum(contractor_cents), 0) as contractor, coalesce(sum(platform_cents), 0) as platform,
-        coalesce(sum(tax_cents), 0) as tax
-      from refunds where order_item_id = ${item.id}`),
-  );
-  const captured = capturedShares(item);
-  const already: LineShares = {
-    vendor: n(done?.vendor),
-    contractor: n(done?.contractor),
-    platform: n(done?.platform),
-    tax: n(done?.tax),
-  };
+  const earlier = await refundByKey(tx, key);
+  if (earlier) return { ...earlier, created: false };
+  const captured = chargedShares({ ...item, ref: item.id });
+  const already = await refundedShares(tx, item.id);
   const left = remainingRefundable(captured, already);
   const amount = input.amountCents ?? left;
   if (amount > left) throw new AppError('validation', 'The refund is larger than what is left of this item.');
   if (amount <= 0) return null;
-  if (!item.provider_charge_id) throw new AppError('validation', 'This order has no captured payment.');
+  if (!item.chargeId) throw new AppError('validation', 'This order has no captured payment.');
   const shares = refundSplit(captured, amount, already);
-  const refund = await payments.refund({
-    chargeId: item.provider_charge_id,
-    amountCents: amount,
+  const refundId = await insertRefund(tx, {
+    orderId: item.orderId,
+    orderItemId: item.id,
+    reason: input.reason,
     idempotencyKey: key,
-    reason: 'requested_by_customer',
-    metadata: { order_item_id: String(item.id), reason: input.reason },
+    amountCents: amount,
+    restockingFeeCents: input.restockingFeeCents ?? 0,
+    shares,
   });
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      orderId: Number(item.order_id),
-      orderItemId: item.id,
-      reason: input.reason,
-      idempotencyKey: key,
-      amountCents: amount,
-      restockingFeeCents: input.restockingFeeCents ?? 0,
-      vendorCents: shares.vendor,
-      contractorCents: shares.contractor,
-      platformCents: shares.platform,
-      taxCents: shares.tax,
-      providerRefundId: refund.id,
-    })
-    .returning({ id: refunds.id });
-  await tx.insert(ledgerEntries).values(reversal(item, shares, amount));
-  return { refundId: row.id, amountCents: amount, shares, created: true };
+  await postEntries(
+    tx,
+    { orderId: item.orderId },
+    refundEntries(
+      { customerId: item.userId, proId: item.proId, paidAt: item.paidAt ?? new Date() },
+      { ref: item.id, vendorUserId: item.vendorUserId, brandId: item.brandId, released: item.released },
+      shares,
+    ),
+  );
+  return { refundId, amountCents: amount, shares, created: true };
 }
 
 /**
- * The refund's ledger entries: customer +amount, each party −its part, on the charge's accounts — the
- * vendor's from `vendor_held` while the item is not released, from `vendor` once it is (a return after
- * delivery, which may make the vendor's balance negative: decisions/0006-vendor-payouts.md).
+ * Sends recorded refunds to the provider, each under its own idempotency key (a resend never refunds
+ * twice), and marks each sent. With `itemId`, that item's pending refunds; without, every refund left
+ * pending before `before` (the reconciler). A refund the provider does not take stays pending and is
+ * logged by the caller; answers how many were sent.
  */
-function reversal(item: LockedRefundItem, shares: LineShares, amount: number) {
-  const base = { orderId: Number(item.order_id), orderItemId: item.id, kind: 'refund' } as const;
-  const pro = item.showroom_user_id == null ? null : Number(item.showroom_user_id);
-  const paidAt = item.paid_at == null ? null : new Date(item.paid_at);
-  const entries: (typeof ledgerEntries.$inferInsert)[] = [
-    { ...base, accountType: 'customer', accountId: Number(item.user_id), amountCents: amount },
-    {
-      ...base,
-      accountType: item.released ? 'vendor' : 'vendor_held',
-      accountId: item.vendor_user_id == null ? null : Number(item.vendor_user_id),
-      brandId: item.brand_id == null ? null : Number(item.brand_id),
-      amountCents: -shares.vendor,
-    },
-    pro != null
-      ? {
-          ...base,
-          accountType: 'contractor',
-          accountId: pro,
-          amountCents: -shares.contractor,
-          availableAt: paidAt ? contractorFundsAvailableAt(paidAt) : null,
-        }
-      : { ...base, accountType: 'platform', amountCents: -shares.contractor },
-    { ...base, accountType: 'platform', amountCents: -shares.platform },
-    { ...base, accountType: 'tax', amountCents: -shares.tax },
-  ];
-  return entries.filter((e) => e.amountCents !== 0);
+export async function sendRefunds(
+  db: Database,
+  payments: PaymentProvider,
+  which: { itemId: number } | { before: Date },
+): Promise<number> {
+  let sent = 0;
+  for (const r of await pendingRefunds(db, which)) {
+    const refund = await payments.refund({
+      chargeId: r.chargeId,
+      amountCents: r.amountCents,
+      idempotencyKey: r.idempotencyKey,
+      reason: 'requested_by_customer',
+      metadata: { order_item_id: String(r.orderItemId), reason: r.reason },
+    });
+    await markRefundSent(db, r.id, refund.id);
+    sent += 1;
+  }
+  return sent;
 }
 
-/** `refundItemIn` in a transaction of its own. */
-export const refundItem = (db: Database, payments: PaymentProvider, input: RefundItemInput) =>
-  db.transaction((tx) => refundItemIn(tx, payments, input));
+/** A refund recorded and sent at once, in a transaction of its own (tests and scripts). */
+export async function refundItem(db: Database, payments: PaymentProvider, input: RefundItemInput) {
+  const outcome = await db.transaction((tx) => refundItemIn(tx, input));
+  await sendRefunds(db, payments, { itemId: input.itemId });
+  return outcome;
+}

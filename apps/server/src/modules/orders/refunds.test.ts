@@ -1,3 +1,4 @@
+import { chargedShares } from '@app/domain/ledger/entries';
 import { refundSplit, returnRefund } from '@app/domain/orders/refund-split';
 import { DEFAULT_RETURN_SHIPPING_CENTS } from '@app/domain/shared/constants';
 import { desc, sql } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema/index.ts';
 import { type OrderFixture, orderTestApp, placeAnnOrder } from './orders.fixture.ts';
-import { capturedShares } from './refund.service.ts';
 
 type Item = { id: number; product_name: string; status: string };
 type Order = { id: number; number: string; charge_cents: number; items: Item[] };
@@ -43,7 +43,7 @@ describe('refunds: Decline, cancel within 60 minutes, return within 12 days', ()
     return Object.fromEntries(rows.map((r) => [r.account_type, Number(r.cents)]));
   }
   async function itemRow(itemId: number) {
-    const [row] = await q<Parameters<typeof capturedShares>[0] & { line_total: number }>(sql`select i.*,
+    const [row] = await q<Record<string, number>>(sql`select i.*,
         o.user_id, o.showroom_user_id from order_items i join orders o on o.id = i.order_id
       where i.id = ${itemId}`);
     return row;
@@ -62,7 +62,19 @@ describe('refunds: Decline, cancel within 60 minutes, return within 12 days', ()
   /** The vendor's part comes from `vendor_held` before the item's release (Delivered), from `vendor` after. */
   async function expectReversal(itemId: number, amount: number, vendorAccount = 'vendor_held') {
     const row = await itemRow(itemId);
-    const expected = refundSplit(capturedShares(row), amount);
+    const expected = refundSplit(
+      chargedShares({
+        ref: row.id,
+        vendorUserId: null,
+        brandId: null,
+        qty: Number(row.qty),
+        finalPrice: Number(row.final_price),
+        contractorMarkupAmt: Number(row.contractor_markup_amt),
+        platformFee: Number(row.platform_fee),
+        taxCents: Number(row.tax_cents),
+      }),
+      amount,
+    );
     const got = await reversalOf(itemId);
     expect(got.customer).toBe(amount);
     expect(got[vendorAccount]).toBe(-expected.vendor);

@@ -1,4 +1,6 @@
 import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { DatabaseBook } from './sandbox-book.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
@@ -30,7 +32,7 @@ export type ChargeRequest = {
   currency: 'usd';
   /** A SavedCard.token from this provider. */
   token: string;
-  /** The same key gives the same result and never a second charge. */
+  /** The same key gives the same result and never a second charge; findCharge finds it by this key. */
   idempotencyKey: string;
   description: string;
   metadata?: PaymentMetadata;
@@ -97,6 +99,11 @@ export interface PaymentProvider {
   tokenizeCard(card: CardDetails): Promise<SavedCard>;
   /** Charges a saved card; throws PaymentDeclined with the customer-facing message when refused. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The charge made under an idempotency key, if the provider made one: the charge, a PaymentDeclined
+   * thrown for a refused one, or null when the provider never received it (the reconciler asks this).
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   /** Refunds part or all of a charge; throws RefundRejected beyond what is left of it. */
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Pays a contractor out to their connected account. */
@@ -115,11 +122,17 @@ export const CARD_DECLINED = 'Your card was declined.';
 
 type ProviderConfig = Pick<AppConfig, 'paymentProvider' | 'stripe'>;
 
-/** Picks the provider the configuration names; the stripe provider refuses to start without its keys. */
-export function createPaymentProvider(config: ProviderConfig): PaymentProvider {
+/**
+ * Picks the provider the configuration names; the stripe provider refuses to start without its keys. The
+ * sandbox keeps its book in `db` when given (the app's database), else in memory.
+ */
+export function createPaymentProvider(config: ProviderConfig, db?: Database): PaymentProvider {
   switch (config.paymentProvider) {
     case 'sandbox':
-      return new SandboxPaymentProvider({ webhookSecret: config.stripe?.webhookSecret });
+      return new SandboxPaymentProvider({
+        webhookSecret: config.stripe?.webhookSecret,
+        book: db ? new DatabaseBook(db) : undefined,
+      });
     case 'stripe': {
       const { secretKey, webhookSecret, apiBase } = config.stripe;
       if (!secretKey || !webhookSecret) {

@@ -131,7 +131,11 @@ describe('sandbox provider: idempotency', () => {
     };
     const first = await p.charge(req).catch((e) => e);
     const second = await p.charge(req).catch((e) => e);
-    expect(second).toBe(first);
+    expect(first).toBeInstanceOf(PaymentDeclined);
+    expect(second).toBeInstanceOf(PaymentDeclined);
+    // The same refusal, with the same provider reference: the key was not tried again.
+    expect([second.code, second.providerRef]).toEqual([first.code, first.providerRef]);
+    expect(first.providerRef).toMatch(/^ch_sandbox_failed_/);
   });
 });
 

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cardBrand } from '@app/domain';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { IdempotencyMemory } from './idempotency-memory.ts';
-import { PaymentDeclined, RefundRejected } from './payment-errors.ts';
+import { type DeclineCode, PaymentDeclined, RefundRejected } from './payment-errors.ts';
 import type {
   CardDetails,
   ChargeRequest,
@@ -25,6 +24,7 @@ import {
   sandboxToken,
   tokenOutcome,
 } from './sandbox-cards.ts';
+import { MemoryBook, type Outcome, type SandboxBook } from './sandbox-book.ts';
 import { signPayload, verifySignedEvent } from './webhook-signature.ts';
 
 export { SANDBOX_DECLINED_CARDS } from './sandbox-cards.ts';
@@ -32,6 +32,20 @@ export { SANDBOX_DECLINED_CARDS } from './sandbox-cards.ts';
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 /** What a connected account id looks like; any other destination is refused like an unknown account. */
 const SANDBOX_ACCOUNT = /^acct_[A-Za-z0-9]+$/;
+
+const made = (objectId: string, amountCents: number | null): Outcome => ({
+  objectId,
+  chargeId: null,
+  amountCents,
+  errorCode: null,
+});
+const failure = (code: DeclineCode, ref: string): Outcome => ({ ...made(ref, null), errorCode: code });
+
+/** A stored charge as the provider answers it: the charge, or its decline again. */
+function chargeOf(op: Outcome): ChargeResult {
+  if (op.errorCode) throw new PaymentDeclined(op.errorCode as DeclineCode, op.objectId ?? undefined);
+  return { id: op.objectId ?? '', status: 'succeeded', amountCents: Number(op.amountCents) };
+}
 
 function assertCents(amountCents: number, min: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents < min) {
@@ -43,17 +57,18 @@ function assertCents(amountCents: number, min: number): void {
 
 /**
  * No network. Tokens are deterministic per card and expiry (tests and demos repeat exactly); charges,
- * refunds and transfers live in this instance's memory, with Stripe's idempotency and refund ceiling.
+ * refunds, transfers and accounts are kept in a SandboxBook — the database when the app gives one (a
+ * restart forgets nothing), else memory — with Stripe's idempotency and refund ceiling.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   /** Signs and verifies sandbox webhooks; random per instance unless configured. */
   readonly webhookSecret: string;
-  private readonly idempotency = new IdempotencyMemory();
-  private readonly refunded = new Map<string, number>();
+  private readonly book: SandboxBook;
 
-  constructor(opts: { webhookSecret?: string } = {}) {
+  constructor(opts: { webhookSecret?: string; book?: SandboxBook } = {}) {
     this.webhookSecret = opts.webhookSecret ?? `whsec_sandbox_${hex(24)}`;
+    this.book = opts.book ?? new MemoryBook();
   }
 
   async tokenizeCard(card: CardDetails): Promise<SavedCard> {
@@ -70,56 +85,68 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  charge(req: ChargeRequest): Promise<ChargeResult> {
+  async charge(req: ChargeRequest): Promise<ChargeResult> {
+    assertCents(req.amountCents, 50);
     const fingerprint = `charge|${req.amountCents}|${req.currency}|${req.token}`;
-    return this.idempotency.run(req.idempotencyKey, fingerprint, async () => {
-      assertCents(req.amountCents, 50);
-      const outcome = tokenOutcome(req.token);
-      if (outcome === 'unknown') throw new PaymentDeclined('card_declined');
-      if (outcome) throw new PaymentDeclined(outcome, `ch_sandbox_failed_${hex(8)}`);
-      return {
-        id: sandboxChargeId(hex(8), req.amountCents),
-        status: 'succeeded',
-        amountCents: req.amountCents,
-      };
-    });
+    const done = await this.book.once(
+      { key: req.idempotencyKey, kind: 'charge', fingerprint, lockOn: req.idempotencyKey },
+      async () => {
+        const outcome = tokenOutcome(req.token);
+        const failed = outcome === 'unknown' ? 'card_declined' : outcome;
+        if (failed) return failure(failed, `ch_sandbox_failed_${hex(8)}`);
+        return made(sandboxChargeId(hex(8), req.amountCents), req.amountCents);
+      },
+    );
+    return chargeOf(done);
   }
 
-  refund(req: RefundRequest): Promise<RefundResult> {
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const op = await this.book.find(idempotencyKey);
+    return op?.kind === 'charge' ? chargeOf(op) : null;
+  }
+
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    assertCents(req.amountCents, 1);
     const fingerprint = `refund|${req.chargeId}|${req.amountCents}`;
-    return this.idempotency.run(req.idempotencyKey, fingerprint, async () => {
-      assertCents(req.amountCents, 1);
-      const charged = chargeAmountOf(req.chargeId);
-      if (charged === null) throw new RefundRejected('charge_not_found');
-      // Check and update with no await between them: concurrent refunds cannot pass the ceiling together.
-      const before = this.refunded.get(req.chargeId) ?? 0;
-      if (before + req.amountCents > charged) throw new RefundRejected('amount_too_large');
-      this.refunded.set(req.chargeId, before + req.amountCents);
-      return { id: `re_sandbox_${hex(12)}`, chargeId: req.chargeId, amountCents: req.amountCents };
-    });
+    const lockOn = `charge:${req.chargeId}`;
+    const done = await this.book.once(
+      { key: req.idempotencyKey, kind: 'refund', fingerprint, lockOn },
+      async (view) => {
+        const charged = chargeAmountOf(req.chargeId);
+        if (charged === null) throw new RefundRejected('charge_not_found');
+        if ((await view.refundedCents(req.chargeId)) + req.amountCents > charged) {
+          throw new RefundRejected('amount_too_large');
+        }
+        return { ...made(`re_sandbox_${hex(12)}`, req.amountCents), chargeId: req.chargeId };
+      },
+    );
+    return { id: done.objectId ?? '', chargeId: req.chargeId, amountCents: Number(done.amountCents) };
   }
 
-  transfer(req: TransferRequest): Promise<TransferResult> {
+  async transfer(req: TransferRequest): Promise<TransferResult> {
+    assertCents(req.amountCents, 1);
+    if (!SANDBOX_ACCOUNT.test(req.destinationAccount)) {
+      throw AppError.invalid(fieldError('destination_account', 'No such connected account.'));
+    }
     const fingerprint = `transfer|${req.destinationAccount}|${req.amountCents}`;
-    return this.idempotency.run(req.idempotencyKey, fingerprint, async () => {
-      assertCents(req.amountCents, 1);
-      if (!SANDBOX_ACCOUNT.test(req.destinationAccount)) {
-        throw AppError.invalid(fieldError('destination_account', 'No such connected account.'));
-      }
-      return {
-        id: `tr_sandbox_${hex(12)}`,
-        destinationAccount: req.destinationAccount,
-        amountCents: req.amountCents,
-      };
-    });
+    const done = await this.book.once(
+      { key: req.idempotencyKey, kind: 'transfer', fingerprint, lockOn: req.idempotencyKey },
+      async () => made(`tr_sandbox_${hex(12)}`, req.amountCents),
+    );
+    return {
+      id: done.objectId ?? '',
+      destinationAccount: req.destinationAccount,
+      amountCents: Number(done.amountCents),
+    };
   }
 
   /** A local `acct_sbx…` id, ready for transfers at once (no onboarding in the sandbox). */
-  createConnectedAccount(req: ConnectedAccountRequest): Promise<ConnectedAccount> {
-    return this.idempotency.run(req.idempotencyKey, `account|${req.userId}`, async () => ({
-      id: `acct_sbx${hex(8)}`,
-      transfersEnabled: true,
-    }));
+  async createConnectedAccount(req: ConnectedAccountRequest): Promise<ConnectedAccount> {
+    const done = await this.book.once(
+      { key: req.idempotencyKey, kind: 'account', fingerprint: `account|${req.userId}`, lockOn: req.idempotencyKey },
+      async () => made(`acct_sbx${hex(8)}`, null),
+    );
+    return { id: done.objectId ?? '', transfersEnabled: true };
   }
 
   async getConnectedAccount(accountId: string): Promise<ConnectedAccount> {

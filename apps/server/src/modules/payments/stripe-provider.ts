@@ -1,6 +1,6 @@
 import { cardBrand } from '@app/domain';
 import Stripe from 'stripe';
-import { PaymentDeclined, toDeclineCode } from './payment-errors.ts';
+import { PaymentDeclined, PaymentProviderUnavailable, toDeclineCode } from './payment-errors.ts';
 import type {
   AccountLinkRequest,
   CardDetails,
@@ -91,16 +91,30 @@ export class StripePaymentProvider implements PaymentProvider {
           confirm: true,
           off_session: true,
           description: req.description,
-          metadata: req.metadata,
+          // The key in the metadata is what findCharge searches by.
+          metadata: { ...req.metadata, [KEY_FIELD]: req.idempotencyKey },
         },
         { idempotencyKey: req.idempotencyKey },
       );
-      if (intent.status !== 'succeeded') {
-        const err = intent.last_payment_error;
-        const code = intent.status === 'requires_action' ? 'authentication_required' : undefined;
-        throw new PaymentDeclined(code ?? toDeclineCode(err?.decline_code, err?.code), intent.id);
-      }
-      return { id: intent.id, status: 'succeeded', amountCents: intent.amount_received };
+      return chargeOf(intent);
+    });
+  }
+
+  /**
+   * The PaymentIntent created under the key, found by the key in its metadata (Search API). Stripe's
+   * search index lags by up to a minute, so the reconciler asks only about attempts older than that.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    return this.call('charge', async () => {
+      const found = await this.stripe.paymentIntents.search({
+        query: `metadata['${KEY_FIELD}']:'${idempotencyKey.replace(/'/g, "\\'")}'`,
+        limit: 1,
+      });
+      const [intent] = found.data;
+      if (!intent) return null;
+      // Not decided yet: neither charged nor refused, so the reconciler asks again later.
+      if (intent.status === 'processing') throw new PaymentProviderUnavailable('payment still processing');
+      return chargeOf(intent);
     });
   }
 
@@ -175,6 +189,19 @@ export class StripePaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent {
     return verifySignedEvent(rawBody, signatureHeader, this.webhookSecret);
   }
+}
+
+/** The metadata field holding the idempotency key a PaymentIntent was created under. */
+const KEY_FIELD = 'idempotency_key';
+
+/** A PaymentIntent as our charge: succeeded, or a PaymentDeclined with Stripe's reason. */
+function chargeOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status !== 'succeeded') {
+    const err = intent.last_payment_error;
+    const code = intent.status === 'requires_action' ? 'authentication_required' : undefined;
+    throw new PaymentDeclined(code ?? toDeclineCode(err?.decline_code, err?.code), intent.id);
+  }
+  return { id: intent.id, status: 'succeeded', amountCents: intent.amount_received };
 }
 
 /** Transfers reach the account once its `transfers` capability is active (onboarding done). */

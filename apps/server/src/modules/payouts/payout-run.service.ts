@@ -61,30 +61,35 @@ const undecided = (e: unknown) =>
 const failureOf = (e: AppError) => Object.values(e.fieldErrors ?? {}).flat()[0] ?? e.message;
 
 /**
- * Step 2: the transfer, holding the payout row's lock (a concurrent attempt skips it), with the payout's
- * idempotency key so a retry never pays twice. Paid → 'paid'. Refused → 'failed' plus the reversing entries
- * (the money is available again). Unreachable → stays 'pending' for the next run.
+ * Step 2: the transfer, outside any transaction, with the payout's idempotency key so a retry or a
+ * concurrent run never pays twice (the provider answers the same transfer). Then, under the payout row's
+ * lock, it is settled once: paid → 'paid'; refused → 'failed' plus the reversing entries (the money is
+ * available again); unreachable → stays 'pending' for the next run.
  */
-function transferPayout(db: Database, payments: PaymentProvider, id: number) {
-  return db.transaction(async (tx) => {
-    const [payout] = await tx
+async function transferPayout(db: Database, payments: PaymentProvider, payout: Payout) {
+  let outcome: Parameters<typeof settlePayout>[2];
+  try {
+    const transfer = await payments.transfer({
+      destinationAccount: payout.destinationAccount,
+      amountCents: payout.amountCents,
+      idempotencyKey: payout.idempotencyKey,
+      description: 'Remodel Market payout',
+      metadata: { payout_id: String(payout.id), run_id: payout.runId },
+    });
+    outcome = { status: 'paid', transferId: transfer.id };
+  } catch (e) {
+    if (undecided(e)) return;
+    outcome = { status: 'failed', message: failureOf(e as AppError) };
+  }
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
       .select()
       .from(payouts)
-      .where(sql`${payouts.id} = ${id} and ${payouts.status} = 'pending'`)
-      .for('update', { skipLocked: true });
-    if (!payout) return;
-    try {
-      const transfer = await payments.transfer({
-        destinationAccount: payout.destinationAccount,
-        amountCents: payout.amountCents,
-        idempotencyKey: payout.idempotencyKey,
-        description: 'Remodel Market payout',
-        metadata: { payout_id: String(payout.id), run_id: payout.runId },
-      });
-      await settlePayout(tx, payout.id, { status: 'paid', transferId: transfer.id });
-    } catch (e) {
-      if (undecided(e)) return;
-      await settlePayout(tx, payout.id, { status: 'failed', message: failureOf(e as AppError) });
+      .where(sql`${payouts.id} = ${payout.id} and ${payouts.status} = 'pending'`)
+      .for('update');
+    if (!locked) return;
+    await settlePayout(tx, payout.id, outcome);
+    if (outcome.status === 'failed') {
       await recordPayoutEntries(tx, payout, await payoutAccountType(tx, payout.id), -1);
     }
   });
@@ -106,11 +111,11 @@ export async function runPayouts(
   const runId = opts.runId ?? randomUUID();
   const now = opts.now ?? new Date();
   for (const p of await unfinishedPayouts(db, runId, new Date(now.getTime() - STALE_MS))) {
-    await transferPayout(db, payments, p.id);
+    await transferPayout(db, payments, p);
   }
   for (const account of await payeePayoutAccounts(db, payments.name)) {
     const payout = await reservePayout(db, runId, account, now);
-    if (payout) await transferPayout(db, payments, payout.id);
+    if (payout) await transferPayout(db, payments, payout);
   }
   const done = await db.select().from(payouts).where(sql`${payouts.runId} = ${runId}`).orderBy(payouts.id);
   return { runId, payouts: done };

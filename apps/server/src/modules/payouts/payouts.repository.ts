@@ -1,6 +1,8 @@
+import { payoutEntries } from '@app/domain/ledger/entries';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { ledgerEntries, payouts } from '../../db/schema/index.ts';
+import { payouts } from '../../db/schema/index.ts';
+import { postEntries } from '../ledger/ledger.repository.ts';
 import type { PayeeAccountType } from './ledger-balance.repository.ts';
 
 export type Payout = typeof payouts.$inferSelect;
@@ -47,11 +49,8 @@ export async function recordPayoutEntries(
   accountType: PayeeAccountType,
   sign: 1 | -1,
 ) {
-  const base = { payoutId: payout.id, kind: 'payout', accountId: payout.userId } as const;
-  await db.insert(ledgerEntries).values([
-    { ...base, accountType, amountCents: -sign * payout.amountCents },
-    { ...base, accountType: 'connected_account', amountCents: sign * payout.amountCents },
-  ]);
+  const payee = { accountType, userId: payout.userId };
+  await postEntries(db, { payoutId: payout.id }, payoutEntries(payee, payout.amountCents, sign));
 }
 
 /** The payee account a payout was taken from (its reservation entry's), for the reversal of a failure. */

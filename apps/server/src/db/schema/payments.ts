@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { idempotencyKeys, orders } from './orders.ts';
+import { projects } from './projects.ts';
+import { users } from './users.ts';
+
+/** What a payment attempt will write as the order once the charge succeeds (priced when it was created). */
+export type OrderDraft = {
+  order: {
+    projectId: number;
+    showroomUserId: number | null;
+    vsdId: string | null;
+    shipTo: { street: string; city: string; state: string; zip_code: string; apartment: string };
+    taxBps: number;
+    shippingCents: number;
+    subtotalCents: number;
+    taxCents: number;
+    chargeCents: number;
+    couponCode: string | null;
+  };
+  items: DraftItem[];
+};
+
+/** An order item as it will be written (its id, order, status and status date come at completion). */
+export type DraftItem = {
+  productId: number;
+  productSizeId: number;
+  brandId: number;
+  vendorUserId: number | null;
+  vendorName: string;
+  productName: string;
+  sizeLabel: string | null;
+  unit: string | null;
+  image: string;
+  colour: string;
+  qty: number;
+  finalPrice: number;
+  platformFee: number;
+  markup: number;
+  discount: number;
+  contractorMarkupAmt: number;
+  unitPrice: number;
+  lineTotal: number;
+  taxCents: number;
+  adminProfitInclusiveTax: number;
+};
+
+/** The provider request of an attempt, sent byte for byte the same on every retry. */
+export type StoredChargeRequest = {
+  amountCents: number;
+  currency: 'usd';
+  token: string;
+  description: string;
+  metadata: Record<string, string>;
+};
+
+/**
+ * One try to pay for an order (docs/decisions/0007-crash-safe-placement.md): committed BEFORE the provider
+ * is called, with the provider's idempotency key and the exact request, so a retry or the reconciler sends
+ * the same request under the same key, and the order is written from `draft` once the charge succeeded.
+ * 'pending' → 'completed' (order written) | 'declined' (the provider refused) | 'abandoned' (the provider
+ * never charged) | 'refunded' (charged, but the order could not be written: the orphan charge refunded).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKeyId: integer('idempotency_key_id').references(() => idempotencyKeys.id, {
+      onDelete: 'set null',
+    }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerKey: text('provider_key').notNull().unique(),
+    request: jsonb('request').$type<StoredChargeRequest>().notNull(),
+    draft: jsonb('draft').$type<OrderDraft>().notNull(),
+    status: text('status').notNull().default('pending'),
+    chargeId: text('charge_id'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_attempts_key_idx').on(t.idempotencyKeyId),
+    index('payment_attempts_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'payment_attempts_status',
+      sql`${t.status} in ('pending', 'completed', 'declined', 'abandoned', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own book: every charge, refund, transfer and connected account it made,
+ * keyed by the idempotency key it was made under, so a restart forgets nothing (a real provider keeps
+ * these on its side). `error_code` holds a refusal (a decline code), which a retry under the key answers.
+ */
+export const sandboxOperations = pgTable(
+  'sandbox_operations',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    kind: text('kind').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    objectId: text('object_id'),
+    chargeId: text('charge_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_operations_charge_idx').on(t.chargeId),
+    check('sandbox_operations_kind', sql`${t.kind} in ('charge', 'refund', 'transfer', 'account')`),
+  ],
+);

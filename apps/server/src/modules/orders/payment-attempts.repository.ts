@@ -1,0 +1,96 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  idempotencyKeys,
+  type OrderDraft,
+  paymentAttempts,
+  projects,
+  type StoredChargeRequest,
+} from '../../db/schema/index.ts';
+
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+
+export type NewAttempt = {
+  userId: number;
+  keyId: number;
+  projectId: number;
+  provider: string;
+  providerKey: string;
+  request: StoredChargeRequest;
+  draft: OrderDraft;
+};
+
+/**
+ * Records an attempt and takes its project out of the cart, in the caller's transaction (which claimed the
+ * key and holds the project's lock): from its commit on, the cart cannot be charged by a second attempt.
+ */
+export async function insertAttempt(tx: Database, a: NewAttempt): Promise<PaymentAttempt> {
+  const [row] = await tx
+    .insert(paymentAttempts)
+    .values({ ...a, idempotencyKeyId: a.keyId })
+    .returning();
+  await tx
+    .update(projects)
+    .set({ isCart: false, updatedAt: sql`now()` })
+    .where(eq(projects.id, a.projectId));
+  return row;
+}
+
+/** The attempt made under a claimed Idempotency-Key (the newest, should there be several). */
+export async function attemptOfKey(db: Database, keyId: number): Promise<PaymentAttempt | null> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.idempotencyKeyId, keyId))
+    .orderBy(sql`${paymentAttempts.id} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The attempt, locked for the rest of `tx` (completion and abandonment queue on it). */
+export async function lockAttempt(tx: Database, id: number): Promise<PaymentAttempt | null> {
+  const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function markAttemptCompleted(tx: Database, id: number, chargeId: string, orderId: number) {
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'completed', chargeId, orderId, updatedAt: sql`now()` })
+    .where(eq(paymentAttempts.id, id));
+}
+
+/**
+ * Ends an attempt that made no order — declined, abandoned, or refunded — and undoes what it reserved:
+ * the project is a cart again (unless an order was placed from it since) and the Idempotency-Key is free
+ * for a new try.
+ */
+export async function closeAttempt(
+  tx: Database,
+  a: PaymentAttempt,
+  outcome: { status: 'declined' | 'abandoned' | 'refunded'; failure: string; chargeId?: string },
+) {
+  await tx
+    .update(paymentAttempts)
+    .set({ ...outcome, idempotencyKeyId: null, updatedAt: sql`now()` })
+    .where(eq(paymentAttempts.id, a.id));
+  if (a.projectId != null) {
+    await tx.execute(sql`update projects set is_cart = true, updated_at = now()
+      where id = ${a.projectId} and not exists (select 1 from orders where project_id = ${a.projectId})`);
+  }
+  if (a.idempotencyKeyId != null) {
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.id, a.idempotencyKeyId), sql`${idempotencyKeys.orderId} is null`));
+  }
+}
+
+/** Attempts still pending that nobody touched since `before` (a crash or a lost answer left them). */
+export function stalePendingAttempts(db: Database, before: Date, limit = 100) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.updatedAt, before)))
+    .orderBy(paymentAttempts.id)
+    .limit(limit);
+}

@@ -4,28 +4,29 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
-import { runPayouts } from './modules/payouts/payout-run.service.ts';
-import { startPayoutSchedule } from './modules/payouts/payout-schedule.ts';
+import { startJobs } from './jobs/jobs.ts';
 
 /**
- * Starts the server: config, migrations, demo data (once), the daily payout run, listen; closes cleanly on
- * SIGINT/SIGTERM.
+ * Starts the server: config, migrations, demo data (once), the jobs (payouts, payment reconciliation),
+ * listen; closes cleanly on SIGINT/SIGTERM.
  */
 async function main() {
   const config = loadConfig();
   const database = await createDatabase(config);
   await migrateDatabase(database.db);
   const app = await buildApp({ config, db: database.db });
-  app.addHook('onClose', async () => database.close());
-
   if (config.seedDemo) await seedDemoData(app.db, app.log);
-  if (config.payoutSchedule) {
-    const schedule = startPayoutSchedule({
-      run: (runId) => runPayouts(app.db, app.payments, { runId }),
-      log: app.log,
-    });
-    app.addHook('onClose', async () => schedule.stop());
-  }
+  const jobs = await startJobs({
+    db: app.db,
+    payments: app.payments,
+    log: app.log,
+    payouts: config.payoutSchedule,
+  });
+  // Running jobs finish before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'server closing after an error');

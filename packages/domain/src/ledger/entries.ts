@@ -60,7 +60,10 @@ export type ChargedOrder = {
   items: ChargedItem[];
 };
 
-const entry = (kind: LedgerKind, e: Partial<LedgerEntry> & Pick<LedgerEntry, 'accountType' | 'amountCents'>) => ({
+const entry = (
+  kind: LedgerKind,
+  e: Partial<LedgerEntry> & Pick<LedgerEntry, 'accountType' | 'amountCents'>,
+) => ({
   kind,
   accountId: null,
   brandId: null,
@@ -131,7 +134,12 @@ export function refundEntries(
 ): LedgerEntry[] {
   const amount = shares.vendor + shares.contractor + shares.platform + shares.tax;
   return nonZero([
-    entry('refund', { itemRef: item.ref, accountType: 'customer', accountId: o.customerId, amountCents: amount }),
+    entry('refund', {
+      itemRef: item.ref,
+      accountType: 'customer',
+      accountId: o.customerId,
+      amountCents: amount,
+    }),
     ...itemParties('refund', o, item, shares, -1, item.released ? 'vendor' : 'vendor_held'),
   ]);
 }

@@ -198,9 +198,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
     index('refunds_item_idx').on(t.orderItemId),
-    index('refunds_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('refunds_status', sql`${t.status} in ('pending', 'succeeded')`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
     check(

@@ -85,9 +85,7 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_key_idx').on(t.idempotencyKeyId),
-    index('payment_attempts_pending_idx')
-      .on(t.updatedAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('payment_attempts_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
     check(
       'payment_attempts_status',
       sql`${t.status} in ('pending', 'completed', 'declined', 'abandoned', 'refunded')`,

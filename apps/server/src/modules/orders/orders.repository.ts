@@ -124,10 +124,12 @@ export async function insertOrder(db: Database, o: NewOrder): Promise<{ order: O
     status: INITIAL_ITEM_STATUS,
     statusDate: o.paidAt,
   }));
-  const [row] = await runStatement<{ id: number; number: number; created_at: Date | string; items: number[] }>(
-    db,
-    insertOrderStatement({ ...o, items: numbered(items) }),
-  );
+  const [row] = await runStatement<{
+    id: number;
+    number: number;
+    created_at: Date | string;
+    items: number[];
+  }>(db, insertOrderStatement({ ...o, items: numbered(items) }));
   const orderId = Number(row.id);
   // Items are inserted in the draft's order, so ids ascend with it.
   const written = items.map((item, n) => ({ ...item, id: Number(row.items[n]), orderId }));
@@ -166,4 +168,3 @@ export async function insertOrder(db: Database, o: NewOrder): Promise<{ order: O
   };
   return { order, items: written };
 }
-

@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentDeclined } from '../payments/payment-errors.ts';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider.ts';
-import type { OrderDto } from './orders.schemas.ts';
 import { insertOrder } from './orders.repository.ts';
+import type { OrderDto } from './orders.schemas.ts';
 import { toOrderDto } from './orders-view.ts';
 import {
   closeAttempt,
@@ -16,7 +16,12 @@ import {
 export type Placement = { orderId: number; created: boolean; order?: OrderDto };
 
 /** Why an attempt ended without an order, as the customer is told when they retry it. */
-const CLOSED_MESSAGE = 'This checkout did not complete and any charge was refunded. Please place the order again.';
+const CLOSED_MESSAGE =
+  'This checkout did not complete and any charge was refunded. Please place the order again.';
+
+/** No answer from the provider: the attempt stays pending, and the same request under the same key is safe. */
+export const UNCONFIRMED_MESSAGE =
+  'We could not confirm your payment. Please try again: you will not be charged twice.';
 
 /** The charge a succeeded attempt was refunded for, under a key of its own (one refund per attempt). */
 export const orphanRefundKey = (attemptId: number) => `orphan:${attemptId}`;
@@ -93,8 +98,9 @@ export async function settleAttempt(
   } catch (e) {
     if (e instanceof PaymentDeclined) {
       await closePendingAttempt(db, attempt.id, { status: 'declined', failure: e.code });
+      throw e;
     }
-    throw e;
+    throw new AppError('service_unavailable', UNCONFIRMED_MESSAGE, undefined, { cause: e });
   }
   const placed = await completeAttempt(db, attempt.id, charge);
   if (placed !== 'closed') return placed;

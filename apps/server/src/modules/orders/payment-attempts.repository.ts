@@ -29,10 +29,7 @@ export async function insertAttempt(tx: Database, a: NewAttempt): Promise<Paymen
     .insert(paymentAttempts)
     .values({ ...a, idempotencyKeyId: a.keyId })
     .returning();
-  await tx
-    .update(projects)
-    .set({ isCart: false, updatedAt: sql`now()` })
-    .where(eq(projects.id, a.projectId));
+  await tx.update(projects).set({ isCart: false, updatedAt: sql`now()` }).where(eq(projects.id, a.projectId));
   return row;
 }
 

@@ -93,7 +93,10 @@ export class DatabaseBook implements SandboxBook {
   constructor(private readonly db: Database) {}
 
   async find(key: string) {
-    const [row] = await this.db.select().from(sandboxOperations).where(eq(sandboxOperations.idempotencyKey, key));
+    const [row] = await this.db
+      .select()
+      .from(sandboxOperations)
+      .where(eq(sandboxOperations.idempotencyKey, key));
     return row ? toOperation(row) : null;
   }
 
@@ -103,7 +106,10 @@ export class DatabaseBook implements SandboxBook {
   ): Promise<Outcome> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox:${op.lockOn}`}))`);
-      const [hit] = await tx.select().from(sandboxOperations).where(eq(sandboxOperations.idempotencyKey, op.key));
+      const [hit] = await tx
+        .select()
+        .from(sandboxOperations)
+        .where(eq(sandboxOperations.idempotencyKey, op.key));
       if (hit) return replay(toOperation(hit), op.fingerprint);
       const outcome = await work({
         refundedCents: async (chargeId) => {

@@ -16,6 +16,7 @@ import type {
   TransferRequest,
   TransferResult,
 } from './payment-provider.ts';
+import { MemoryBook, type Outcome, type SandboxBook } from './sandbox-book.ts';
 import {
   chargeAmountOf,
   SANDBOX_CHARGE_FAILURES,
@@ -24,7 +25,6 @@ import {
   sandboxToken,
   tokenOutcome,
 } from './sandbox-cards.ts';
-import { MemoryBook, type Outcome, type SandboxBook } from './sandbox-book.ts';
 import { signPayload, verifySignedEvent } from './webhook-signature.ts';
 
 export { SANDBOX_DECLINED_CARDS } from './sandbox-cards.ts';
@@ -143,7 +143,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** A local `acct_sbx…` id, ready for transfers at once (no onboarding in the sandbox). */
   async createConnectedAccount(req: ConnectedAccountRequest): Promise<ConnectedAccount> {
     const done = await this.book.once(
-      { key: req.idempotencyKey, kind: 'account', fingerprint: `account|${req.userId}`, lockOn: req.idempotencyKey },
+      {
+        key: req.idempotencyKey,
+        kind: 'account',
+        fingerprint: `account|${req.userId}`,
+        lockOn: req.idempotencyKey,
+      },
       async () => made(`acct_sbx${hex(8)}`, null),
     );
     return { id: done.objectId ?? '', transfersEnabled: true };

@@ -1,0 +1,83 @@
+import { dailyPayoutRunId } from '@app/domain/payouts/schedule';
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { reconcilePayments } from '../modules/orders/reconcile.service.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { runPayouts } from '../modules/payouts/payout-run.service.ts';
+import { createBoss } from './boss.ts';
+
+/** The jobs, by queue name. Each is scheduled by cron (pg-boss sends one job per slot, whatever the nodes). */
+export const JOBS = {
+  /** Payouts: every hour under the day's run id (Los Angeles), so each payee is paid once a day. */
+  payouts: { queue: 'payouts-run', cron: '5 * * * *' },
+  /** Payment attempts and refunds a crash left pending: finished from the provider's record. */
+  reconcile: { queue: 'payments-reconcile', cron: '*/5 * * * *' },
+} as const;
+
+const TZ = 'America/Los_Angeles';
+
+export type JobsOptions = {
+  db: Database;
+  payments: PaymentProvider;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Schedule the payout run (PAYOUT_SCHEDULE). */
+  payouts: boolean;
+  /** pg-boss's polling interval for the workers, in seconds (default 2). */
+  pollingIntervalSeconds?: number;
+  now?: () => Date;
+};
+
+/** What each job does; exported for tests that run a job's work without the queue. */
+export function jobHandlers(o: JobsOptions) {
+  const now = o.now ?? (() => new Date());
+  return {
+    [JOBS.payouts.queue]: async () => {
+      const runId = dailyPayoutRunId(now());
+      const { payouts } = await runPayouts(o.db, o.payments, { runId, now: now() });
+      const count = (status: string) => payouts.filter((p) => p.status === status).length;
+      if (payouts.length > 0) {
+        o.log.info(
+          { runId, paid: count('paid'), failed: count('failed'), pending: count('pending') },
+          'payout run',
+        );
+      }
+    },
+    [JOBS.reconcile.queue]: async () => {
+      const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
+      if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.failed > 0) {
+        o.log.info(r, 'payments reconciled');
+      }
+    },
+  };
+}
+
+/**
+ * Starts pg-boss on the app's database with the queues, their schedules and one worker each. Any number
+ * of processes may do this: a scheduled slot becomes one job, and a job is handed to one worker. A failed
+ * job is retried by pg-boss; every job is idempotent. `stop()` waits for running jobs (call it before the
+ * database closes).
+ */
+export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: () => Promise<void> }> {
+  const boss = createBoss(o.db);
+  boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
+  await boss.start();
+  const handlers = jobHandlers(o);
+  const scheduled = [JOBS.reconcile, ...(o.payouts ? [JOBS.payouts] : [])];
+  for (const job of Object.values(JOBS)) {
+    await boss.createQueue(job.queue, {
+      name: job.queue,
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelay: 60,
+    });
+    await boss.work(
+      job.queue,
+      { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2 },
+      handlers[job.queue],
+    );
+    if (scheduled.includes(job)) await boss.schedule(job.queue, job.cron, {}, { tz: TZ });
+    else await boss.unschedule(job.queue);
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+}

@@ -32,10 +32,11 @@ export async function waitFor(url, { child, ms = 60_000 } = {}) {
 /**
  * The real product (apps/server/src/main.ts) in production mode on a free port, with `env` on top; resolves
  * once /api/health answers. `stop()` ends it and waits for the exit. `preload`: modules imported before it
- * (diagnosis, e.g. count-queries.mjs); `nodeArgs`: more node flags (e.g. --cpu-prof).
+ * (diagnosis, e.g. count-queries.mjs); `nodeArgs`: more node flags (e.g. --cpu-prof); `port`: this one instead
+ * of a free one (a restart on the same address).
  */
-export async function startProduct(env, { ms, preload = [], nodeArgs = [] } = {}) {
-  const port = await freePort();
+export async function startProduct(env, { ms, preload = [], nodeArgs = [], port: fixedPort } = {}) {
+  const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const imports = preload.flatMap((m) => ['--import', m]);
   const args = [...nodeArgs, ...imports, '--import', 'tsx', 'apps/server/src/main.ts'];

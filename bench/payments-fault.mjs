@@ -15,7 +15,9 @@ import { api, registerHomeowner } from './support/homeowners.mjs';
 import { root, startProduct } from './support/product-server.mjs';
 
 const adminUrl =
-  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_ORDERS = Number(process.env.FAULT_ORDERS || 200);
 const MIN_KILLS = Number(process.env.FAULT_KILLS || 3);
 const CLIENTS = 20;
@@ -105,12 +107,23 @@ try {
   await Promise.all(
     clients.map(async (c, i) => {
       while (placed < TARGET_ORDERS || kills < MIN_KILLS) {
-        const cart = await untilAnswered('POST', '/api/projectCart/sync_to_bulk_cart', cartBody(i), c.headers);
+        const cart = await untilAnswered(
+          'POST',
+          '/api/projectCart/sync_to_bulk_cart',
+          cartBody(i),
+          c.headers,
+        );
         if (cart.status !== 200) throw new Error(`cart refill ${cart.status} ${JSON.stringify(cart.json)}`);
         const headers = { ...c.headers, 'idempotency-key': randomUUID() };
         stats.requests++;
         const order = { counted: true, walkAway: i % 2 === 1 };
-        const res = await untilAnswered('POST', '/api/orders', { payment: { saved_card: true } }, headers, order);
+        const res = await untilAnswered(
+          'POST',
+          '/api/orders',
+          { payment: { saved_card: true } },
+          headers,
+          order,
+        );
         if (!res) continue;
         stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1;
         if (res.status === 201 || res.status === 200) placed++;
@@ -141,7 +154,8 @@ try {
            where r.kind = 'refund' and r.charge_id = c.object_id), 0) < c.amount_cents) as charges_without_order,
       (select count(*)::int from (select order_id from ledger_entries where order_id is not null
          group by order_id having sum(amount_cents) <> 0) x) as unbalanced`);
-  const ok = stats.retried409 === 0 && db.charges_without_order === 0 && db.unbalanced === 0 && kills >= MIN_KILLS;
+  const ok =
+    stats.retried409 === 0 && db.charges_without_order === 0 && db.unbalanced === 0 && kills >= MIN_KILLS;
   if (!ok) failed = true;
   console.log(
     `\npayments fault bench: ${CLIENTS} homeowners, ${stats.requests} placements (POST /api/orders), ` +
@@ -158,7 +172,9 @@ try {
   console.log(`  orphan charges refunded: ${db.orphans_refunded}`);
   console.log(`  attempts still pending: ${db.attempts_pending}`);
   console.log(`  orders whose ledger does not sum to zero: ${db.unbalanced}`);
-  console.log(`${stats.retried409 === 0 ? 'PASS' : 'FAIL'}  retries answered 409: ${stats.retried409} (must be 0)`);
+  console.log(
+    `${stats.retried409 === 0 ? 'PASS' : 'FAIL'}  retries answered 409: ${stats.retried409} (must be 0)`,
+  );
   console.log(
     `${db.charges_without_order === 0 ? 'PASS' : 'FAIL'}  charges without an order after reconciliation: ` +
       `${db.charges_without_order} (must be 0)`,

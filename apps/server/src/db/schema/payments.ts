@@ -55,7 +55,7 @@ export type StoredChargeRequest = {
 };
 
 /**
- * One try to pay for an order (docs/decisions/0007-crash-safe-placement.md): committed BEFORE the provider
+ * One try to pay for an order (docs/decisions/0008-crash-safe-placement.md): committed BEFORE the provider
  * is called, with the provider's idempotency key and the exact request, so a retry or the reconciler sends
  * the same request under the same key, and the order is written from `draft` once the charge succeeded.
  * 'pending' → 'completed' (order written) | 'declined' (the provider refused) | 'abandoned' (the provider

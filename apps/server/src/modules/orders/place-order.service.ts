@@ -82,7 +82,7 @@ async function newCardToken(payments: PaymentProvider, card: NewCard) {
 }
 
 /**
- * Places the caller's cart as one order, crash-safe (docs/decisions/0007-crash-safe-placement.md):
+ * Places the caller's cart as one order, crash-safe (docs/decisions/0008-crash-safe-placement.md):
  * 1. one transaction claims the Idempotency-Key, locks and prices the cart, and commits a payment attempt
  *    holding the provider's idempotency key and the exact charge request (the cart is reserved by it);
  * 2. the provider is called outside any transaction with that request under that key;

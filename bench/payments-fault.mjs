@@ -39,6 +39,7 @@ const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 const env = { DATABASE_URL: dbUrl.toString(), PAYMENT_PROVIDER: 'sandbox', PAYOUT_SCHEDULE: 'false' };
 const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+pool.on('error', () => {}); // an idle connection dropped by the final drop database
 let server;
 let failed = false;
 try {

@@ -89,10 +89,8 @@ export async function take(db: Database, limits: Limit[], message: ThrottleMessa
     let waitMs = 0;
     for (const l of limits) waitMs = Math.max(waitMs, await retryAfterMs(tx, l.key, l.max, l.windowMs));
     if (waitMs > 0) throw tooMany(waitMs, message);
-    return insertEvents(
-      tx,
-      limits.map((l) => l.key),
-    );
+    // One event per distinct key: several windows on one key (30 s, an hour, a day) share it.
+    return insertEvents(tx, [...new Set(limits.map((l) => l.key))]);
   });
   await maybePrune(db);
   return ids;

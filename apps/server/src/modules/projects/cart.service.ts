@@ -40,7 +40,11 @@ const notFound = () => new AppError('not_found');
  * add_guest_cart reads a guest cart for a signed-in user). Guest: the cart of `temp_project_id` (404 when
  * unknown or merged); a `project` id is 404.
  */
-export async function findCart(db: Database, caller: Caller, ref: CartRef): Promise<Project | null> {
+export async function findCart(
+  db: Database,
+  caller: Pick<Caller, 'userId'>,
+  ref: CartRef,
+): Promise<Project | null> {
   if (caller.userId != null) {
     if (ref.project != null) {
       const own = await findOwnProject(db, caller.userId, ref.project);
@@ -56,7 +60,7 @@ export async function findCart(db: Database, caller: Caller, ref: CartRef): Prom
   return guest;
 }
 
-export async function loadCart(db: Database, caller: Caller, ref: CartRef): Promise<Cart> {
+export async function loadCart(db: Database, caller: Pick<Caller, 'userId'>, ref: CartRef): Promise<Cart> {
   const project = await findCart(db, caller, ref);
   return project ? cartOf(db, project) : emptyCart();
 }

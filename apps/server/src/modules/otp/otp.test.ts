@@ -189,14 +189,12 @@ describe('GET /api/login/verify_otp', () => {
   it('caps sends at ten a day', async () => {
     const a = await admin();
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    await t.db
-      .insert(throttleEvents)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          key: `admin-otp-send:user:${a.id}`,
-          createdAt: hoursAgo(2 + i),
-        })),
-      );
+    await t.db.insert(throttleEvents).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        key: `admin-otp-send:user:${a.id}`,
+        createdAt: hoursAgo(2 + i),
+      })),
+    );
     const res = await send(a.token);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(12 * 3600);

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       nodeEnv: 'development',
       databaseUrl: undefined,
       dataDir: './data',
@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     });
     expect(c.google.jwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
     expect(c.apple.issuer).toBe('https://appleid.apple.com');
+  });
+
+  it('listens on this machine only in development, on every interface in production, unless HOST says', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('reads overrides; APP_URL follows PORT unless set; blank values count as unset', () => {

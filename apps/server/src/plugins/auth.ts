@@ -2,6 +2,7 @@ import { MESSAGES, type UserType } from '@app/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { assertMayHoldToken } from '../modules/accounts/account-access.ts';
 import { findLiveSession, touchToken } from '../modules/accounts/token.service.ts';
 
 /** The signed-in caller, set by `app.authenticate`. */
@@ -60,8 +61,8 @@ export default fp(
       const session = await findLiveSession(app.db, token);
       if (!session) throw new AppError('unauthenticated');
       const { account } = session;
-      // A deactivated account keeps no access, even with a token issued before.
-      if (account.status === 'Deactive') throw new AppError('forbidden', MESSAGES.deactivated);
+      // A deactivated or pending account keeps no access, even with a token issued before.
+      assertMayHoldToken(account);
       request.user = {
         id: account.id,
         type: account.type,

@@ -25,8 +25,12 @@ export const OTP_DIGITS = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/** Sign-in throttle: 10 failures in 15 minutes per account and per IP. */
+/**
+ * Sign-in throttle (docs/api-accounts.md): 10 failures in 15 minutes for one account from one address, 50 from
+ * one address over all accounts; never a lock on the account as such, so its owner signs in from elsewhere.
+ */
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_WINDOW_MINUTES = 15;
 
 /** Order policies (spec point 9, product.md "Money"). */

@@ -2,14 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { showrooms, users } from '../../db/schema/index.ts';
 
-/**
- * Projects a user has. There is no projects table yet: the cart/projects issue replaces this one function
- * (and only this one) with a count.
- */
-export async function countProjects(_db: Database, _userId: number): Promise<number> {
-  return 0;
-}
-
 export type SubscriptionSummary = { status: string; plan: string | null; paidAmountCents: number };
 
 export type ShowroomSummary = {
@@ -26,6 +18,8 @@ export async function showroomExists(db: Database, showroomId: number): Promise<
 }
 
 export type AccountExtras = {
+  /** The user's own projects, carts included (guest carts belong to nobody until merged). */
+  totalProjects: number;
   plan: SubscriptionSummary | null;
   customAddon: SubscriptionSummary | null;
   showroom: ShowroomSummary | null;
@@ -37,12 +31,13 @@ const latestOfKind = (userId: number, kind: string) => sql`(
   order by s.starts_at desc, s.id desc limit 1)`;
 
 /**
- * The plan, custom add-on and showroom of a user in ONE round trip: GET /api/authuser runs on every page
+ * The project count, plan, custom add-on and showroom of a user in ONE round trip: GET /api/authuser runs on every page
  * load, so it is the hottest authenticated read (bench/run.mjs).
  */
 export async function accountExtras(db: Database, userId: number): Promise<AccountExtras> {
   const [row] = await db
     .select({
+      totalProjects: sql<number>`(select count(*)::int from projects p where p.user_id = ${userId})`,
       plan: sql<SubscriptionSummary | null>`${latestOfKind(userId, 'plan')}`,
       customAddon: sql<SubscriptionSummary | null>`${latestOfKind(userId, 'custom_addon')}`,
       showroom: sql<ShowroomSummary | null>`(
@@ -54,6 +49,7 @@ export async function accountExtras(db: Database, userId: number): Promise<Accou
     .where(eq(users.id, userId));
   const parse = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return {
+    totalProjects: Number(row?.totalProjects ?? 0),
     plan: parse(row?.plan ?? null),
     customAddon: parse(row?.customAddon ?? null),
     showroom: parse(row?.showroom ?? null),

@@ -21,11 +21,11 @@ export default async function accounts(fastify: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         body: registerSchema,
-        response: { 201: successSchema(sessionSchema), 422: errorSchema },
+        response: { 201: successSchema(sessionSchema), 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const session = await registerAccount(app, request.body);
+      const session = await registerAccount(app, request.body, request.ip);
       return reply.status(201).send(ok(session, 'Registered successfully.'));
     },
   );

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountExtras, countProjects } from './account-extras.repository.ts';
+import { accountExtras } from './account-extras.repository.ts';
 import type { AuthUser } from './accounts.schemas.ts';
 import { findAccountById } from './users.repository.ts';
 
@@ -8,10 +8,7 @@ import { findAccountById } from './users.repository.ts';
 export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser> {
   const account = await findAccountById(db, userId);
   if (!account) throw new AppError('unauthenticated');
-  const [totalProjects, { plan, customAddon, showroom }] = await Promise.all([
-    countProjects(db, userId),
-    accountExtras(db, userId),
-  ]);
+  const { totalProjects, plan, customAddon, showroom } = await accountExtras(db, userId);
   return {
     user_id: account.id,
     id: account.id,

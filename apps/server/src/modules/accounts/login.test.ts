@@ -1,14 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeader, buildTestApp, createUser, type TestApp } from '../../../test/harness.ts';
 import { authTokens, throttleEvents } from '../../db/schema/index.ts';
+import { loginPause } from './login-throttle.ts';
 
 describe('POST /api/login', () => {
   let t: TestApp;
+  // The progressive delay is observed, not waited for.
+  const waits = vi.spyOn(loginPause, 'wait').mockResolvedValue();
   beforeAll(async () => {
     t = await buildTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    waits.mockRestore();
+    await t.close();
+  });
 
   const login = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
@@ -80,55 +86,107 @@ describe('POST /api/login', () => {
     });
   });
 
-  it('lets a pending Contractor sign in so the web app can show the pending-approval message', async () => {
-    const user = await createUser(t.db, { type: 'Contractor', status: 'Pending' });
-    const res = await login({ email: user.email, password: user.password });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ type: 'Contractor', status: 'Pending' });
+  it('403 with the pending-approval message and no token for a pending Contractor or Vendor', async () => {
+    for (const type of ['Contractor', 'Vendor'] as const) {
+      const user = await createUser(t.db, { type, status: 'Pending' });
+      const res = await login({ email: user.email, password: user.password });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Your account is currently pending approval by the provider.' });
+      expect(await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toHaveLength(0);
+    }
   });
 
-  it('429 after 10 failures for one account, from any IP; the right password is refused too', async () => {
+  it('signs in an Active Contractor and an Approve Vendor through the API', async () => {
+    for (const [type, status] of [
+      ['Contractor', 'Active'],
+      ['Vendor', 'Approve'],
+    ] as const) {
+      const user = await createUser(t.db, { type, status });
+      const res = await login({ email: user.email, password: user.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toMatchObject({ type, status });
+    }
+  });
+
+  const tooMany = { message: 'Too many login attempts. Please try again in 15 minutes.' };
+
+  it('10 failures from one address refuse that account from that address only: its owner signs in elsewhere', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 10; i++) {
-      const res = await login({ email: user.email, password: `wrong-${i}-pass` }, `10.1.0.${i}`);
-      expect(res.statusCode).toBe(422);
-    }
-    const blocked = await login({ email: user.email, password: user.password }, '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many login attempts. Please try again in 15 minutes.' });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-
-    // Once the failures age out of the 15-minute window, the account signs in again.
-    await t.db
-      .update(throttleEvents)
-      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
-      .where(eq(throttleEvents.key, `login:account:${user.email}`));
-    expect((await login({ email: user.email, password: user.password }, '10.1.1.2')).statusCode).toBe(200);
-  });
-
-  it('429 after 10 failures from one IP, whatever the accounts', async () => {
-    const user = await createUser(t.db);
-    for (let i = 0; i < 10; i++) {
-      const res = await login({ email: `someone-${i}@example.test`, password: 'wrong-pass' }, '10.2.0.1');
-      expect(res.statusCode).toBe(422);
-    }
-    const blocked = await login({ email: user.email, password: user.password }, '10.2.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
-    // Another IP is not affected.
-    expect((await login({ email: user.email, password: user.password }, '10.2.0.2')).statusCode).toBe(200);
-  });
-
-  it('a success clears the account failures', async () => {
-    const user = await createUser(t.db);
-    for (let i = 0; i < 9; i++) await login({ email: user.email, password: 'wrong-pass' }, `10.3.0.${i}`);
-    expect((await login({ email: user.email, password: user.password }, '10.3.1.1')).statusCode).toBe(200);
-    for (let i = 0; i < 9; i++) {
-      expect((await login({ email: user.email, password: 'wrong-pass' }, `10.3.2.${i}`)).statusCode).toBe(
+      expect((await login({ email: user.email, password: `wrong-${i}-pass` }, '10.1.0.1')).statusCode).toBe(
         422,
       );
     }
-    expect((await login({ email: user.email, password: user.password }, '10.3.3.1')).statusCode).toBe(200);
+    const blocked = await login({ email: user.email, password: user.password }, '10.1.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await login({ email: user.email, password: user.password }, '10.1.9.9')).statusCode).toBe(200);
+
+    // Once the failures age out of the 15-minute window, the first address may try again.
+    await t.db
+      .update(throttleEvents)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(like(throttleEvents.key, 'login:%10.1.0.1%'));
+    expect((await login({ email: user.email, password: user.password }, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('an admin hammered from one address still signs in from another', async () => {
+    const admin = await createUser(t.db, { type: 'Admin' });
+    for (let i = 0; i < 12; i++) await login({ email: admin.email, password: 'wrong-pass' }, '10.4.0.1');
+    expect((await login({ email: admin.email, password: admin.password }, '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it("10 failures on one account do not lock the address's other accounts", async () => {
+    const [target, neighbour] = [await createUser(t.db), await createUser(t.db)];
+    for (let i = 0; i < 10; i++) await login({ email: target.email, password: 'wrong-pass' }, '10.2.0.1');
+    expect((await login({ email: target.email, password: target.password }, '10.2.0.1')).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await login({ email: neighbour.email, password: neighbour.password }, '10.2.0.1')).statusCode,
+    ).toBe(200);
+  });
+
+  it('50 failures from one address over many accounts close that address, and no other', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 50; i++) {
+      const res = await login(
+        { email: `someone-${i % 10}@example.test`, password: `wrong-${i}` },
+        '10.5.0.1',
+      );
+      expect(res.statusCode).toBe(422);
+    }
+    const blocked = await login({ email: user.email, password: user.password }, '10.5.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await login({ email: user.email, password: user.password }, '10.5.0.2')).statusCode).toBe(200);
+  });
+
+  it('a success clears the failures of that account from that address', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 9; i++) await login({ email: user.email, password: 'wrong-pass' }, '10.3.0.1');
+    expect((await login({ email: user.email, password: user.password }, '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await login({ email: user.email, password: 'wrong-pass' }, '10.3.0.1')).statusCode).toBe(422);
+    }
+    expect((await login({ email: user.email, password: user.password }, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('failures spread over many addresses slow the account down, never refuse its owner', async () => {
+    const user = await createUser(t.db);
+    const waits = vi.spyOn(loginPause, 'wait').mockResolvedValue();
+    try {
+      for (let i = 0; i < 30; i++)
+        await login({ email: user.email, password: 'wrong-pass' }, `10.6.${i % 3}.1`);
+      expect(waits.mock.calls.slice(0, 10).every(([ms]) => ms === 0)).toBe(true);
+      expect(waits).toHaveBeenLastCalledWith(1000);
+      const res = await login({ email: user.email, password: user.password }, '10.6.9.1');
+      expect(res.statusCode).toBe(200);
+      expect(waits).toHaveBeenLastCalledWith(2000);
+    } finally {
+      waits.mockRestore();
+    }
   });
 
   it('the issued token opens GET /api/authuser', async () => {

@@ -114,6 +114,21 @@ describe('POST /api/register', () => {
     });
   });
 
+  it('429 after 30 registrations from one address in an hour; another address still registers', async () => {
+    const from = (remoteAddress: string, over: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/register', payload: valid(over), remoteAddress });
+    const taken = valid().email;
+    expect((await from('10.7.0.1', { email: taken })).statusCode).toBe(201);
+    // A refused attempt (here a taken email) counts too, so the form cannot probe addresses without limit.
+    for (let i = 1; i < 30; i++) expect((await from('10.7.0.1', { email: taken })).statusCode).toBe(422);
+    const blocked = await from('10.7.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: 'Too many accounts registered from your address. Please try again in 60 minutes.',
+    });
+    expect((await from('10.7.0.2')).statusCode).toBe(201);
+  });
+
   it('registers a Contractor as pending approval, without signing in', async () => {
     const res = await register(valid({ type: 'Contractor' }));
     expect(res.statusCode).toBe(201);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { take } from '../throttle/throttle.service.ts';
 import { sendVerificationMail } from '../verification/verification.service.ts';
 import { showroomExists } from './account-extras.repository.ts';
 import type { AuthUser } from './accounts.schemas.ts';
@@ -14,6 +15,11 @@ import { issueToken } from './token.service.ts';
 import { emailTaken } from './users.repository.ts';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** Registrations per address: enough for a household or an office behind one address, not for a script. */
+const REGISTER_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
+const tooManyRegistrations = (minutes: number) =>
+  `Too many accounts registered from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 const isUniqueViolation = (e: unknown): boolean => {
   for (
@@ -27,14 +33,17 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 /**
- * POST /api/register: checkEmail → tokenizeCard → (one transaction) createUser, saveAddresses, saveCard,
+ * POST /api/register: throttle the address → checkEmail → tokenizeCard → (one transaction) createUser, saveAddresses, saveCard,
  * issueToken → sendVerificationMail. A Contractor waits for approval (status Pending) and gets no token.
  */
 export async function registerAccount(
   app: FastifyInstance,
   input: RegisterData,
+  ip: string,
 ): Promise<{ user: AuthUser; token: string | null }> {
   const { db } = app;
+  // Every attempt counts (a taken email too), checked and recorded as one step.
+  await take(db, [{ key: `register:ip:${ip}`, ...REGISTER_LIMIT }], tooManyRegistrations);
   if (await emailTaken(db, input.email)) throw AppError.invalid(fieldError('email', EMAIL_TAKEN));
 
   // The provider call happens before the transaction: a declined card leaves nothing behind.

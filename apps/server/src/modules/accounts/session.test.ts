@@ -84,6 +84,26 @@ describe('GET /api/authuser, POST /api/logout and bearer tokens', () => {
     );
   });
 
+  it('refuses a token issued before its Contractor or Vendor went back to pending, payouts included', async () => {
+    const pending = { message: 'Your account is currently pending approval by the provider.' };
+    for (const type of ['Contractor', 'Vendor'] as const) {
+      const pro = await createUser(t.db, { type });
+      const token = await loginAs(t.app, pro.email, pro.password);
+      const payoutSetup = (method: 'GET' | 'POST') =>
+        t.app.inject({ method, url: '/api/payout_setup', headers: authHeader(token) });
+      expect((await payoutSetup('GET')).statusCode).toBe(200);
+      await t.db.update(users).set({ status: 'Pending' }).where(eq(users.id, pro.id));
+      for (const res of [
+        await authuser(authHeader(token)),
+        await payoutSetup('GET'),
+        await payoutSetup('POST'),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual(pending);
+      }
+    }
+  });
+
   it('requireType: 401 anonymous, 403 for another type, 200 for the type', async () => {
     const url = '/api/test/admin-only';
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -40,6 +40,31 @@ describe('mailer without SMTP_URL: the outbox and the dev mailbox', () => {
   });
 });
 
+describe('dev mailbox for a caller on another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ trustProxy: true });
+  });
+  afterAll(() => t.close());
+
+  it('is not served, whatever X-Forwarded-For says; loopback callers (IPv4 and IPv6) read it', async () => {
+    await t.app.mailer.send({ to: 'admin@example.test', subject: 'Code', text: 'code 123456' });
+    const remote = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toEqual({ message: 'Record not found for processing.' });
+    for (const remoteAddress of ['127.0.0.1', '::1']) {
+      const local = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain('admin@example.test');
+    }
+  });
+});
+
 describe('dev mailbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,6 +5,8 @@ import { oneTimeCodes } from '../../db/schema/index.ts';
 
 export type StoredCode = {
   id: number;
+  /** The token the code was mailed for; null for codes older than that binding (never verifiable). */
+  tokenId: number | null;
   codeHash: string;
   attempts: number;
   expiresAt: Date;
@@ -14,7 +16,7 @@ export type StoredCode = {
 /** Stores a new code and voids the user's earlier live ones for the purpose: only the newest mail counts. */
 export async function replaceCode(
   db: Database,
-  code: { userId: number; purpose: string; codeHash: string; expiresAt: Date },
+  code: { userId: number; tokenId: number; purpose: string; codeHash: string; expiresAt: Date },
 ) {
   await db.transaction(async (tx) => {
     await tx
@@ -35,6 +37,7 @@ export async function latestCode(db: Database, userId: number, purpose: string):
   const [row] = await db
     .select({
       id: oneTimeCodes.id,
+      tokenId: oneTimeCodes.tokenId,
       codeHash: oneTimeCodes.codeHash,
       attempts: oneTimeCodes.attempts,
       expiresAt: oneTimeCodes.expiresAt,

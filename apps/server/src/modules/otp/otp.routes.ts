@@ -30,8 +30,8 @@ export default async function (fastify: FastifyInstance) {
     },
     async (request) => {
       const { otp } = request.query;
-      if (otp === undefined) return ok(null, await sendAdminOtp(app, request.user!.id));
       const { id: userId, tokenId } = request.user!;
+      if (otp === undefined) return ok(null, await sendAdminOtp(app, { userId, tokenId }));
       const result = await verifyAdminOtp(app, { userId, tokenId }, otp);
       return ok({ valid_otp: result.validOtp }, result.message);
     },

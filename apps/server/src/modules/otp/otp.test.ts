@@ -176,4 +176,28 @@ describe('GET /api/login/verify_otp', () => {
     const mails = await t.db.select().from(outboxMails).where(eq(outboxMails.to, a.email));
     expect(mails).toHaveLength(5);
   });
+
+  it("a code verifies only with the token that asked for it, not another of the same admin's", async () => {
+    const a = await admin();
+    const other = await loginAs(t.app, a.email);
+    await send(a.token);
+    const code = await mailedCode(a.email);
+    expect((await verify(other, code)).json()).toEqual(INVALID);
+    expect((await verify(a.token, code)).json()).toEqual(VERIFIED);
+  });
+
+  it('caps sends at ten a day', async () => {
+    const a = await admin();
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await t.db.insert(throttleEvents).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        key: `admin-otp-send:user:${a.id}`,
+        createdAt: hoursAgo(2 + i),
+      })),
+    );
+    const res = await send(a.token);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(12 * 3600);
+    expect(await t.db.select().from(outboxMails).where(eq(outboxMails.to, a.email))).toHaveLength(0);
+  });
 });

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserTokens } from '../accounts/token.service.ts';
 import { findAccountByEmail } from '../accounts/users.repository.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
-import { assertUnder, record } from '../throttle/throttle.service.ts';
+import { release, take } from '../throttle/throttle.service.ts';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -38,10 +38,15 @@ export async function requestPasswordReset(
   input: z.output<typeof forgotPasswordSchema>,
   ip: string,
 ): Promise<string> {
-  const keys = [`password-email:email:${input.email}`, `password-email:ip:${ip}`];
-  await assertUnder(app.db, keys[0], RESET_LIMITS.perEmail, RESET_LIMITS.windowMs, tooMany);
-  await assertUnder(app.db, keys[1], RESET_LIMITS.perIp, RESET_LIMITS.windowMs, tooMany);
-  for (const key of keys) await record(app.db, key);
+  const { perEmail, perIp, windowMs } = RESET_LIMITS;
+  await take(
+    app.db,
+    [
+      { key: `password-email:email:${input.email}`, max: perEmail, windowMs },
+      { key: `password-email:ip:${ip}`, max: perIp, windowMs },
+    ],
+    tooMany,
+  );
 
   const account = await findAccountByEmail(app.db, input.email);
   if (account) {
@@ -82,12 +87,12 @@ export async function changePassword(
   user: { id: number; tokenId: number },
   input: z.output<typeof changePasswordSchema>,
 ) {
-  const failures = `change-password:user:${user.id}`;
-  await assertUnder(app.db, failures, CHANGE_LIMITS.max, CHANGE_LIMITS.windowMs, tooMany);
+  // The slot is taken before the check (parallel guesses cannot outrun the limit) and given back on success.
+  const slot = await take(app.db, [{ key: `change-password:user:${user.id}`, ...CHANGE_LIMITS }], tooMany);
   if (!(await verifyPassword(await findPasswordHash(app.db, user.id), input.current_password))) {
-    await record(app.db, failures);
     throw AppError.invalid(fieldError('current_password', PASSWORD_MESSAGES.currentIncorrect));
   }
+  await release(app.db, slot);
   const passwordHash = await hashPassword(input.password);
   await app.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

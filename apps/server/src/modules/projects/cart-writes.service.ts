@@ -1,4 +1,5 @@
 import { emptyCart } from '@app/domain/cart/empty-cart';
+import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info';
 import { clampQuantity } from '@app/domain/catalog/quantity';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -139,12 +140,16 @@ export async function updateProjectCart(
   return cartOf(db, project);
 }
 
-/** `patch` over `current`; a key whose value is null is removed. */
+/**
+ * `patch` over `current`; a key whose value is null is removed. 422 on `extra_info` when the result passes
+ * 16 KB: the cap is on what is stored, so many small patches cannot grow it either.
+ */
 export function mergeExtraInfo(current: Record<string, unknown> | null, patch: Record<string, unknown>) {
   const next: Record<string, unknown> = { ...(current ?? {}) };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete next[key];
     else next[key] = value;
   }
+  if (!extraInfoFits(next)) throw AppError.invalid(fieldError('extra_info', EXTRA_INFO_TOO_LARGE));
   return next;
 }

@@ -17,7 +17,7 @@ import {
 
 const tags = ['cart'];
 const bearer: Array<Record<string, string[]>> = [{ bearer: [] }, {}];
-const response = { 200: successSchema(cartSchema), 404: errorSchema, 422: errorSchema };
+const response = { 200: successSchema(cartSchema), 404: errorSchema, 422: errorSchema, 429: errorSchema };
 
 /**
  * The cart calls of spec point 7 (docs/api-cart.md). No sign-in needed: a guest's cart is reached by its
@@ -27,6 +27,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const callerOf = async (request: FastifyRequest): Promise<Caller> => ({
     userId: (await optionalUser(app, request))?.id ?? null,
+    ip: request.ip,
   });
 
   app.get(

@@ -1,6 +1,7 @@
 import { emptyCart } from '@app/domain/cart/empty-cart';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { take } from '../throttle/throttle.service.ts';
 import { cartOf } from './cart-view.ts';
 import {
   findGuestCart,
@@ -15,8 +16,19 @@ import {
 } from './projects.repository.ts';
 import type { Cart } from './projects.schemas.ts';
 
-/** The caller: a signed-in user's id, or null for a guest. */
-export type Caller = { userId: number | null };
+/** The caller: a signed-in user's id, or null for a guest; `ip` is the address new guest carts count against. */
+export type Caller = { userId: number | null; ip: string };
+
+/**
+ * New guest carts per address: a shopper keeps one cart (the web stores its id), so 30 an hour and 100 a day
+ * leave room for many people behind one address, while a script cannot fill the database.
+ */
+const GUEST_CART_LIMITS = [
+  { max: 30, windowMs: 60 * 60 * 1000 },
+  { max: 100, windowMs: 24 * 60 * 60 * 1000 },
+];
+const tooManyCarts = (minutes: number) =>
+  `Too many carts created from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 export type CartRef = { project?: number; temp_project_id?: string; is_cart?: boolean };
 type ShowroomInput = { showroom?: number; vsd_id?: string };
 
@@ -28,7 +40,11 @@ const notFound = () => new AppError('not_found');
  * add_guest_cart reads a guest cart for a signed-in user). Guest: the cart of `temp_project_id` (404 when
  * unknown or merged); a `project` id is 404.
  */
-export async function findCart(db: Database, caller: Caller, ref: CartRef): Promise<Project | null> {
+export async function findCart(
+  db: Database,
+  caller: Pick<Caller, 'userId'>,
+  ref: CartRef,
+): Promise<Project | null> {
   if (caller.userId != null) {
     if (ref.project != null) {
       const own = await findOwnProject(db, caller.userId, ref.project);
@@ -44,7 +60,7 @@ export async function findCart(db: Database, caller: Caller, ref: CartRef): Prom
   return guest;
 }
 
-export async function loadCart(db: Database, caller: Caller, ref: CartRef): Promise<Cart> {
+export async function loadCart(db: Database, caller: Pick<Caller, 'userId'>, ref: CartRef): Promise<Cart> {
   const project = await findCart(db, caller, ref);
   return project ? cartOf(db, project) : emptyCart();
 }
@@ -64,11 +80,22 @@ export async function resolveShowroom(
   return found;
 }
 
-/** The caller's cart, created when they have none: an account project, or a guest cart with a new temp id. */
+/**
+ * The caller's cart, created when they have none: an account project, or a guest cart with a new temp id
+ * (429 past the address's limit).
+ */
 export async function cartForWrite(db: Database, caller: Caller, ref: CartRef, showroom?: ProjectShowroom) {
   const found = await findCart(db, caller, ref);
   const room = showroom ? { showroomUserId: showroom.showroomUserId, vsdId: showroom.vsdId } : {};
   if (found) return showroom ? updateProject(db, found.id, room) : found;
+  if (caller.userId == null) {
+    const key = `guest-cart:ip:${caller.ip}`;
+    await take(
+      db,
+      GUEST_CART_LIMITS.map((limit) => ({ key, ...limit })),
+      tooManyCarts,
+    );
+  }
   return insertProject(db, {
     ...(caller.userId != null ? { userId: caller.userId } : { tempProjectId: newTempProjectId() }),
     isCart: true,

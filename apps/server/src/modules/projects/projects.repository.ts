@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projects, showrooms } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -91,4 +91,20 @@ export async function moveLines(db: Database, fromId: number, toId: number, maxQ
     order by id
     on conflict (project_id, product_size_id, colour)
     do update set qty = least(project_items.qty + excluded.qty, ${maxQty}), updated_at = now()`);
+}
+
+/** A guest cart nobody changed for this long is deleted, so anonymous carts never pile up. */
+export const GUEST_CART_IDLE_DAYS = 30;
+
+/**
+ * Deletes guest carts (never an account's project) last changed more than 30 days before `now`, their lines
+ * with them; returns how many. Run by a scheduled job.
+ */
+export async function pruneIdleGuestCarts(db: Database, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - GUEST_CART_IDLE_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .delete(projects)
+    .where(and(isNull(projects.userId), lt(projects.updatedAt, cutoff)))
+    .returning({ id: projects.id });
+  return rows.length;
 }

@@ -1,3 +1,4 @@
+import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info';
 import { z } from 'zod';
 import { productCardSchema } from '../catalog/product-card.ts';
 
@@ -79,7 +80,9 @@ export const updateLineBody = z.object({
   qty: int('qty').max(100_000, { error: 'The qty may not be greater than 100000.' }),
 });
 
-const extraInfo = z.record(z.string(), z.unknown(), { error: 'The extra info must be an object.' });
+const extraInfo = z
+  .record(z.string(), z.unknown(), { error: 'The extra info must be an object.' })
+  .refine(extraInfoFits, { error: EXTRA_INFO_TOO_LARGE });
 
 /** POST /api/projectCart/update_project_cart: the cart's own fields. */
 export const updateProjectCartBody = z.object({

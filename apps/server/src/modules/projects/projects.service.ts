@@ -1,3 +1,4 @@
+import { extraInfoFits } from '@app/domain/cart/extra-info';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { resolveShowroom } from './cart.service.ts';
@@ -76,9 +77,11 @@ export async function mergeGuestCart(db: Database, userId: number, tempProjectId
       target.showroomUserId == null && target.vsdId == null
         ? { showroomUserId: guest.showroomUserId, vsdId: guest.vsdId }
         : {};
+    const combined = { ...(guest.extraInfo ?? {}), ...(target.extraInfo ?? {}) };
     const updated = await updateProject(tx, target.id, {
       ...showroom,
-      extraInfo: { ...(guest.extraInfo ?? {}), ...(target.extraInfo ?? {}) },
+      // Each side is within 16 KB; should both together pass it, the project keeps its own.
+      extraInfo: extraInfoFits(combined) ? combined : (target.extraInfo ?? {}),
     });
     await deleteProject(tx, guest.id);
     return updated;

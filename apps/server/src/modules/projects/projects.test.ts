@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createUser, loginAs } from '../../../test/harness.ts';
 import { projectItems } from '../../db/schema/index.ts';
 import { type CartFixture, call, cartTestApp } from './projects.fixture.ts';
 
@@ -39,6 +40,19 @@ describe('projects of a signed-in homeowner', () => {
     expect(
       (await call(f, 'PUT', `/api/projectCart/${id}`, {}, f.annAuth)).json().errors.extra_info,
     ).toBeDefined();
+  });
+
+  it("counts the homeowner's own projects as total_projects on GET /api/authuser", async () => {
+    const carol = await createUser(f.t.db, { fullName: 'Carol New' });
+    const auth = authHeader(await loginAs(f.t.app, carol.email));
+    const total = async () =>
+      (await call(f, 'GET', '/api/authuser', undefined, auth)).json().data.total_projects;
+    expect(await total()).toBe(0);
+    await create(auth);
+    await create(auth, { is_cart: false });
+    // A guest cart is nobody's project until it is added to one.
+    await call(f, 'POST', '/api/projectCart/update_project_cart', { name: 'guest' });
+    expect(await total()).toBe(2);
   });
 
   it('gives another homeowner 404 for my project, my cart and my cart line, and changes nothing', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { assertMayHoldToken } from '../accounts/account-access.ts';
 import type { AuthUser } from '../accounts/accounts.schemas.ts';
 import { loadAuthUser } from '../accounts/auth-user.ts';
 import { issueToken } from '../accounts/token.service.ts';
@@ -35,10 +36,10 @@ async function verifiedIdentity(
   }
 }
 
-/** Only homeowners sign in here (spec point 6); a deactivated account keeps no access. */
+/** Only homeowners sign in here (spec point 6); a deactivated or pending account gets no token. */
 function assertMaySignIn(account: Pick<Account, 'type' | 'status'>) {
   if (account.type !== 'User') throw new AppError('forbidden', MESSAGES.notAuthorized);
-  if (account.status === 'Deactive') throw new AppError('forbidden', MESSAGES.deactivated);
+  assertMayHoldToken(account);
 }
 
 /** The account this identity signs in as: already linked, else linked now by a verified email, else a new User. */

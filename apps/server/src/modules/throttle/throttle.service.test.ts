@@ -4,7 +4,7 @@ import { freshDatabase } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { throttleEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertUnder, clear, countRecent, prune, record } from './throttle.service.ts';
+import { assertUnder, clear, countRecent, prune, record, release, take } from './throttle.service.ts';
 
 describe('throttle service (sliding window in throttle_events)', () => {
   let h: DatabaseHandle;
@@ -48,5 +48,22 @@ describe('throttle service (sliding window in throttle_events)', () => {
     await h.db.insert(throttleEvents).values({ key: 'old', createdAt: minutesAgo(25 * 60) });
     await prune(h.db);
     expect(await h.db.select().from(throttleEvents).where(eq(throttleEvents.key, 'old'))).toHaveLength(0);
+  });
+
+  it('take records under every key while all are under their limits; at a limit it records nothing', async () => {
+    const limits = [
+      { key: 't-pair', max: 2, windowMs: 60_000 },
+      { key: 't-addr', max: 5, windowMs: 60_000 },
+    ];
+    const first = await take(h.db, limits, 'nope');
+    expect(first).toHaveLength(2);
+    await take(h.db, limits, 'nope');
+    const error = await take(h.db, limits, (n) => `wait ${n} min`).catch((e) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.message).toBe('wait 1 min');
+    expect(await countRecent(h.db, 't-addr', 60_000)).toBe(2);
+    await release(h.db, first);
+    expect(await countRecent(h.db, 't-pair', 60_000)).toBe(1);
+    await expect(take(h.db, limits, 'nope')).resolves.toHaveLength(2);
   });
 });

@@ -1,72 +1,55 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { throttleEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  countEvents,
+  deleteEvents,
+  deleteKey,
+  deleteOlderThan,
+  eventTimes,
+  insertEvents,
+  lockKeys,
+} from './throttle.repository.ts';
 
 /** Rows older than this are pruned; no throttle window may be longer. */
 export const MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** One `record` in this many also prunes old rows, so the table stays small without a job. */
 const PRUNE_EVERY = 50;
 
-const since = (windowMs: number) => new Date(Date.now() - windowMs);
+/** At most `max` events under `key` within `windowMs`. */
+export type Limit = { key: string; max: number; windowMs: number };
+/** A 429 message, or one built from the whole minutes left. */
+export type ThrottleMessage = string | ((retryMinutes: number) => string);
 
 /** Events recorded under `key` within the last `windowMs`. */
-export async function countRecent(db: Database, key: string, windowMs: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, since(windowMs))));
-  return Number(row?.n ?? 0);
-}
+export const countRecent = (db: Database, key: string, windowMs: number) => countEvents(db, key, windowMs);
+
+const maybePrune = async (db: Database) => {
+  if (Math.random() * PRUNE_EVERY < 1) await prune(db);
+};
 
 export async function record(db: Database, key: string): Promise<void> {
-  await db.insert(throttleEvents).values({ key });
-  if (Math.random() * PRUNE_EVERY < 1) await prune(db);
+  await insertEvents(db, [key]);
+  await maybePrune(db);
 }
 
-export async function clear(db: Database, key: string): Promise<void> {
-  await db.delete(throttleEvents).where(eq(throttleEvents.key, key));
-}
+export const clear = (db: Database, key: string) => deleteKey(db, key);
 
-export async function prune(db: Database): Promise<void> {
-  await db.delete(throttleEvents).where(lt(throttleEvents.createdAt, since(MAX_WINDOW_MS)));
-}
+export const prune = (db: Database) => deleteOlderThan(db, MAX_WINDOW_MS);
 
 /**
  * Milliseconds until fewer than `max` events remain in the window (0 when under the limit): the window
  * frees up when the event that made the count reach `max` ages out.
  */
-export async function retryAfterMs(
-  db: Database,
-  key: string,
-  max: number,
-  windowMs: number,
-): Promise<number> {
-  const recent = await db
-    .select({ at: throttleEvents.createdAt })
-    .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.createdAt, since(windowMs))))
-    .orderBy(asc(throttleEvents.createdAt));
+export async function retryAfterMs(db: Database, key: string, max: number, windowMs: number) {
+  const recent = await eventTimes(db, key, windowMs);
   if (recent.length < max) return 0;
-  const freeing = recent[recent.length - max].at.getTime();
+  const freeing = recent[recent.length - max].getTime();
   return Math.max(1000, freeing + windowMs - Date.now());
 }
 
-/**
- * Throws 429 when `key` already has `max` events in the window. `message` may be a function of the whole
- * minutes left, e.g. (n) => `Too many login attempts. Please try again in ${n} minutes.`
- */
-export async function assertUnder(
-  db: Database,
-  key: string,
-  max: number,
-  windowMs: number,
-  message: string | ((retryMinutes: number) => string),
-): Promise<void> {
-  const waitMs = await retryAfterMs(db, key, max, windowMs);
-  if (waitMs <= 0) return;
+function tooMany(waitMs: number, message: ThrottleMessage) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  throw new AppError(
+  return new AppError(
     'too_many_requests',
     typeof message === 'function' ? message(minutes) : message,
     undefined,
@@ -75,3 +58,43 @@ export async function assertUnder(
     },
   );
 }
+
+/**
+ * Throws 429 when `key` already has `max` events in the window. `message` may be a function of the whole
+ * minutes left, e.g. (n) => `Too many login attempts. Please try again in ${n} minutes.`
+ * Not atomic with a later `record`: where parallel requests must not slip past the limit, use `take`.
+ */
+export async function assertUnder(
+  db: Database,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: ThrottleMessage,
+): Promise<void> {
+  const waitMs = await retryAfterMs(db, key, max, windowMs);
+  if (waitMs > 0) throw tooMany(waitMs, message);
+}
+
+/**
+ * Checks every limit and records one event under each of their keys as ONE step: 429 (nothing recorded)
+ * when any key is at its max. Callers of the same keys wait for each other, so N parallel requests let at
+ * most `max` through. Returns the recorded events' ids, for `release` when the attempt should not count.
+ */
+export async function take(db: Database, limits: Limit[], message: ThrottleMessage): Promise<number[]> {
+  const ids = await db.transaction(async (tx) => {
+    await lockKeys(
+      tx,
+      limits.map((l) => l.key),
+    );
+    let waitMs = 0;
+    for (const l of limits) waitMs = Math.max(waitMs, await retryAfterMs(tx, l.key, l.max, l.windowMs));
+    if (waitMs > 0) throw tooMany(waitMs, message);
+    // One event per distinct key: several windows on one key (30 s, an hour, a day) share it.
+    return insertEvents(tx, [...new Set(limits.map((l) => l.key))]);
+  });
+  await maybePrune(db);
+  return ids;
+}
+
+/** Un-counts events recorded by `take` (e.g. a sign-in attempt that turned out right). */
+export const release = (db: Database, ids: number[]) => deleteEvents(db, ids);

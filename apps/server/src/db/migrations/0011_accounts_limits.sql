@@ -1,0 +1,3 @@
+ALTER TABLE "one_time_codes" ADD COLUMN "token_id" integer;--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_token_id_auth_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."auth_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "projects_guest_idle_idx" ON "projects" USING btree ("updated_at") WHERE "projects"."user_id" is null;

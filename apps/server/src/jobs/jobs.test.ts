@@ -41,7 +41,7 @@ describe('jobs (pg-boss on the app database)', () => {
     expect(Number(rows[0].amount_cents)).toBeGreaterThan(0);
   });
 
-  it('schedules both jobs, and a reconcile job sent to the queue finishes an order a crash left unwritten', async () => {
+  it('schedules the jobs, and a reconcile job sent to the queue finishes an order a crash left unwritten', async () => {
     // A charge whose answer is lost: the attempt stays pending.
     const real = f.t.app.payments;
     const lossy: PaymentProvider = Object.create(real);
@@ -71,6 +71,7 @@ describe('jobs (pg-boss on the app database)', () => {
         [
           [JOBS.payouts.queue, JOBS.payouts.cron],
           [JOBS.reconcile.queue, JOBS.reconcile.cron],
+          [JOBS.pruneCarts.queue, JOBS.pruneCarts.cron],
         ].sort(),
       );
       await jobs.boss.send(JOBS.reconcile.queue, {});

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { runPayouts } from '../modules/payouts/payout-run.service.ts';
+import { pruneIdleGuestCarts } from '../modules/projects/projects.repository.ts';
 import { createBoss } from './boss.ts';
 
 /** The jobs, by queue name. Each is scheduled by cron (pg-boss sends one job per slot, whatever the nodes). */
@@ -13,6 +14,8 @@ export const JOBS = {
   payouts: { queue: 'payouts-run', cron: '5 * * * *' },
   /** Payment attempts and refunds a crash left pending: finished from the provider's record. */
   reconcile: { queue: 'payments-reconcile', cron: '*/5 * * * *' },
+  /** Guest carts idle for 30 days: deleted with their lines, once a night. */
+  pruneCarts: { queue: 'carts-prune', cron: '30 3 * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -43,6 +46,10 @@ export function jobHandlers(o: JobsOptions) {
         );
       }
     },
+    [JOBS.pruneCarts.queue]: async () => {
+      const pruned = await pruneIdleGuestCarts(o.db, now());
+      if (pruned > 0) o.log.info({ pruned }, 'idle guest carts pruned');
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.failed > 0) {
@@ -63,7 +70,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
   boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
   await boss.start();
   const handlers = jobHandlers(o);
-  const scheduled = [JOBS.reconcile, ...(o.payouts ? [JOBS.payouts] : [])];
+  const scheduled = [JOBS.reconcile, JOBS.pruneCarts, ...(o.payouts ? [JOBS.payouts] : [])];
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.queue, {
       name: job.queue,

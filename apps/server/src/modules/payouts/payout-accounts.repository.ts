@@ -50,7 +50,7 @@ export async function payeePayoutAccounts(db: Database, provider: string) {
     .innerJoin(users, eq(users.id, payoutAccounts.userId))
     .where(
       sql`${payoutAccounts.status} = 'active' and ${payoutAccounts.provider} = ${provider}
-        and ${users.type} in ('Contractor', 'Vendor')`,
+        and ${users.type} in ('Contractor', 'Vendor') and ${users.status} in ('Active', 'Approve')`,
     )
     .orderBy(payoutAccounts.userId);
   return rows.map((r) => ({ ...toAccount(r.account), accountType: payeeAccountType(r.type) }));

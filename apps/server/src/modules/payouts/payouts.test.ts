@@ -100,6 +100,14 @@ describe('payouts: connected account, balances, payout runs', () => {
     await setAccount('acct_sbxrestored0001');
   });
 
+  it('pays no deactivated or pending payee: the balance waits until the account is active again', async () => {
+    for (const status of ['Deactive', 'Pending']) {
+      await f.t.db.execute(sql`update users set status = ${status} where id = ${f.owner.id}`);
+      expect((await run(`run-${status}`)).json().data.payouts).toEqual([]);
+    }
+    await f.t.db.execute(sql`update users set status = 'Active' where id = ${f.owner.id}`);
+  });
+
   it('pays the available balance once: a retried run pays nothing more', async () => {
     const transfer = vi.spyOn(f.t.app.payments, 'transfer');
     const first = await run('run-1');

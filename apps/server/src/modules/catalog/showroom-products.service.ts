@@ -1,8 +1,7 @@
-import { clampPage } from '@app/domain/catalog/pagination';
+import { clampPage, type PaginationRecord, paginationRecord } from '@app/domain/catalog/pagination';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProductSort, ShowroomRef } from './catalog.schemas.ts';
-import { type PaginationRecord, paginationRecord } from './pagination.ts';
 import { type ProductCard, toProductCard } from './product-card.ts';
 import { type CategoryPage, findCategoryPage } from './showroom-products.repository.ts';
 

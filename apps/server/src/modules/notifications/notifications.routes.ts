@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@app/domain';
+import { paginationRecord, paginationSchema } from '@app/domain/catalog/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,15 +28,7 @@ const toDto = (n: Notification) => ({
 });
 
 /** The spec's pagination record (point 3): data, total, links, last_page, path. */
-const pageSchema = z.object({
-  data: z.array(notificationSchema),
-  total: z.number().int(),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  last_page: z.number().int(),
-  path: z.string(),
-  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
-});
+const pageSchema = paginationSchema(notificationSchema);
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -66,25 +59,16 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         page,
         perPage,
       });
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      const url = (p: number) => `${path}?${pending ? 'pending=1&' : ''}page=${p}`;
-      return ok({
-        data: items.map(toDto),
-        total,
-        current_page: page,
-        per_page: perPage,
-        last_page: lastPage,
-        path,
-        links: [
-          { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
-          ...Array.from({ length: lastPage }, (_, i) => ({
-            url: url(i + 1),
-            label: String(i + 1),
-            active: i + 1 === page,
-          })),
-          { url: page < lastPage ? url(page + 1) : null, label: 'Next &raquo;', active: false },
-        ],
-      });
+      return ok(
+        paginationRecord({
+          data: items.map(toDto),
+          total,
+          perPage,
+          currentPage: page,
+          path,
+          query: pending ? { pending: '1' } : {},
+        }),
+      );
     },
   );
 

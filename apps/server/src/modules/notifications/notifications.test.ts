@@ -46,6 +46,9 @@ describe('GET /api/notification and PUT /api/notification/{id}', () => {
 
     const pending = (await get('/api/notification?pending=1', headers)).json().data;
     expect(pending.total).toBe(11);
+    // The same pagination record as the catalogue's: its labels, and links that keep the filter.
+    expect(pending.links.map((l: { label: string }) => l.label)).toEqual(['« Previous', '1', '2', 'Next »']);
+    expect(pending.links[2].url).toBe('http://localhost:3000/api/notification?pending=1&page=2');
     expect(pending.data.map((n: { id: number }) => n.id)).not.toContain(ids[0]);
 
     // Someone else's notification: not found, and left unread.

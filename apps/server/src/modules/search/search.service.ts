@@ -1,7 +1,6 @@
-import { clampPage } from '@app/domain/catalog/pagination';
+import { clampPage, type PaginationRecord, paginationRecord } from '@app/domain/catalog/pagination';
 import { fromDollars, toDollars } from '@app/domain/money/cents';
 import type { Database } from '../../db/client.ts';
-import { type PaginationRecord, paginationRecord } from '../catalog/pagination.ts';
 import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
 import { cachedFacets, storeFacets } from './facets-cache.ts';
 import { type SearchFilters, searchPage } from './search.repository.ts';

@@ -49,15 +49,21 @@ export const MONEY_BY_ROLE = {
 type ItemMoneyOf<R extends UserType> = (typeof MONEY_BY_ROLE)[R]['item'][number];
 type OrderMoneyOf<R extends UserType> = (typeof MONEY_BY_ROLE)[R]['order'][number];
 
-/** An order item as role R receives it: its money fields present, every other money field absent. */
-export type OrderItemFor<R extends UserType> = Omit<OrderItemView, ItemMoneyField> &
-  Pick<FullOrderItem, ItemMoneyOf<R>>;
+/**
+ * An order item as role R receives it: its money fields present, every other money field absent (for a
+ * union of roles, the union of their shapes).
+ */
+export type OrderItemFor<R extends UserType> = R extends UserType
+  ? Omit<OrderItemView, ItemMoneyField> & Pick<FullOrderItem, ItemMoneyOf<R>>
+  : never;
 /** An order as role R receives it. */
-export type OrderFor<R extends UserType> = Omit<OrderView, OrderMoneyField | 'items'> &
-  Pick<FullOrder, OrderMoneyOf<R>> & { items: OrderItemFor<R>[] };
+export type OrderFor<R extends UserType> = R extends UserType
+  ? Omit<OrderView, OrderMoneyField | 'items'> &
+      Pick<FullOrder, OrderMoneyOf<R>> & { items: OrderItemFor<R>[] }
+  : never;
 
 /** `value` without the fields of `all` that are not in `kept`. */
-function keepOnly<T extends object>(value: T, all: readonly string[], kept: readonly string[]) {
+function keepOnly(value: object, all: readonly string[], kept: readonly string[]) {
   const out: Record<string, unknown> = { ...value };
   for (const field of all) if (!kept.includes(field)) delete out[field];
   return out;

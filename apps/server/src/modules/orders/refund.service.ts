@@ -5,6 +5,7 @@ import { type Database, rowsOf } from '../../db/client.ts';
 import { ledgerEntries, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { markRefundedPayment } from './refunds.repository.ts';
 
 /** Why an item is refunded: the vendor declined it, the homeowner cancelled it, or it was returned. */
 export type RefundReason = 'decline' | 'cancel' | 'return';
@@ -122,6 +123,7 @@ export async function refundItemIn(
       providerRefundId: refund.id,
     })
     .returning({ id: refunds.id });
+  await markRefundedPayment(tx, Number(item.order_id));
   await tx.insert(ledgerEntries).values(reversal(item, shares, amount));
   return { refundId: row.id, amountCents: amount, shares, created: true };
 }

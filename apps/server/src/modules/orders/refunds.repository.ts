@@ -29,10 +29,12 @@ export async function refundedCents(db: Database, orderIds: number[]): Promise<R
 /**
  * Sets the order's `payment_status` from its refunds, in the refund's transaction: 'refunded' once the
  * refunds reach the charge, else 'partially_refunded' (Stripe's meaning, as the webhook sets it). The order
- * row is locked first, so a concurrent refund of another item, committed meanwhile, is counted.
+ * row is locked first, in a statement of its own, so the update's snapshot counts a concurrent refund of
+ * another item that committed meanwhile. FOR NO KEY UPDATE, not FOR UPDATE: the refund rows already hold
+ * FOR KEY SHARE on the order (their foreign key), which FOR UPDATE would deadlock against.
  */
 export async function markRefundedPayment(tx: Database, orderId: number): Promise<void> {
-  await tx.execute(sql`select id from orders where id = ${orderId} for update`);
+  await tx.execute(sql`select id from orders where id = ${orderId} for no key update`);
   await tx.execute(sql`update orders o set payment_status =
       case when r.total >= o.charge_cents then 'refunded' else 'partially_refunded' end
     from (select coalesce(sum(amount_cents), 0) as total from refunds where order_id = ${orderId}) r

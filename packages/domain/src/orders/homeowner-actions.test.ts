@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeShipTo } from './homeowner-actions.ts';
+import { canCancelItem, canChangeShipTo } from './homeowner-actions.ts';
 
 describe('changing the shipping address of an order', () => {
   const ordered = '2026-11-23T18:00:00Z';
@@ -15,5 +15,16 @@ describe('changing the shipping address of an order', () => {
     expect(canChangeShipTo(['Waiting for approval', 'Picked Up'], ordered, soon)).toBe(false);
     expect(canChangeShipTo(['Decline', 'Cancle'], ordered, soon)).toBe(false);
     expect(canChangeShipTo([], ordered, soon)).toBe(false);
+  });
+});
+
+describe('cancelling an item', () => {
+  const ordered = '2026-11-23T18:00:00Z';
+  const soon = '2026-11-23T18:10:00Z';
+
+  it('is refused once the item was refunded, whatever its status says', () => {
+    expect(canCancelItem('Waiting for approval', ordered, soon)).toBe(true);
+    expect(canCancelItem('Waiting for approval', ordered, soon, true)).toBe(false);
+    expect(canCancelItem('Cancle', ordered, soon)).toBe(false);
   });
 });

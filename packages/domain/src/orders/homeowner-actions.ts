@@ -14,10 +14,11 @@ const CANCELLABLE: readonly ItemStatus[] = [
 
 /**
  * A homeowner may cancel an item (→ Cancle, refunded) within 60 minutes of the order (spec point 9), while
- * it has not been declined, cancelled or picked up.
+ * it has not been declined, cancelled or picked up, and never once it was refunded (`refunded`: a second
+ * cancel would refund nothing).
  */
-export const canCancelItem = (status: ItemStatus, orderedAt: When, now: When) =>
-  CANCELLABLE.includes(status) && withinCancelWindow(orderedAt, now);
+export const canCancelItem = (status: ItemStatus, orderedAt: When, now: When, refunded = false) =>
+  !refunded && CANCELLABLE.includes(status) && withinCancelWindow(orderedAt, now);
 
 /** A homeowner may request a return (→ Return Request) of a Delivered item within 12 days of delivery. */
 export const canRequestReturn = (status: ItemStatus, deliveredAt: When | null | undefined, now: When) =>

@@ -28,3 +28,14 @@ describe('profit per order item (spec point 6)', () => {
     expect(profitForRole('Vendor', item('Cancle'))).toBe(30_000);
   });
 });
+
+describe('profit when the answer carries only the role’s own money (money-by-role.ts)', () => {
+  it('is null for a role whose amount is absent', () => {
+    const bare = { qty: 2, status: 'Shipped' as const };
+    expect(profitForRole('Vendor', bare)).toBeNull();
+    expect(profitForRole('Contractor', bare)).toBeNull();
+    expect(profitForRole('Admin', bare)).toBeNull();
+    expect(profitForRole('Vendor', { ...bare, final_price: 500 })).toBe(1_000);
+    expect(profitForRole('Contractor', { ...bare, contractor_markup_amt: 70 })).toBe(140);
+  });
+});

@@ -116,3 +116,38 @@ describe('order item statuses (spec point 4)', () => {
     ]);
   });
 });
+
+describe('refunded Decline, Cancle and Returned are final (decision 0003)', () => {
+  const FINAL = ['Decline', 'Cancle', 'Returned'] as const;
+
+  it('lets nobody move a refunded declined, cancelled or returned item on (422 on the server)', () => {
+    for (const from of FINAL) {
+      for (const role of ['Vendor', 'Admin'] as const) {
+        expect(allowedStatusChoices(role, from, true)).toEqual([]);
+        expect(statusSelectorOptions(role, from, true)).toEqual([from]);
+        for (const to of ITEM_STATUSES) {
+          const verdict = canChangeStatus(role, from, to, true);
+          if (to === from) expect(verdict).toBe('same');
+          // A status the role may never set stays a 403, final or not.
+          else if (role === 'Vendor' && ITEM_STATUSES.indexOf(to) >= 5)
+            expect(verdict).toBe('forbidden-role');
+          else expect(verdict).toBe('final');
+        }
+      }
+    }
+  });
+
+  it('is what the attacker tried: Vendor Approved after a refunded Decline, Delivered after a refunded Cancle', () => {
+    expect(canChangeStatus('Vendor', 'Decline', 'Vendor Approved', true)).toBe('final');
+    expect(canChangeStatus('Admin', 'Cancle', 'Delivered', true)).toBe('final');
+    expect(canChangeStatus('Admin', 'Returned', 'Shipping', true)).toBe('final');
+  });
+
+  it('leaves these statuses open while nothing was refunded, and other statuses open either way', () => {
+    expect(canChangeStatus('Vendor', 'Decline', 'Vendor Approved', false)).toBe('ok');
+    expect(canChangeStatus('Admin', 'Cancle', 'Delivered', false)).toBe('ok');
+    for (const from of ITEM_STATUSES.filter((s) => !(FINAL as readonly string[]).includes(s))) {
+      expect(allowedStatusChoices('Admin', from, true)).toEqual(allowedStatusChoices('Admin', from));
+    }
+  });
+});

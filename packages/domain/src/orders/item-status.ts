@@ -68,17 +68,34 @@ function ruleAllows(from: ItemStatus, to: ItemStatus): boolean {
 }
 
 /**
- * The statuses `role` may change an item to from `current`, in stored order, without `current` itself
- * (choosing the current value changes nothing). Contractors and homeowners get none: homeowners cancel and
- * request returns through their own actions (homeowner-actions.ts), not through the selector.
+ * Decision 0003: once money has moved back to the homeowner (the item was refunded), Decline, Cancle and
+ * Returned are final — the item cannot go back into fulfilment (or be refunded again) for anyone. Without a
+ * refund (e.g. an admin's Cancle, which refunds nothing) they stay open, so the admin can still correct them.
  */
-export function allowedStatusChoices(role: StatusRole, current: ItemStatus): ItemStatus[] {
+export const FINAL_WHEN_REFUNDED: readonly ItemStatus[] = UNSOLD_STATUSES;
+
+/** Whether an item in `status` can no longer change: it is declined, cancelled or returned, and refunded. */
+export const isFinalStatus = (status: ItemStatus, refunded: boolean) =>
+  refunded && FINAL_WHEN_REFUNDED.includes(status);
+
+/**
+ * The statuses `role` may change an item to from `current`, in stored order, without `current` itself
+ * (choosing the current value changes nothing); none from a final status (`refunded`: money was given back
+ * for the item). Contractors and homeowners get none: homeowners cancel and request returns through their
+ * own actions (homeowner-actions.ts), not through the selector.
+ */
+export function allowedStatusChoices(role: StatusRole, current: ItemStatus, refunded = false): ItemStatus[] {
+  if (isFinalStatus(current, refunded)) return [];
   return ITEM_STATUSES.filter((to) => to !== current && settableBy(role, to) && ruleAllows(current, to));
 }
 
 /** The options of the status selector: the current value plus the allowed choices, in stored order. */
-export const statusSelectorOptions = (role: StatusRole, current: ItemStatus): ItemStatus[] =>
-  ITEM_STATUSES.filter((s) => s === current || allowedStatusChoices(role, current).includes(s));
+export const statusSelectorOptions = (
+  role: StatusRole,
+  current: ItemStatus,
+  refunded = false,
+): ItemStatus[] =>
+  ITEM_STATUSES.filter((s) => s === current || allowedStatusChoices(role, current, refunded).includes(s));
 
 /** Whether a role sees a status selector at all. */
 export const canUseStatusSelector = (role: StatusRole) => role === 'Admin' || role === 'Vendor';
@@ -88,15 +105,22 @@ export const canUseStatusSelector = (role: StatusRole) => role === 'Admin' || ro
  * - 'ok' — apply it and raise one status-changed event;
  * - 'same' — the status does not change: no event;
  * - 'forbidden-role' — this role may never set `to` (HTTP 403);
- * - 'forbidden-transition' — the role may set `to`, but not from `from` (HTTP 422).
+ * - 'forbidden-transition' — the role may set `to`, but not from `from` (HTTP 422);
+ * - 'final' — `from` is final (refunded Decline, Cancle or Returned): nothing can be set (HTTP 422).
  * A role without any status rights gets 'forbidden-role' even for the same value. Whether a vendor owns
  * the item is the server's check (a vendor's foreign item is 404/403 before this is asked).
  */
-export type StatusChangeVerdict = 'ok' | 'same' | 'forbidden-role' | 'forbidden-transition';
+export type StatusChangeVerdict = 'ok' | 'same' | 'forbidden-role' | 'forbidden-transition' | 'final';
 
-export function canChangeStatus(role: StatusRole, from: ItemStatus, to: ItemStatus): StatusChangeVerdict {
+export function canChangeStatus(
+  role: StatusRole,
+  from: ItemStatus,
+  to: ItemStatus,
+  refunded = false,
+): StatusChangeVerdict {
   if (!canUseStatusSelector(role)) return 'forbidden-role';
   if (from === to) return 'same';
   if (!settableBy(role, to)) return 'forbidden-role';
+  if (isFinalStatus(from, refunded)) return 'final';
   return allowedStatusChoices(role, from).includes(to) ? 'ok' : 'forbidden-transition';
 }

@@ -9,6 +9,7 @@ import { refundItemIn, sendRefunds } from './refund.service.ts';
 
 export const CANCEL_REFUSED =
   'This item can only be cancelled within 60 minutes of the order, before it is picked up.';
+export const ALREADY_REFUNDED = 'This item has already been refunded.';
 export const RETURN_REFUSED =
   'A return can only be requested for a delivered item, within 12 days of delivery.';
 
@@ -19,7 +20,8 @@ const ownItem = (tx: Database, userId: number, itemId: number): Promise<LockedIt
 /**
  * The homeowner cancels an item of their order (→ Cancle) within 60 minutes of the order while it is not
  * yet declined, cancelled or picked up (domain canCancelItem), and it is refunded in full with its tax (the
- * refund recorded in the same transaction, sent to the provider after it). Another homeowner's item is 404; outside the window or status, 422.
+ * refund recorded in the same transaction, sent to the provider after it). Another homeowner's item is
+ * 404; an item refunded already (a second cancel), outside the window or status, 422.
  */
 export async function cancelItem(
   db: Database,
@@ -30,7 +32,8 @@ export async function cancelItem(
 ): Promise<StatusChange> {
   const change = await db.transaction(async (tx) => {
     const item = await ownItem(tx, userId, itemId);
-    if (!isItemStatus(item.status) || !canCancelItem(item.status, item.created_at, now)) {
+    if (item.refunded) throw refuse(ALREADY_REFUNDED);
+    if (!isItemStatus(item.status) || !canCancelItem(item.status, item.created_at, now, item.refunded)) {
       throw refuse(CANCEL_REFUSED);
     }
     await refundItemIn(tx, { itemId: item.id, reason: 'cancel' });

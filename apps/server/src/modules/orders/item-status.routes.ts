@@ -13,11 +13,11 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: erro
 /**
  * PATCH /api/order_items/{id}/status (admin, vendor), POST /api/order_items/{id}/cancel and
  * /return_request (the homeowner's own items) — docs/api-orders.md. Each answers the item in the order-view
- * shape and mails the homeowner after commit when the status changed.
+ * shape, with the caller's money fields only, and mails the homeowner after commit when the status changed.
  */
 export function registerItemStatusRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const itemDto = (id: number) => getItemDto(app.db, id);
+  const homeowner = (id: number): Viewer => ({ id, type: 'User' });
   app.patch(
     '/order_items/:id/status',
     {
@@ -37,7 +37,8 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
       const { id } = request.params;
       const { changed } = await changeItemStatus(app.db, app.payments, viewer, id, request.body.status);
       await mailStatusChange(app, changed);
-      return ok(await itemDto(id), changed ? 'Status updated successfully.' : 'Status unchanged.');
+      const item = await getItemDto(app.db, viewer, id);
+      return ok(item, changed ? 'Status updated successfully.' : 'Status unchanged.');
     },
   );
 
@@ -53,7 +54,10 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await mailStatusChange(app, await cancelItem(app.db, app.payments, request.user!.id, id));
-      return ok(await itemDto(id), 'Your item has been cancelled and refunded.');
+      return ok(
+        await getItemDto(app.db, homeowner(request.user!.id), id),
+        'Your item has been cancelled and refunded.',
+      );
     },
   );
   app.post(
@@ -62,7 +66,10 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await mailStatusChange(app, await requestReturn(app.db, request.user!.id, id));
-      return ok(await itemDto(id), 'Your return request has been sent.');
+      return ok(
+        await getItemDto(app.db, homeowner(request.user!.id), id),
+        'Your return request has been sent.',
+      );
     },
   );
 }

@@ -23,7 +23,13 @@ export type LockedItem = {
   tax_cents: number;
   status_date: Date | string;
   created_at: Date | string;
+  /** Money was given back for the item (a refund row exists): its Decline, Cancle or Returned is final. */
+  refunded: boolean;
 };
+
+/** The 422 on `status` when a refunded Decline, Cancle or Returned item is asked to change (domain isFinalStatus). */
+export const finalStatusMessage = (status: ItemStatus) =>
+  `This item has been refunded: ${statusLabel(status)} is final.`;
 
 /** Who to mail about a change, once the transaction has committed. */
 export type StatusChange = { userId: number; orderNumber: number; productName: string; status: ItemStatus };
@@ -32,7 +38,8 @@ export type StatusChange = { userId: number; orderNumber: number; productName: s
 export async function lockItem(tx: Database, itemId: number, scope = sql``) {
   const [item] = rowsOf<LockedItem>(
     await tx.execute(sql`select i.id, i.status, i.vendor_user_id, o.user_id, o.number, i.product_name,
-        i.line_total, i.tax_cents, i.status_date, o.created_at
+        i.line_total, i.tax_cents, i.status_date, o.created_at,
+        exists (select 1 from refunds r where r.order_item_id = i.id) as refunded
       from order_items i join orders o on o.id = i.order_id
       where i.id = ${itemId} ${scope} for update of i`),
   );
@@ -81,7 +88,8 @@ async function moneyFor(tx: Database, item: LockedItem, to: ItemStatus) {
 
 /**
  * Changes an order item's status by the rules of point 4 (domain canChangeStatus): 403 for a role that may
- * not set it, 422 for a transition the rules forbid, nothing at all when it does not change. A vendor
+ * not set it, 422 for a transition the rules forbid or from a final status (refunded Decline, Cancle,
+ * Returned: decisions/0003), nothing at all when it does not change. A vendor
  * reaches only its own items (another vendor's is 404). A change notifies the homeowner and moves the money
  * it implies (moneyFor), all in one transaction; the answer names whom to mail after commit.
  */
@@ -101,8 +109,9 @@ export async function changeItemStatus(
     const item = await lockItem(tx, itemId, scope);
     const from = item.status;
     if (!isItemStatus(from)) throw new AppError('internal');
-    const verdict = canChangeStatus(viewer.type, from, to);
+    const verdict = canChangeStatus(viewer.type, from, to, item.refunded);
     if (verdict === 'forbidden-role') throw new AppError('forbidden', MESSAGES.notAuthorized);
+    if (verdict === 'final') throw AppError.invalid(fieldError('status', finalStatusMessage(from)));
     if (verdict === 'forbidden-transition') {
       throw AppError.invalid(
         fieldError('status', `The status cannot change from ${statusLabel(from)} to ${statusLabel(to)}.`),

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { saveAddress } from '../accounts/addresses.repository.ts';
 import { saveDefaultCard } from '../accounts/payment-methods.repository.ts';
+import { call } from '../projects/projects.fixture.ts';
 import { CARD_OK, fillCart, type OrderFixture, orderTestApp, placeOrder, SHIP_CA } from './orders.fixture.ts';
 
 type Item = { final_price: number; contractor_markup_amt: number; unit_price_cents: number };
@@ -70,8 +71,10 @@ describe('POST /api/orders: saved card, profile address, coupon', () => {
       coupon: 'alloff',
     });
     expect(res.statusCode).toBe(201);
-    const [item]: Item[] = res.json().data.items;
     expect(res.json().data.coupon_code).toBe('ALLOFF');
+    expect(res.json().data.discount_cents).toBeGreaterThan(0);
+    const read = await call(f, 'GET', `/api/orders/${res.json().data.id}`, undefined, f.auth.admin);
+    const [item]: Item[] = read.json().data.items;
     expect(item.contractor_markup_amt).toBe(0);
     expect(item.unit_price_cents).toBe(item.final_price + Math.round((item.final_price * 500) / 10_000));
     const contractor = rowsOf<{ n: number }>(

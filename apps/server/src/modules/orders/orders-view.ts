@@ -1,9 +1,11 @@
+import type { FullOrder, FullOrderItem, OrderItemView, OrderView } from '@app/domain/orders/contract';
 import { ITEM_STATUSES, type ItemStatus } from '@app/domain/orders/item-status';
+import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrderDto, OrderItemDto } from './orders.schemas.ts';
+import { type RefundedCents, refundedCents } from './refunds.repository.ts';
 
 /** Who asks: a homeowner sees their orders, a pro the orders priced by their showroom, a vendor only the
  * orders holding its items (and only those items), an admin everything. */
@@ -29,34 +31,51 @@ function orderScope(viewer: Viewer): SQL | undefined {
   }
 }
 
-/** One order item in the order-view shape, as it stands now (the answer to a status change). */
-export async function getItemDto(db: Database, id: number): Promise<OrderItemDto> {
+/**
+ * An order item as `viewer` sees it now (the answer to a status change, a cancel, a return request): only
+ * the money fields of the viewer's role (domain money-by-role.ts).
+ */
+export async function getItemDto(db: Database, viewer: Viewer, id: number): Promise<OrderItemView> {
   const [item] = await db.select().from(orderItems).where(eq(orderItems.id, id));
   if (!item) throw new AppError('not_found');
-  return toItemDto(item);
+  const { byItem } = await refundedCents(db, [item.orderId]);
+  return itemForRole(viewer.type, toItemDto(item, byItem.get(item.id) ?? 0));
 }
 
-export function toItemDto(i: ItemRow): OrderItemDto {
+/** An order as `viewer` sees it: only the money fields of the viewer's role (domain money-by-role.ts). */
+export const orderFor = (viewer: Viewer, order: FullOrder): OrderView => orderForRole(viewer.type, order);
+
+/** An order item with every field (before the role's projection); `refundedCents` from the refunds table. */
+export function toItemDto(i: ItemRow, refundedCents = 0): FullOrderItem {
   return {
     id: i.id,
     product_name: i.productName,
     qty: i.qty,
-    final_price: i.finalPrice,
-    contractor_markup_amt: i.contractorMarkupAmt,
-    admin_profit_inclusive_tax: i.adminProfitInclusiveTax,
     status: i.status as ItemStatus,
     status_date: i.statusDate.toISOString(),
     size_label: i.sizeLabel,
     vendor_name: i.vendorName,
     image: i.image,
-    unit_price_cents: i.unitPrice,
     unit: i.unit,
     colour: i.colour === '' ? null : i.colour,
+    refunded: refundedCents > 0,
+    final_price: i.finalPrice,
+    contractor_markup_amt: i.contractorMarkupAmt,
+    admin_profit_inclusive_tax: i.adminProfitInclusiveTax,
+    unit_price_cents: i.unitPrice,
+    line_total_cents: i.lineTotal,
+    tax_cents: i.taxCents,
+    refunded_cents: refundedCents,
   };
 }
 
-/** An order and its items (ordered by id) as callers see them. */
-export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
+const NONE: RefundedCents = { byItem: new Map(), byOrder: new Map() };
+
+/**
+ * An order and its items (ordered by id) with every field, before the role's projection (`orderFor`).
+ * Without `refunded` nothing was refunded yet (a new order).
+ */
+export function toOrderDto(o: OrderRow, items: ItemRow[], refunded = NONE): FullOrder {
   const counts = new Map<string, number>();
   for (const i of items) counts.set(i.status, (counts.get(i.status) ?? 0) + 1);
   return {
@@ -67,34 +86,39 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): OrderDto {
       status: s,
       count: counts.get(s) ?? 0,
     })),
-    items: items.map(toItemDto),
+    items: items.map((i) => toItemDto(i, refunded.byItem.get(i.id) ?? 0)),
     subtotal_cents: o.subtotalCents,
+    discount_cents: items.reduce((sum, i) => sum + i.discount * i.qty, 0),
     tax_cents: o.taxCents,
     shipping_cents: o.shippingCents,
     charge_cents: o.chargeCents,
     coupon_code: o.couponCode,
     ship_to: o.shipTo,
     payment_status: o.paymentStatus,
+    refunded_cents: refunded.byOrder.get(o.id) ?? 0,
   };
 }
 
-async function withItems(db: Database, viewer: Viewer, rows: OrderRow[]): Promise<OrderDto[]> {
+async function withItems(db: Database, viewer: Viewer, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const where =
     viewer.type === 'Vendor'
       ? and(inArray(orderItems.orderId, ids), eq(orderItems.vendorUserId, viewer.id))
       : inArray(orderItems.orderId, ids);
-  const items = await db.select().from(orderItems).where(where).orderBy(orderItems.id);
+  const [items, refunded] = await Promise.all([
+    db.select().from(orderItems).where(where).orderBy(orderItems.id),
+    refundedCents(db, ids),
+  ]);
   const byOrder = new Map<number, ItemRow[]>();
   for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
-  return rows.map((o) => toOrderDto(o, byOrder.get(o.id) ?? []));
+  return rows.map((o) => orderFor(viewer, toOrderDto(o, byOrder.get(o.id) ?? [], refunded)));
 }
 
 export const MAX_ORDERS = 200;
 
 /** The viewer's orders, newest first (at most MAX_ORDERS). */
-export async function listOrders(db: Database, viewer: Viewer): Promise<OrderDto[]> {
+export async function listOrders(db: Database, viewer: Viewer): Promise<OrderView[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -105,7 +129,7 @@ export async function listOrders(db: Database, viewer: Viewer): Promise<OrderDto
 }
 
 /** One order the viewer may see; 404 otherwise (another's order is indistinguishable from none). */
-export async function getOrder(db: Database, viewer: Viewer, id: number): Promise<OrderDto> {
+export async function getOrder(db: Database, viewer: Viewer, id: number): Promise<OrderView> {
   const scope = orderScope(viewer);
   const [row] = await db
     .select()

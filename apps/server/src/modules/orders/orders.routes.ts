@@ -6,7 +6,7 @@ import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { assertAdminOtp, type RequestUser } from '../../plugins/auth.ts';
 import { registerItemStatusRoute } from './item-status.routes.ts';
 import { orderParams, orderSchema, placeOrderBody, shipToSchema } from './orders.schemas.ts';
-import { getOrder, listOrders, type Viewer } from './orders-view.ts';
+import { getOrder, listOrders, orderFor, type Viewer } from './orders-view.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, placeOrder } from './place-order.service.ts';
 import { changeShipTo } from './ship-to.service.ts';
 
@@ -38,7 +38,9 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const viewer = viewerOf(request.user);
       const placed = await placeOrder(app.db, app.payments, viewer.id, key, request.body);
-      const order = placed.order ?? (await getOrder(app.db, viewer, placed.orderId));
+      const order = placed.order
+        ? orderFor(viewer, placed.order)
+        : await getOrder(app.db, viewer, placed.orderId);
       reply.code(placed.created ? 201 : 200);
       return ok(order, 'Order placed successfully.');
     },

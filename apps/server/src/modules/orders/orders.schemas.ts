@@ -1,4 +1,4 @@
-import { ITEM_STATUSES } from '@app/domain/orders/item-status';
+import type { FullOrder, FullOrderItem } from '@app/domain/orders/contract';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -35,45 +35,15 @@ export const placeOrderBody = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
-export const orderItemSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  qty: z.number().int(),
-  final_price: z.number().int(),
-  contractor_markup_amt: z.number().int(),
-  admin_profit_inclusive_tax: z.number().int(),
-  status: z.enum(ITEM_STATUSES),
-  status_date: z.string(),
-  size_label: z.string().nullable(),
-  vendor_name: z.string(),
-  image: z.string(),
-  unit_price_cents: z.number().int(),
-  unit: z.string().nullable(),
-  colour: z.string().nullable(),
-});
-export type OrderItemDto = z.infer<typeof orderItemSchema>;
-
-export const orderSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  created_at: z.string(),
-  status_summary: z.array(z.object({ status: z.enum(ITEM_STATUSES), count: z.number().int() })),
-  items: z.array(orderItemSchema),
-  subtotal_cents: z.number().int(),
-  tax_cents: z.number().int(),
-  shipping_cents: z.number().int(),
-  charge_cents: z.number().int(),
-  coupon_code: z.string().nullable(),
-  ship_to: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip_code: z.string(),
-    apartment: z.string(),
-  }),
-  payment_status: z.string(),
-});
-export type OrderDto = z.infer<typeof orderSchema>;
+/**
+ * The answers' shapes are the domain's contract (packages/domain/src/orders/contract.ts): every money field
+ * optional, so a field the caller's role may not see stays absent in the serialised answer.
+ */
+export { orderItemSchema, orderSchema } from '@app/domain/orders/contract';
+/** An order item with every field, as built before the caller's role keeps its own money fields. */
+export type OrderItemDto = FullOrderItem;
+/** An order with every field, as built before the caller's role keeps its own money fields (orders-view.ts). */
+export type OrderDto = FullOrder;
 
 export const orderParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -116,17 +116,29 @@ describe('POST /api/orders: one order from the cart, priced by the server', () =
       status_summary: [{ status: 'Waiting for approval', count: 2 }],
     });
     expect(order.number).toMatch(/^\d{6,}$/);
+    // The homeowner's answer carries what they pay; the admin's read every amount (money-by-role.ts).
     expect(order.items).toEqual(
       expected.lines.map((l) =>
         expect.objectContaining({
           product_name: expect.any(String),
           qty: l.qty,
+          unit_price_cents: l.unit.unitPriceCents,
+          line_total_cents: l.lineTotalCents,
+          tax_cents: l.taxCents,
+          refunded_cents: 0,
+          status: 'Waiting for approval',
+          vendor_name: expect.any(String),
+        }),
+      ),
+    );
+    const asAdmin = (await call(f, 'GET', `/api/orders/${order.id}`, undefined, f.auth.admin)).json().data;
+    expect(asAdmin.items).toEqual(
+      expected.lines.map((l) =>
+        expect.objectContaining({
           final_price: l.unit.vendorPriceCents,
           contractor_markup_amt: l.unit.contractorMarkupCents,
           admin_profit_inclusive_tax: l.adminProfitInclusiveTaxCents,
           unit_price_cents: l.unit.unitPriceCents,
-          status: 'Waiting for approval',
-          vendor_name: expect.any(String),
         }),
       ),
     );

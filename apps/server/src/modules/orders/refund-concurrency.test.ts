@@ -49,4 +49,31 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('refundItem under concurrency (Pos
     );
     expect(Number(sum.refunded)).toBeLessThanOrEqual(order.charge_cents);
   });
+
+  it('concurrent refunds of all the items of orders: each order ends refunded (payment_status)', async () => {
+    const placed = [];
+    for (let i = 0; i < 5; i++) {
+      placed.push(
+        await placeAnnOrder(f, `refund-race-all-${i}`, [
+          { hash: f.a.hash, qty: 1 },
+          { hash: f.b.hash, qty: 2 },
+        ]),
+      );
+    }
+    await Promise.all(
+      placed.flatMap((o) =>
+        o.items.map((i: { id: number }) =>
+          refundItem(f.t.app.db, f.t.app.payments, { itemId: i.id, reason: 'cancel' }),
+        ),
+      ),
+    );
+    const rows = rowsOf<{ payment_status: string }>(
+      await f.t.db.execute(sql`select payment_status from orders
+        where id in (${sql.join(
+          placed.map((o) => sql`${o.id}`),
+          sql`, `,
+        )})`),
+    );
+    expect(rows.map((r) => r.payment_status)).toEqual(Array(5).fill('refunded'));
+  });
 });

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import {
   insertRefund,
   lockRefundItem,
+  markRefundedPayment,
   markRefundSent,
   pendingRefunds,
   refundByKey,
@@ -59,6 +60,7 @@ export async function refundItemIn(tx: Database, input: RefundItemInput): Promis
     restockingFeeCents: input.restockingFeeCents ?? 0,
     shares,
   });
+  await markRefundedPayment(tx, item.orderId);
   await postEntries(
     tx,
     { orderId: item.orderId },

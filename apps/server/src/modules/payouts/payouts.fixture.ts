@@ -23,10 +23,20 @@ export async function placePaidOrder(f: OrderFixture, paidAt?: Date) {
     vi.setSystemTime(paidAt);
   }
   try {
-    const order = (await placeAnnOrder(f, `payout-order-${++n}`, [
+    const placed = await placeAnnOrder(f, `payout-order-${++n}`, [
       { hash: f.a.hash, qty: 2 },
       { hash: f.b.hash, qty: 1 },
-    ])) as { id: number; items: { id: number; contractor_markup_amt: number; qty: number }[] };
+    ]);
+    // The admin's read: the homeowner's answer carries no markup (money by role).
+    const read = await f.t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.id}`,
+      headers: f.auth.admin,
+    });
+    const order = read.json().data as {
+      id: number;
+      items: { id: number; contractor_markup_amt: number; qty: number }[];
+    };
     return { order, proCents: await contractorCents(f, order.id) };
   } finally {
     if (paidAt) vi.useRealTimers();

@@ -76,7 +76,14 @@ describe('vendor payouts: the share is held until Delivered, released once, paid
       ['vendor_held', 'charge', declined.share],
       ['vendor_held', 'refund', -declined.share],
     ]);
-    await adminSetStatus(f, declined.itemId, 'Delivered');
+    // A refunded Decline is final (decisions/0003): Delivered is refused, so nothing can be released.
+    const delivered422 = await f.t.app.inject({
+      method: 'PATCH',
+      url: `/api/order_items/${declined.itemId}/status`,
+      headers: f.auth.admin,
+      payload: { status: 'Delivered' },
+    });
+    expect(delivered422.statusCode).toBe(422);
     expect(await vendorEntries(f, declined.itemId)).toHaveLength(2);
     expect(await balanceB()).toMatchObject({
       pending_cents: 0,

@@ -3,25 +3,26 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { Address } from '../../account/api/get-profile.ts';
-import type { Order, OrderItem } from './order-types.ts';
+import type { Order, OrderItem, OrderItemView, OrderView } from './order-types.ts';
 
 /** Every orders query starts with this key: invalidate it after any change to an item. */
 export const ordersKey = ['orders'] as const;
 
 /**
  * GET /api/orders (docs/api-orders.md): the signed-in user's orders, newest first. The server scopes them
- * by role (a vendor gets only orders with its items, and only those items; an admin all of them).
+ * by role (a vendor gets only orders with its items, and only those items; an admin all of them), each
+ * with only the money fields of the user's role.
  */
 export const ordersQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: [...ordersKey, userId ?? 'none'],
-    queryFn: async ({ signal }) => (await api.get<Order[]>(apiPaths.orders, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<OrderView[]>(apiPaths.orders, { signal })).data,
     enabled: userId !== undefined,
   });
 
 /** PATCH /api/order_items/{id}/status (Vendor, Admin). Errors are toasted by the api client. */
 export const changeItemStatus = (itemId: number, status: ItemStatus) =>
-  api.patch<OrderItem>(apiPaths.orderItemStatus(itemId), { status });
+  api.patch<OrderItemView>(apiPaths.orderItemStatus(itemId), { status });
 
 /** POST /api/order_items/{id}/cancel (homeowner, within 60 minutes of the order → Cancle, refunded). */
 export const cancelItem = (itemId: number) => api.post<OrderItem>(apiPaths.orderItemCancel(itemId));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { AddressForm } from '../../account/components/AddressForm.tsx';
-import type { Order } from '../api/order-types.ts';
+import type { OrderView } from '../api/order-types.ts';
 import { changeShipTo, ordersKey } from '../api/orders.ts';
 
 /**
@@ -12,7 +12,7 @@ import { changeShipTo, ordersKey } from '../api/orders.ts';
  * picked up): a dialog with the address form that saves through PUT /api/orders/{id}/ship_to and refreshes
  * the orders. The server's refusals (another tax state, the window closed) show in the form.
  */
-export function ChangeShipTo({ order, now }: { order: Order; now: number }) {
+export function ChangeShipTo({ order, now }: { order: OrderView; now: number }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const statuses = order.items.map((i) => i.status);

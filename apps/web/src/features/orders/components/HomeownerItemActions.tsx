@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
-import type { OrderItem } from '../api/order-types.ts';
+import type { OrderItemView } from '../api/order-types.ts';
 import { cancelItem, ordersKey, requestReturn } from '../api/orders.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -13,7 +13,7 @@ const COPY = {
   cancel: {
     button: 'Cancel item',
     title: 'Cancel this item?',
-    body: (item: OrderItem) =>
+    body: (item: OrderItemView) =>
       `${item.product_name} will be cancelled and its price refunded to your card. This cannot be undone.`,
     confirm: 'Yes, cancel item',
     keep: 'Keep item',
@@ -22,7 +22,7 @@ const COPY = {
   return: {
     button: 'Request return',
     title: 'Request a return?',
-    body: (item: OrderItem) =>
+    body: (item: OrderItemView) =>
       `We will ask ${item.vendor_name} to take back ${item.product_name}. The refund is the price less a restocking fee no larger than the return shipping.`,
     confirm: 'Request return',
     keep: 'Not now',
@@ -40,7 +40,7 @@ export function HomeownerItemActions({
   orderedAt,
   now,
 }: {
-  item: OrderItem;
+  item: OrderItemView;
   orderedAt: string;
   now: number;
 }) {
@@ -48,7 +48,7 @@ export function HomeownerItemActions({
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const offered: Action[] = [];
-  if (canCancelItem(item.status, orderedAt, now)) offered.push('cancel');
+  if (canCancelItem(item.status, orderedAt, now, item.refunded)) offered.push('cancel');
   if (canRequestReturn(item.status, item.status_date, now)) offered.push('return');
   if (offered.length === 0 && asking === null) return null;
 

@@ -1,4 +1,5 @@
 import type { ItemStatus } from '@app/domain/orders/item-status';
+import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
@@ -17,19 +18,26 @@ const profileOf = (type: 'Vendor' | 'Admin' | 'User'): Profile => ({
   shipping_charge: 0,
 });
 
-/** The server's side of one item: GET /api/orders reflects the last PATCH. */
-function serverWith(type: 'Vendor' | 'Admin' | 'User', initial: ItemStatus = 'Waiting for approval') {
+/**
+ * The server's side of one item: GET /api/orders reflects the last PATCH; each answer carries only the money
+ * fields of the caller's role (domain money-by-role.ts).
+ */
+function serverWith(
+  type: 'Vendor' | 'Admin' | 'User',
+  initial: ItemStatus = 'Waiting for approval',
+  refunded = false,
+) {
   let status: ItemStatus = initial;
   const item = () =>
-    orderItem({ id: 21, product_name: 'Walnut Vanity', final_price: 30_000, qty: 1, status });
+    orderItem({ id: 21, product_name: 'Walnut Vanity', final_price: 30_000, qty: 2, status, refunded });
   setAuthToken(TOKEN);
   const api = fakeApi({
     'GET /api/authuser': ok(authUser({ type })),
     'GET /api/profile': ok(profileOf(type)),
-    'GET /api/orders': () => ok([orderOf([item()], { number: '100021' })]),
+    'GET /api/orders': () => ok([orderForRole(type, orderOf([item()], { number: '100021' }))]),
     'PATCH /api/order_items/21/status': ({ body }: FakeRequest) => {
       status = (body as { status: ItemStatus }).status;
-      return ok(item(), 'Status updated successfully.');
+      return ok(itemForRole(type, item()), 'Status updated successfully.');
     },
   });
   const ui = renderPage(AccountPage, { route: '/account' });
@@ -47,7 +55,7 @@ describe('/account Orders (vendor and admin)', () => {
     const { api, ui } = serverWith('Vendor');
     const dialog = await openItems(ui);
     expect(within(dialog).getByRole('columnheader', { name: 'Profit' })).toBeTruthy();
-    expect(within(dialog).getByText('$300.00')).toBeTruthy();
+    expect(within(dialog).getByText('$600.00')).toBeTruthy(); // final_price × qty
     const select = within(dialog).getByLabelText('Status of Walnut Vanity') as HTMLSelectElement;
     expect(select.value).toBe('Waiting for approval');
 
@@ -59,6 +67,17 @@ describe('/account Orders (vendor and admin)', () => {
       { status: 'Vendor Approved' },
     ]);
     expect(api.calls('GET /api/orders')).toHaveLength(2);
+  });
+
+  it('shows a vendor no totals of the whole order, and no selector on its refunded, declined item', async () => {
+    const { ui } = serverWith('Vendor', 'Decline', true);
+    const section = await screen.findByRole('region', { name: 'Orders' });
+    const card = await within(section).findByRole('article', { name: 'Order #100021' });
+    expect(within(card).queryByTestId('order-total')).toBeNull();
+    expect(within(card).queryByText('Subtotal')).toBeNull();
+    const dialog = await openItems(ui);
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(within(dialog).getByText('Not Approved')).toBeTruthy();
   });
 
   it('gives an admin the selector for the later statuses', async () => {

@@ -3,7 +3,7 @@ import { formatUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { AddressText } from '../../account/components/AddressText.tsx';
-import type { Order } from '../api/order-types.ts';
+import type { OrderView } from '../api/order-types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const term = 'text-xs font-medium uppercase tracking-wide text-slate-500';
@@ -11,14 +11,15 @@ const value = 'mt-0.5 tabular-nums text-slate-900';
 
 /**
  * One order in a list: number, date, totals, item count, where it ships, a status summary, 'View items' and
- * the caller's `actions` (the homeowner's 'Change address').
+ * the caller's `actions` (the homeowner's 'Change address'). The totals show only when the caller's role
+ * receives them (homeowner, admin: domain money-by-role.ts); 'Refunded' once money was given back.
  */
 export function OrderCard({
   order,
   onView,
   actions,
 }: {
-  order: Order;
+  order: OrderView;
   onView: () => void;
   actions?: ReactNode;
 }) {
@@ -52,24 +53,13 @@ export function OrderCard({
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:grid-cols-5">
-        <div>
-          <dt className={term}>Subtotal</dt>
-          <dd className={value}>{formatUsd(order.subtotal_cents)}</dd>
-        </div>
-        <div>
-          <dt className={term}>Tax</dt>
-          <dd className={value}>{formatUsd(order.tax_cents)}</dd>
-        </div>
-        <div>
-          <dt className={term}>Shipping</dt>
-          <dd className={value}>{formatUsd(order.shipping_cents)}</dd>
-        </div>
-        <div>
-          <dt className={term}>Total</dt>
-          <dd className={`${value} font-semibold`} data-testid="order-total">
-            {formatUsd(order.charge_cents)}
-          </dd>
-        </div>
+        <Amount term="Subtotal" cents={order.subtotal_cents} />
+        <Amount term="Tax" cents={order.tax_cents} />
+        <Amount term="Shipping" cents={order.shipping_cents} />
+        <Amount term="Total" cents={order.charge_cents} strong testId="order-total" />
+        {!!order.refunded_cents && (
+          <Amount term="Refunded" cents={order.refunded_cents} testId="order-refunded" />
+        )}
         <div className="col-span-2 md:col-span-1">
           <dt className={term}>Ships to</dt>
           <dd className="mt-0.5 text-slate-900">
@@ -88,5 +78,28 @@ export function OrderCard({
         </ul>
       )}
     </article>
+  );
+}
+
+/** One amount of the order, left out when the caller's role does not receive it. */
+function Amount({
+  term: label,
+  cents,
+  strong,
+  testId,
+}: {
+  term: string;
+  cents: number | undefined;
+  strong?: boolean;
+  testId?: string;
+}) {
+  if (cents === undefined) return null;
+  return (
+    <div>
+      <dt className={term}>{label}</dt>
+      <dd className={`${value}${strong ? ' font-semibold' : ''}`} data-testid={testId}>
+        {formatUsd(cents)}
+      </dd>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { UserType } from '@app/domain/accounts/roles';
 import { formatDate } from '@app/domain/format/date';
+import { formatUsd } from '@app/domain/money/cents';
 import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/Price.tsx';
-import type { OrderItem } from '../api/order-types.ts';
+import type { OrderItemView } from '../api/order-types.ts';
 import { ItemProfit } from './ItemProfit.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusSelector } from './StatusSelector.tsx';
@@ -16,7 +17,7 @@ const thumb = 'size-12 shrink-0 rounded border border-slate-200 bg-slate-100 obj
 const mobileLabel = 'text-xs font-medium uppercase tracking-wide text-slate-500 min-[769px]:hidden';
 
 export type OrderItemRowProps = {
-  item: OrderItem;
+  item: OrderItemView;
   userType: UserType;
   showProfit: boolean;
   onStatusChange?: (itemId: number, next: ItemStatus) => Promise<void>;
@@ -24,9 +25,15 @@ export type OrderItemRowProps = {
   actions?: ReactNode;
 };
 
-/** One order item in the Order Items popup: Name (with size, vendor, price per unit), Qty, Profit, Status. */
+/**
+ * One order item in the Order Items popup: Name (with size, vendor, price per unit), Qty, Profit, Status.
+ * The price per unit is the one the caller's role receives: what the homeowner paid (homeowner, admin) or
+ * the vendor's price (vendor); a pro sees none (domain money-by-role.ts). 'Refunded $x.xx' once money was
+ * given back for the item (homeowner, admin).
+ */
 export function OrderItemRow({ item, userType, showProfit, onStatusChange, actions }: OrderItemRowProps) {
   const profit = profitForRole(userType, item);
+  const perUnit = item.unit_price_cents ?? item.final_price;
   return (
     <tr className="grid gap-2 py-4 min-[769px]:table-row min-[769px]:py-0">
       <td className="block min-[769px]:table-cell min-[769px]:py-3 min-[769px]:pr-3 min-[769px]:align-top">
@@ -40,7 +47,12 @@ export function OrderItemRow({ item, userType, showProfit, onStatusChange, actio
             <p className="font-medium text-slate-900">{item.product_name}</p>
             {item.size_label && <p className="text-xs text-slate-600">Size: {item.size_label}</p>}
             <p className="text-xs text-slate-600">Sold by {item.vendor_name}</p>
-            <Price cents={item.unit_price_cents} unit={item.unit} className="text-sm" />
+            {perUnit !== undefined && <Price cents={perUnit} unit={item.unit} className="text-sm" />}
+            {!!item.refunded_cents && (
+              <p className="text-sm font-medium text-emerald-700">
+                Refunded {formatUsd(item.refunded_cents)}
+              </p>
+            )}
           </div>
         </div>
       </td>
@@ -67,6 +79,7 @@ export function OrderItemRow({ item, userType, showProfit, onStatusChange, actio
             <StatusSelector
               userType={userType}
               current={item.status}
+              refunded={item.refunded}
               label={`Status of ${item.product_name}`}
               hideLabel
               className="w-full max-w-56 min-[769px]:w-56"

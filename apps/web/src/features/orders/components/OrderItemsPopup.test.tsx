@@ -1,8 +1,9 @@
 import type { UserType } from '@app/domain/accounts/roles';
+import type { FullOrderItem } from '@app/domain/orders/contract';
+import { itemForRole } from '@app/domain/orders/money-by-role';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderItem } from '../api/order-types.ts';
 import { orderItem } from '../testing/order-items.ts';
 import { OrderItemsPopup } from './OrderItemsPopup.tsx';
 
@@ -28,12 +29,13 @@ const returning = orderItem({
   status: 'Return Request',
 });
 
-function show(userType: UserType, items: OrderItem[] = [shipped, returning], onStatusChange = vi.fn()) {
+/** The popup with the items as the server sends them to `userType`: only that role's money fields. */
+function show(userType: UserType, items: FullOrderItem[] = [shipped, returning], onStatusChange = vi.fn()) {
   render(
     <OrderItemsPopup
       open
       onOpenChange={vi.fn()}
-      order={{ number: '100042', items }}
+      order={{ number: '100042', items: items.map((i) => itemForRole(userType, i)) }}
       userType={userType}
       onStatusChange={onStatusChange}
     />,
@@ -56,7 +58,7 @@ describe('OrderItemsPopup', () => {
   });
 
   it('lists Name, Qty, Profit and Status with the unit price and the status date', () => {
-    const dialog = show('Vendor');
+    const dialog = show('Admin');
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -65,6 +67,30 @@ describe('OrderItemsPopup', () => {
     expect(within(row).getAllByRole('cell')[1].textContent).toContain('3');
     expect(within(row).getByText('$110.50')).toBeTruthy();
     expect(row.textContent).toContain('Since 11.20.2026');
+  });
+
+  it.each([
+    ['User', '$110.50'],
+    ['Vendor', '$100.00'],
+    ['Contractor', null],
+  ] as const)('shows a %s the price per unit its answer carries (%s)', (userType, price) => {
+    const row = rowOf(show(userType), 'Oak plank');
+    const name = within(row).getAllByRole('cell')[0];
+    if (price) expect(within(name).getByText(price)).toBeTruthy();
+    else expect(name.textContent).not.toContain('$');
+    // The sale price is the homeowner's (and the admin's): a vendor or a pro never sees it.
+    if (userType !== 'User') expect(row.textContent).not.toContain('$110.50');
+  });
+
+  it('shows what was refunded for an item, to the roles whose answer carries it', () => {
+    const declined = orderItem({
+      id: 13,
+      product_name: 'Marble slab',
+      status: 'Decline',
+      refunded: true,
+      refunded_cents: 15_734,
+    });
+    expect(within(rowOf(show('User', [declined]), 'Marble slab')).getByText('Refunded $157.34')).toBeTruthy();
   });
 
   it.each([

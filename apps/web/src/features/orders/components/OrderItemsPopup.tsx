@@ -2,7 +2,7 @@ import type { UserType } from '@app/domain/accounts/roles';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import type { Order, OrderItem } from '../api/order-types.ts';
+import type { OrderItemView, OrderView } from '../api/order-types.ts';
 import { OrderItemRow } from './OrderItemRow.tsx';
 
 export const NO_ITEMS_TEXT = 'NO item found in this order.';
@@ -10,7 +10,7 @@ export const NO_ITEMS_TEXT = 'NO item found in this order.';
 export type OrderItemsPopupProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  order: Pick<Order, 'number' | 'items'>;
+  order: Pick<OrderView, 'number' | 'items'>;
   /** The signed-in user's role: picks the Profit (spec point 6) and whether the status selector shows. */
   userType: UserType;
   /**
@@ -21,7 +21,7 @@ export type OrderItemsPopupProps = {
    */
   onStatusChange?: (itemId: number, next: ItemStatus) => Promise<void>;
   /** Extra controls under an item's status, e.g. the homeowner's 'Cancel item' / 'Request return'. */
-  renderItemActions?: (item: OrderItem) => ReactNode;
+  renderItemActions?: (item: OrderItemView) => ReactNode;
 };
 
 const th = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import type { Order, OrderItem } from '../api/order-types.ts';
+import type { OrderItemView, OrderView } from '../api/order-types.ts';
 import { ordersQuery } from '../api/orders.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderItemsPopup } from './OrderItemsPopup.tsx';
@@ -15,9 +15,9 @@ export type OrderListProps = {
   /** Shown when there are no orders. */
   empty: ReactNode;
   onStatusChange?: (itemId: number, next: ItemStatus) => Promise<void>;
-  renderItemActions?: (item: OrderItem, order: Order) => ReactNode;
+  renderItemActions?: (item: OrderItemView, order: OrderView) => ReactNode;
   /** Actions on a whole order, next to 'View items'. */
-  renderOrderActions?: (order: Order) => ReactNode;
+  renderOrderActions?: (order: OrderView) => ReactNode;
   /** The number of an order whose items open at once (a notification's `/your_orders?order=100003`). */
   openNumber?: string | null;
 };

@@ -63,6 +63,25 @@ describe('StatusSelector', () => {
     expect(screen.getByText('Accept to Pick Up')).toBeTruthy();
   });
 
+  it('offers nothing from a refunded Decline, Cancle or Returned: a read-only badge (decision 0003)', () => {
+    const { rerender } = render(
+      <StatusSelector userType="Vendor" current="Decline" refunded label="Item status" onChange={vi.fn()} />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText('Not Approved')).toBeTruthy();
+    rerender(
+      <StatusSelector userType="Admin" current="Cancle" refunded label="Item status" onChange={vi.fn()} />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    rerender(
+      <StatusSelector userType="Admin" current="Returned" refunded label="Item status" onChange={vi.fn()} />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    // Not refunded (an admin's Cancle refunds nothing): the admin can still correct it.
+    rerender(<StatusSelector userType="Admin" current="Cancle" label="Item status" onChange={vi.fn()} />);
+    expect(optionTexts()).toContain('Delivered');
+  });
+
   it('raises nothing when the same status is chosen, and one change for a different one', async () => {
     const onChange = vi.fn();
     render(

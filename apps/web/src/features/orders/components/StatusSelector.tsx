@@ -15,6 +15,8 @@ export type StatusSelectorProps = {
   userType: UserType;
   /** The item's stored status. */
   current: ItemStatus;
+  /** Money was given back for the item: a refunded Decline, Cancle or Returned is final (nothing to choose). */
+  refunded?: boolean;
   /**
    * Called only with a status other than `current` (spec point 4: no status-changed event for the same
    * value). Return the save's promise: the select is disabled and shows the choice until it settles, and
@@ -32,13 +34,14 @@ export type StatusSelectorProps = {
 
 /**
  * The order item status selector (spec points 2, 4, 6). Shows the current status and only the statuses
- * `statusSelectorOptions(userType, current)` allows, by display name. A role that cannot use the selector
- * (Contractor, User) — or a role left with no other choice (a vendor once Admin has taken over) — sees the
- * read-only status badge instead.
+ * `statusSelectorOptions(userType, current, refunded)` allows, by display name. A role that cannot use the
+ * selector (Contractor, User) — or a role left with no other choice (a vendor once Admin has taken over, anyone
+ * once a refunded item is final) — sees the read-only status badge instead.
  */
 export function StatusSelector({
   userType,
   current,
+  refunded = false,
   onChange,
   label,
   hideLabel,
@@ -46,7 +49,7 @@ export function StatusSelector({
   className = '',
 }: StatusSelectorProps) {
   const [pending, setPending] = useState<ItemStatus | null>(null);
-  const options = canUseStatusSelector(userType) ? statusSelectorOptions(userType, current) : [];
+  const options = canUseStatusSelector(userType) ? statusSelectorOptions(userType, current, refunded) : [];
   if (options.length < 2) return <StatusBadge status={current} />;
 
   const busy = saving || pending !== null;

@@ -1,31 +1,39 @@
-import type { Order, OrderItem } from '../api/order-types.ts';
+import type { FullOrder, FullOrderItem } from '@app/domain/orders/contract';
 
 let nextId = 1;
 
-/** An order item as the orders API will send it; override what a test is about. */
-export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+/**
+ * An order item with every field (as an admin receives it); override what a test is about. Give it to
+ * another role through the domain's `itemForRole` / `orderForRole`, as the server does.
+ */
+export function orderItem(overrides: Partial<FullOrderItem> = {}): FullOrderItem {
   const id = overrides.id ?? nextId++;
   return {
     id,
     product_name: `Carrara marble tile ${id}`,
     qty: 3,
-    final_price: 4_250,
-    contractor_markup_amt: 640,
-    admin_profit_inclusive_tax: 1_183,
     status: 'Waiting for approval',
     status_date: '2026-11-20T18:30:00Z',
     size_label: '12 X 24',
     vendor_name: 'Stoneworks Supply',
     image: '',
-    unit_price_cents: 4_890,
     unit: 'Box',
+    colour: null,
+    refunded: false,
+    final_price: 4_250,
+    contractor_markup_amt: 640,
+    admin_profit_inclusive_tax: 1_183,
+    unit_price_cents: 4_890,
+    line_total_cents: 14_670,
+    tax_cents: 1_064,
+    refunded_cents: 0,
     ...overrides,
   };
 }
 
-/** An order as GET /api/orders sends it; its status summary follows its items unless overridden. */
-export function orderOf(items: OrderItem[], overrides: Partial<Order> = {}): Order {
-  const counts = new Map<OrderItem['status'], number>();
+/** An order with every field; its status summary follows its items unless overridden. */
+export function orderOf(items: FullOrderItem[], overrides: Partial<FullOrder> = {}): FullOrder {
+  const counts = new Map<FullOrderItem['status'], number>();
   for (const item of items) counts.set(item.status, (counts.get(item.status) ?? 0) + 1);
   return {
     id: 3,
@@ -33,11 +41,15 @@ export function orderOf(items: OrderItem[], overrides: Partial<Order> = {}): Ord
     created_at: '2026-11-23T13:15:00.000Z',
     status_summary: [...counts].map(([status, count]) => ({ status, count })),
     items,
+    ship_to: { street: '1 Market St', apartment: '', city: 'San Francisco', state: 'CA', zip_code: '94105' },
+    payment_status: 'paid',
+    coupon_code: null,
     subtotal_cents: 48_210,
+    discount_cents: 0,
     tax_cents: 3_495,
     shipping_cents: 0,
     charge_cents: 51_705,
-    ship_to: { street: '1 Market St', apartment: '', city: 'San Francisco', state: 'CA', zip_code: '94105' },
+    refunded_cents: 0,
     ...overrides,
   };
 }

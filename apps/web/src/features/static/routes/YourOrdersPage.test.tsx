@@ -1,10 +1,11 @@
+import type { FullOrder } from '@app/domain/orders/contract';
+import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
 import { renderPage } from '../../auth/testing/render-page.tsx';
 import { authUser, TOKEN } from '../../auth/testing/users.ts';
-import type { Order } from '../../orders/api/order-types.ts';
 import { orderItem, orderOf } from '../../orders/testing/order-items.ts';
 import YourOrdersPage from './YourOrdersPage.tsx';
 
@@ -31,11 +32,12 @@ const older = orderOf([orderItem({ status: 'Shipped' })], {
   charge_cents: 12_000,
 });
 
-function open(orders: () => Order[], extra = {}) {
+/** /your_orders with the orders as the server answers a homeowner: only their money fields. */
+function open(orders: () => FullOrder[], extra = {}) {
   setAuthToken(TOKEN);
   const api = fakeApi({
     'GET /api/authuser': ok(authUser()),
-    'GET /api/orders': () => ok(orders()),
+    'GET /api/orders': () => ok(orders().map((o) => orderForRole('User', o))),
     ...extra,
   });
   return { api, ui: renderPage(YourOrdersPage, { route: '/your_orders' }) };
@@ -107,7 +109,10 @@ describe('/your_orders for a signed-in homeowner', () => {
     const { api, ui } = open(current, {
       'POST /api/order_items/11/cancel': () => {
         cancelled = true;
-        return ok({ ...tile, status: 'Cancle' }, 'Item cancelled. A refund is on its way.');
+        return ok(
+          itemForRole('User', { ...tile, status: 'Cancle' }),
+          'Item cancelled. A refund is on its way.',
+        );
       },
     });
     await ui.user.click(
@@ -124,6 +129,41 @@ describe('/your_orders for a signed-in homeowner', () => {
     await waitFor(() => expect(within(dialog).getByText('Cancle')).toBeTruthy());
     expect(within(dialog).queryByRole('button', { name: /Cancel item/ })).toBeNull();
     expect(api.calls('GET /api/orders').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the refunds: per item "Refunded $x.xx" and the order\'s total refunded; no cancel once refunded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(minutesAfterPlacing(10));
+    const refundedTile = { ...tile, status: 'Cancle' as const, refunded: true, refunded_cents: 15_734 };
+    // Declined and refunded while still in the cancel window: no 'Cancel item' (it would refund nothing).
+    const declined = orderItem({
+      id: 13,
+      product_name: 'Slate Tile',
+      status: 'Decline',
+      refunded: true,
+      refunded_cents: 4_210,
+    });
+    const { ui } = open(() => [
+      orderOf([refundedTile, vanity, declined], {
+        created_at: PLACED,
+        payment_status: 'partially_refunded',
+        refunded_cents: 19_944,
+      }),
+    ]);
+    const first = await card('100003');
+    expect(within(first).getByTestId('order-refunded').textContent).toBe('$199.44');
+    await ui.user.click(within(first).getByRole('button', { name: 'View items of order #100003' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order Items — Order #100003' });
+    const row = (name: string) => within(dialog).getByText(name).closest('tr') as HTMLElement;
+    expect(within(row('Calacatta Tile')).getByText('Refunded $157.34')).toBeTruthy();
+    expect(within(row('Slate Tile')).getByText('Refunded $42.10')).toBeTruthy();
+    expect(row('Oak Vanity').textContent).not.toContain('Refunded');
+    expect(within(dialog).queryByRole('button', { name: /Cancel item/ })).toBeNull();
+  });
+
+  it('shows no refund line before anything was refunded', async () => {
+    open(() => [placed()]);
+    expect(within(await card('100003')).queryByTestId('order-refunded')).toBeNull();
   });
 
   it('opens the order a notification links to (/your_orders?order=100003) once the orders arrive', async () => {

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ITEM_STATUSES } from './item-status.ts';
+
+const cents = z.number().int();
+
+/**
+ * An order item as the orders API answers it (docs/api-orders.md), for every role. The money fields are
+ * optional: each role receives only its own (money-by-role.ts), and an absent field must stay absent in the
+ * serialised answer. Field names are the spec's (point 3); amounts are integer US cents.
+ */
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_name: z.string(),
+  qty: z.number().int(),
+  status: z.enum(ITEM_STATUSES),
+  status_date: z.string(),
+  size_label: z.string().nullable(),
+  vendor_name: z.string(),
+  image: z.string(),
+  unit: z.string().nullable(),
+  colour: z.string().nullable(),
+  /** Money was given back for this item (its Decline, Cancle or Returned is then final: item-status.ts). */
+  refunded: z.boolean(),
+  /** Vendor price per unit (Vendor, Admin). */
+  final_price: cents.optional(),
+  /** The pro's markup per unit after the coupon (Contractor, Admin). */
+  contractor_markup_amt: cents.optional(),
+  /** Platform fee × qty + the line's tax (Admin). */
+  admin_profit_inclusive_tax: cents.optional(),
+  /** What the homeowner paid per unit: vendor price + platform fee + markup − coupon (User, Admin). */
+  unit_price_cents: cents.optional(),
+  /** unit_price_cents × qty (User, Admin). */
+  line_total_cents: cents.optional(),
+  /** The line's sales tax (User, Admin). */
+  tax_cents: cents.optional(),
+  /** Refunded to the homeowner for this item so far (User, Admin). */
+  refunded_cents: cents.optional(),
+});
+export type OrderItemView = z.infer<typeof orderItemSchema>;
+
+const shipToSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  apartment: z.string(),
+});
+
+/** An order as the orders API answers it, for every role; money fields by role (money-by-role.ts). */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  created_at: z.string(),
+  status_summary: z.array(z.object({ status: z.enum(ITEM_STATUSES), count: z.number().int() })),
+  /** The items the caller may see: a vendor gets only its own. */
+  items: z.array(orderItemSchema),
+  ship_to: shipToSchema,
+  /** 'pending', 'paid', 'partially_refunded', 'refunded' or 'failed'. */
+  payment_status: z.string(),
+  /** The pro's coupon (User, Contractor, Admin). */
+  coupon_code: z.string().nullable().optional(),
+  /** Σ line totals (User, Admin). */
+  subtotal_cents: cents.optional(),
+  /** Σ coupon discount × qty, already taken off the line totals (User, Admin). */
+  discount_cents: cents.optional(),
+  tax_cents: cents.optional(),
+  shipping_cents: cents.optional(),
+  /** What was charged: subtotal + tax + shipping (User, Admin). */
+  charge_cents: cents.optional(),
+  /** Refunded to the homeowner so far, all items (User, Admin). */
+  refunded_cents: cents.optional(),
+});
+export type OrderView = z.infer<typeof orderSchema>;
+
+/** An item with every field, as the server builds it before `itemForRole` keeps the caller's. */
+export type FullOrderItem = Required<OrderItemView>;
+/** An order with every field, as the server builds it before `orderForRole` keeps the caller's. */
+export type FullOrder = Omit<Required<OrderView>, 'items'> & { items: FullOrderItem[] };

@@ -7,8 +7,8 @@ import { seedDemoData } from './db/seed/index.ts';
 import { startJobs } from './jobs/jobs.ts';
 
 /**
- * Starts the server: config, migrations, demo data (once), the jobs (payouts, payment reconciliation),
- * listen; closes cleanly on SIGINT/SIGTERM.
+ * Starts the server: config, migrations, demo data (once), the jobs (payouts, payment reconciliation, mail,
+ * cart pruning), listen; closes cleanly on SIGINT/SIGTERM.
  */
 async function main() {
   const config = loadConfig();
@@ -19,6 +19,7 @@ async function main() {
   const jobs = await startJobs({
     db: app.db,
     payments: app.payments,
+    mailer: app.mailer,
     log: app.log,
     payouts: config.payoutSchedule,
   });

@@ -26,9 +26,14 @@ describe('jobs (pg-boss on the app database)', () => {
   it("the payout job pays the contractor's available profit once under the day's run id, however often it runs", async () => {
     const log = quietLog();
     const now = () => new Date('2026-11-24T07:30:00Z'); // still the 23rd in Los Angeles
-    const run = jobHandlers({ db: f.t.db, payments: f.t.app.payments, log, payouts: true, now })[
-      JOBS.payouts.queue
-    ];
+    const run = jobHandlers({
+      db: f.t.db,
+      payments: f.t.app.payments,
+      mailer: f.t.app.mailer,
+      log,
+      payouts: true,
+      now,
+    })[JOBS.payouts.queue];
     await Promise.all([run(), run()]);
     await run();
     const rows = rowsOf<{ run_id: string; status: string; amount_cents: number }>(
@@ -60,6 +65,7 @@ describe('jobs (pg-boss on the app database)', () => {
     const jobs = await startJobs({
       db: f.t.db,
       payments: real,
+      mailer: f.t.app.mailer,
       log: quietLog(),
       payouts: true,
       pollingIntervalSeconds: 0.5,
@@ -72,6 +78,7 @@ describe('jobs (pg-boss on the app database)', () => {
           [JOBS.payouts.queue, JOBS.payouts.cron],
           [JOBS.reconcile.queue, JOBS.reconcile.cron],
           [JOBS.pruneCarts.queue, JOBS.pruneCarts.cron],
+          [JOBS.deliverMail.queue, JOBS.deliverMail.cron],
         ].sort(),
       );
       await jobs.boss.send(JOBS.reconcile.queue, {});

@@ -6,6 +6,7 @@ import { reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { runPayouts } from '../modules/payouts/payout-run.service.ts';
 import { pruneIdleGuestCarts } from '../modules/projects/projects.repository.ts';
+import type { Mailer } from '../plugins/mailer.ts';
 import { createBoss } from './boss.ts';
 
 /** The jobs, by queue name. Each is scheduled by cron (pg-boss sends one job per slot, whatever the nodes). */
@@ -14,6 +15,8 @@ export const JOBS = {
   payouts: { queue: 'payouts-run', cron: '5 * * * *' },
   /** Payment attempts and refunds a crash left pending: finished from the provider's record. */
   reconcile: { queue: 'payments-reconcile', cron: '*/5 * * * *' },
+  /** Mails queued in the outbox that no request delivered (a crash between commit and delivery). */
+  deliverMail: { queue: 'mail-deliver', cron: '* * * * *' },
   /** Guest carts idle for 30 days: deleted with their lines, once a night. */
   pruneCarts: { queue: 'carts-prune', cron: '30 3 * * *' },
 } as const;
@@ -23,6 +26,7 @@ const TZ = 'America/Los_Angeles';
 export type JobsOptions = {
   db: Database;
   payments: PaymentProvider;
+  mailer: Pick<Mailer, 'flush'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** Schedule the payout run (PAYOUT_SCHEDULE). */
   payouts: boolean;
@@ -45,6 +49,10 @@ export function jobHandlers(o: JobsOptions) {
           'payout run',
         );
       }
+    },
+    [JOBS.deliverMail.queue]: async () => {
+      const sent = await o.mailer.flush();
+      if (sent > 0) o.log.info({ sent }, 'queued mails delivered');
     },
     [JOBS.pruneCarts.queue]: async () => {
       const pruned = await pruneIdleGuestCarts(o.db, now());
@@ -70,7 +78,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
   boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
   await boss.start();
   const handlers = jobHandlers(o);
-  const scheduled = [JOBS.reconcile, JOBS.pruneCarts, ...(o.payouts ? [JOBS.payouts] : [])];
+  const scheduled = [JOBS.reconcile, JOBS.deliverMail, JOBS.pruneCarts, ...(o.payouts ? [JOBS.payouts] : [])];
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.queue, {
       name: job.queue,

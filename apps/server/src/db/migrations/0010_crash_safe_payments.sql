@@ -40,4 +40,7 @@ CREATE INDEX "payment_attempts_key_idx" ON "payment_attempts" USING btree ("idem
 CREATE INDEX "payment_attempts_pending_idx" ON "payment_attempts" USING btree ("updated_at") WHERE "payment_attempts"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "sandbox_operations_charge_idx" ON "sandbox_operations" USING btree ("charge_id");--> statement-breakpoint
 CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
-ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status" CHECK ("refunds"."status" in ('pending', 'succeeded'));
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status" CHECK ("refunds"."status" in ('pending', 'succeeded'));--> statement-breakpoint
+ALTER TABLE "outbox_mails" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "outbox_mails" SET "sent_at" = "created_at";--> statement-breakpoint
+CREATE INDEX "outbox_mails_unsent_idx" ON "outbox_mails" USING btree ("id") WHERE "outbox_mails"."sent_at" IS NULL;

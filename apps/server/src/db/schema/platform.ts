@@ -81,12 +81,22 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Outgoing mail when no SMTP server is configured: read at /dev/mailbox. */
-export const outboxMails = pgTable('outbox_mails', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every outgoing mail, written in the transaction of the change it tells about (a rolled-back change mails
+ * nobody, a crash after commit loses no mail), then delivered: over SMTP when SMTP_URL is set, else it is
+ * read at /dev/mailbox. Delivery marks `sent_at`; the mail-deliver job sends what a crash left.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** When it left over SMTP (or, without SMTP_URL, reached the dev mailbox); null while it waits. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_mails_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+);

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { outboxMails } from '../../db/schema/index.ts';
+import { queueMail } from './outbox.repository.ts';
 import { startSmtpServer } from './smtp-server.fixture.ts';
 
 describe('mailer without SMTP_URL: the outbox and the dev mailbox', () => {
@@ -82,7 +83,7 @@ describe('dev mailbox in production', () => {
 });
 
 describe('mailer with SMTP_URL', () => {
-  it('delivers over SMTP and keeps nothing in the outbox', async () => {
+  it('delivers over SMTP and marks the outbox row sent', async () => {
     const smtp = await startSmtpServer();
     const t = await buildTestApp({ smtpUrl: smtp.url, mailFrom: 'Remodel Market <no-reply@example.test>' });
     try {
@@ -97,7 +98,34 @@ describe('mailer with SMTP_URL', () => {
       expect(mail.from).toBe('no-reply@example.test');
       expect(mail.text).toContain('Subject: Over SMTP');
       expect(mail.text).toContain('Body text');
-      expect(await t.db.select().from(outboxMails)).toHaveLength(0);
+      const rows = await t.db.select().from(outboxMails);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].sentAt).not.toBeNull();
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('a mail queued by a change whose process died before delivery goes out at the next flush, once', async () => {
+    const smtp = await startSmtpServer();
+    const t = await buildTestApp({ smtpUrl: smtp.url, mailFrom: 'Remodel Market <no-reply@example.test>' });
+    try {
+      // Queued in a change's transaction, then nothing: the process died before its flush.
+      await t.db.transaction((tx) =>
+        queueMail(tx, { to: 'late@example.test', subject: 'Late', text: 'Body' }),
+      );
+      // A rolled-back change queues nothing.
+      await t.db
+        .transaction(async (tx) => {
+          await queueMail(tx, { to: 'never@example.test', subject: 'Never', text: 'Body' });
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+      expect(await t.app.mailer.flush()).toBe(1); // what the mail-deliver job runs
+      expect((await smtp.waitFor('late@example.test')).text).toContain('Subject: Late');
+      expect(await t.app.mailer.flush()).toBe(0);
+      expect(smtp.received.flatMap((m) => m.to)).toEqual(['late@example.test']);
     } finally {
       await t.close();
       await smtp.close();

@@ -28,6 +28,7 @@ export async function cancelItem(
   payments: PaymentProvider,
   userId: number,
   itemId: number,
+  appUrl: string,
   now = new Date(),
 ): Promise<StatusChange> {
   const change = await db.transaction(async (tx) => {
@@ -37,7 +38,7 @@ export async function cancelItem(
       throw refuse(CANCEL_REFUSED);
     }
     await refundItemIn(tx, { itemId: item.id, reason: 'cancel' });
-    return setItemStatus(tx, item, 'Cancle');
+    return setItemStatus(tx, item, 'Cancle', appUrl);
   });
   await sendRefunds(db, payments, { itemId });
   return change;
@@ -51,6 +52,7 @@ export async function requestReturn(
   db: Database,
   userId: number,
   itemId: number,
+  appUrl: string,
   now = new Date(),
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
@@ -58,6 +60,6 @@ export async function requestReturn(
     if (!isItemStatus(item.status) || !canRequestReturn(item.status, item.status_date, now)) {
       throw refuse(RETURN_REFUSED);
     }
-    return setItemStatus(tx, item, 'Return Request');
+    return setItemStatus(tx, item, 'Return Request', appUrl);
   });
 }

@@ -6,14 +6,13 @@ import { cancelItem, requestReturn } from './homeowner-actions.service.ts';
 import { changeItemStatus } from './item-status.service.ts';
 import { orderItemSchema, orderParams, statusBody } from './orders.schemas.ts';
 import { getItemDto, type Viewer } from './orders-view.ts';
-import { mailStatusChange } from './status-mail.ts';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 
 /**
  * PATCH /api/order_items/{id}/status (admin, vendor), POST /api/order_items/{id}/cancel and
  * /return_request (the homeowner's own items) — docs/api-orders.md. Each answers the item in the order-view
- * shape, with the caller's money fields only, and mails the homeowner after commit when the status changed.
+ * shape, with the caller's money fields only; a change's mail, queued with it, is delivered after commit.
  */
 export function registerItemStatusRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,8 +34,16 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
       assertAdminOtp(user);
       const viewer: Viewer = { id: user.id, type: user.type as Viewer['type'] };
       const { id } = request.params;
-      const { changed } = await changeItemStatus(app.db, app.payments, viewer, id, request.body.status);
-      await mailStatusChange(app, changed);
+      const { appUrl } = app.config;
+      const { changed } = await changeItemStatus(
+        app.db,
+        app.payments,
+        viewer,
+        id,
+        request.body.status,
+        appUrl,
+      );
+      await app.mailer.flush();
       const item = await getItemDto(app.db, viewer, id);
       return ok(item, changed ? 'Status updated successfully.' : 'Status unchanged.');
     },
@@ -53,7 +60,8 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
     { schema: homeownerSchema, onRequest: app.requireType('User') },
     async (request) => {
       const { id } = request.params;
-      await mailStatusChange(app, await cancelItem(app.db, app.payments, request.user!.id, id));
+      await cancelItem(app.db, app.payments, request.user!.id, id, app.config.appUrl);
+      await app.mailer.flush();
       return ok(
         await getItemDto(app.db, homeowner(request.user!.id), id),
         'Your item has been cancelled and refunded.',
@@ -65,7 +73,8 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
     { schema: homeownerSchema, onRequest: app.requireType('User') },
     async (request) => {
       const { id } = request.params;
-      await mailStatusChange(app, await requestReturn(app.db, request.user!.id, id));
+      await requestReturn(app.db, request.user!.id, id, app.config.appUrl);
+      await app.mailer.flush();
       return ok(
         await getItemDto(app.db, homeowner(request.user!.id), id),
         'Your return request has been sent.',

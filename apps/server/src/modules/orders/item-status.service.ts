@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { Viewer } from './orders-view.ts';
 import { refundItemIn, sendRefunds } from './refund.service.ts';
 import { returnShippingCents } from './return-shipping.ts';
+import { queueStatusMail } from './status-mail.ts';
 import { releaseVendorShare } from './vendor-release.ts';
 
 export type LockedItem = {
@@ -31,7 +32,7 @@ export type LockedItem = {
 export const finalStatusMessage = (status: ItemStatus) =>
   `This item has been refunded: ${statusLabel(status)} is final.`;
 
-/** Who to mail about a change, once the transaction has committed. */
+/** A change of an item's status: whom it concerns and what it is now. */
 export type StatusChange = { userId: number; orderNumber: number; productName: string; status: ItemStatus };
 
 /** Locks an order item (and reads its order) in `tx`; `scope` narrows it to a vendor's or an owner's. */
@@ -47,20 +48,30 @@ export async function lockItem(tx: Database, itemId: number, scope = sql``) {
   return item;
 }
 
-/** Writes the new status and the homeowner's notification; the caller mails after commit. */
-export async function setItemStatus(tx: Database, item: LockedItem, to: ItemStatus): Promise<StatusChange> {
+/**
+ * Writes the new status, the homeowner's notification and their mail (queued in the outbox: the caller
+ * flushes it after commit). `appUrl` makes the mail's link absolute.
+ */
+export async function setItemStatus(
+  tx: Database,
+  item: LockedItem,
+  to: ItemStatus,
+  appUrl: string,
+): Promise<StatusChange> {
   await tx.execute(sql`update order_items set status = ${to}, status_date = now() where id = ${item.id}`);
   await addNotification(tx, Number(item.user_id), {
     title: `Order ${item.number}: ${statusLabel(to)}`,
     body: `An item of your order ${item.number} is now ${statusLabel(to)}.`,
     link: yourOrderPath(item.number),
   });
-  return {
+  const change: StatusChange = {
     userId: Number(item.user_id),
     orderNumber: Number(item.number),
     productName: item.product_name,
     status: to,
   };
+  await queueStatusMail(tx, appUrl, change);
+  return change;
 }
 
 /**
@@ -99,6 +110,7 @@ export async function changeItemStatus(
   viewer: Viewer,
   itemId: number,
   to: string,
+  appUrl: string,
 ): Promise<{ changed: StatusChange | null }> {
   if (viewer.type !== 'Admin' && viewer.type !== 'Vendor') {
     throw new AppError('forbidden', MESSAGES.notAuthorized);
@@ -119,7 +131,7 @@ export async function changeItemStatus(
     }
     if (verdict === 'same') return { changed: null };
     await moneyFor(tx, item, to);
-    return { changed: await setItemStatus(tx, item, to) };
+    return { changed: await setItemStatus(tx, item, to, appUrl) };
   });
   // The refunds the change recorded go to the provider once it has committed.
   if (result.changed) await sendRefunds(db, payments, { itemId });

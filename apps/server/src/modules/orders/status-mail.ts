@@ -1,32 +1,29 @@
 import { statusLabel } from '@app/domain/orders/item-status';
 import { yourOrderPath } from '@app/domain/orders/order-link';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { itemStatusMail } from '../mail/mail.templates.ts';
+import { queueMail } from '../mail/outbox.repository.ts';
 import type { StatusChange } from './item-status.service.ts';
 
 /**
- * Mails the homeowner about a status change, after the change has committed (a rolled-back change mails
- * nobody). A mail failure is logged, not thrown: the change stands and the notification is already there.
+ * Queues the homeowner's mail about a status change in the change's own transaction (the outbox): a
+ * rolled-back change mails nobody, a committed one is delivered after commit (app.mailer.flush) or by the
+ * mail-deliver job, even if the process dies in between.
  */
-export async function mailStatusChange(app: FastifyInstance, change: StatusChange | null): Promise<void> {
-  if (!change) return;
-  try {
-    const [user] = await app.db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, change.userId));
-    if (!user) return;
-    const content = itemStatusMail({
-      firstName: user.firstName,
-      orderNumber: String(change.orderNumber),
-      productName: change.productName,
-      status: statusLabel(change.status),
-      link: `${app.config.appUrl}${yourOrderPath(change.orderNumber)}`,
-    });
-    await app.mailer.send({ to: user.email, ...content });
-  } catch (error) {
-    app.log.error({ err: error, userId: change.userId }, 'order status mail failed');
-  }
+export async function queueStatusMail(tx: Database, appUrl: string, change: StatusChange): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, change.userId));
+  if (!user) return;
+  const content = itemStatusMail({
+    firstName: user.firstName,
+    orderNumber: String(change.orderNumber),
+    productName: change.productName,
+    status: statusLabel(change.status),
+    link: `${appUrl}${yourOrderPath(change.orderNumber)}`,
+  });
+  await queueMail(tx, { to: user.email, ...content });
 }

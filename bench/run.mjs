@@ -78,6 +78,12 @@ if ((await new Promise((r) => catalogue.once('exit', r))) !== 0) failed = true;
 // The order placement bench (issue 4 point 8): 20 concurrent homeowners placing 2-vendor carts.
 const orders = spawn(process.execPath, [join(root, 'bench/orders.mjs')], { cwd: root, stdio: 'inherit' });
 if ((await new Promise((r) => orders.once('exit', r))) !== 0) failed = true;
+// The crash test of placement (issue 9 B1): SIGKILL during 200+ placements, retries, the reconciler.
+const fault = spawn(process.execPath, [join(root, 'bench/payments-fault.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if ((await new Promise((r) => fault.once('exit', r))) !== 0) failed = true;
 // The page bench (issue 3): the home page's initial JS and its Lighthouse mobile scores.
 const pages = spawn(process.execPath, [join(root, 'bench/pages.mjs')], { cwd: root, stdio: 'inherit' });
 if ((await new Promise((r) => pages.once('exit', r))) !== 0) failed = true;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { settings } from '../db/schema/index.ts';
+import { insertSettingIfAbsent, readSetting } from '../modules/settings/settings.repository.ts';
 
 /** Settings key of the generated secret; never among the public settings. */
 export const APP_SECRET_KEY = 'internal.app_secret';
@@ -12,13 +11,6 @@ export const APP_SECRET_KEY = 'internal.app_secret';
  */
 export async function resolveAppSecret(db: Database, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insert(settings)
-    .values({ key: APP_SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, APP_SECRET_KEY));
-  return String(row.value);
+  await insertSettingIfAbsent(db, APP_SECRET_KEY, randomBytes(32).toString('base64url'));
+  return String(await readSetting(db, APP_SECRET_KEY));
 }

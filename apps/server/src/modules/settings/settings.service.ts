@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE, TIME_ZONE } from '@app/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { ResolvedConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
+import { readSetting, readSettings } from './settings.repository.ts';
 import type { PublicSettings } from './settings.schemas.ts';
 
 /** Defaults of the public settings; a row in `settings` with the same key overrides one. */
@@ -48,7 +47,7 @@ export const PUBLIC_SETTING_KEYS = Object.keys(defaultPublicSettings({ appUrl: '
 /** GET /api/setting: only whitelisted keys ever leave the server (secrets live in the same table). */
 export async function loadPublicSettings(db: Database, config: SettingsConfig): Promise<PublicSettings> {
   const result = defaultPublicSettings(config) as Record<string, unknown>;
-  const rows = await db.select().from(settings).where(inArray(settings.key, PUBLIC_SETTING_KEYS));
+  const rows = await readSettings(db, PUBLIC_SETTING_KEYS);
   for (const row of rows) {
     const fallback = result[row.key];
     // Link groups merge, so an override of one link keeps the others.
@@ -70,9 +69,5 @@ export function shippingCentsOf(value: unknown): number {
 
 /** Shipping charge per order in cents (`shipping_charge` setting); free nationwide by default. */
 export async function shippingChargeCents(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SHIPPING_CHARGE_SETTING));
-  return shippingCentsOf(row?.value);
+  return shippingCentsOf(await readSetting(db, SHIPPING_CHARGE_SETTING));
 }

@@ -41,7 +41,7 @@ export async function login(
   if (!account || !valid) {
     await throttle.record(db, keys.account);
     await throttle.record(db, keys.ip);
-    throw AppError.invalid(fieldError('email', MESSAGES.wrongCredentials));
+    throw AppError.invalid(fieldError('password', MESSAGES.wrongCredentials)); // shown under the password
   }
   if (account.status === 'Deactive') throw new AppError('forbidden', MESSAGES.deactivated);
 

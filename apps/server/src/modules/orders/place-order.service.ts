@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Checkout, openCheckout } from './checkout.repository.ts';
-import { findCoupon, type PricedProject, priceCart } from './order-pricing.ts';
+import { orderCoupon, type PricedProject, priceCart } from './order-pricing.ts';
 import { findKey, insertOrder, markPaid } from './orders.repository.ts';
 import type { OrderDto, PlaceOrderBody } from './orders.schemas.ts';
 import { toOrderDto } from './orders-view.ts';
@@ -127,7 +127,7 @@ export async function placeOrder(
     if (!token) throw AppError.invalid(fieldError('payment', 'There is no saved card. Please add a card.'));
     const project = cartOf(checkout, body);
     const shipTo = shipToOf(checkout, body);
-    const coupon = body.coupon ? await findCoupon(tx, project, body.coupon) : null;
+    const { coupon, couponCode } = await orderCoupon(tx, project, body.coupon); // else the cart's
     const cart = await priceCart(tx, project, {
       taxBps: checkout.taxBps,
       shippingCents: checkout.shippingCents,
@@ -139,7 +139,7 @@ export async function placeOrder(
       keyId: checkout.keyId,
       project,
       shipTo,
-      couponCode: body.coupon ? body.coupon.toUpperCase() : null,
+      couponCode,
       cart,
       paidAt,
     });

@@ -68,7 +68,12 @@ export async function resolveShowroom(
 export async function cartForWrite(db: Database, caller: Caller, ref: CartRef, showroom?: ProjectShowroom) {
   const found = await findCart(db, caller, ref);
   const room = showroom ? { showroomUserId: showroom.showroomUserId, vsdId: showroom.vsdId } : {};
-  if (found) return showroom ? updateProject(db, found.id, room) : found;
+  if (found && showroom) {
+    // A coupon belongs to its showroom: a cart moved to another showroom drops it.
+    const moved = found.showroomUserId !== showroom.showroomUserId;
+    return updateProject(db, found.id, moved ? { ...room, couponCode: null } : room);
+  }
+  if (found) return found;
   return insertProject(db, {
     ...(caller.userId != null ? { userId: caller.userId } : { tempProjectId: newTempProjectId() }),
     isCart: true,

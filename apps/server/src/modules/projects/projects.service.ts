@@ -60,9 +60,10 @@ export async function putProject(
 
 /**
  * Adds a guest cart to the user's project, in one transaction: lines of the same size and colour sum their
- * quantities, the project takes the guest's showroom when it has none and the guest's extra_info under its
- * own, and the guest cart is deleted. 404 when the project is not the user's or the guest cart does not exist
- * (already merged or never issued): a second call changes nothing. Locks the project, then the guest cart,
+ * quantities, the project takes the guest's showroom when it has none, the guest's coupon when it has none
+ * (same showroom), and the guest's extra_info under its own, and the guest cart is deleted. 404 when the
+ * project is not the user's or the guest cart does not exist (already merged or never issued): a second call
+ * changes nothing. Locks the project, then the guest cart,
  * so concurrent merges of one guest cart serialise and only the first moves its lines.
  */
 export async function mergeGuestCart(db: Database, userId: number, tempProjectId: string, projectId: number) {
@@ -72,12 +73,14 @@ export async function mergeGuestCart(db: Database, userId: number, tempProjectId
     const guest = await findGuestCart(tx, tempProjectId, { lock: true });
     if (!guest) throw new AppError('not_found', 'This cart has already been added or does not exist.');
     await moveLines(tx, guest.id, target.id, MAX_LINE_QTY);
-    const showroom =
-      target.showroomUserId == null && target.vsdId == null
-        ? { showroomUserId: guest.showroomUserId, vsdId: guest.vsdId }
-        : {};
+    const takesShowroom = target.showroomUserId == null && target.vsdId == null;
+    const showroom = takesShowroom ? { showroomUserId: guest.showroomUserId, vsdId: guest.vsdId } : {};
+    // The guest's coupon comes along when the project has none and is priced in the same showroom.
+    const sameRoom = takesShowroom || target.showroomUserId === guest.showroomUserId;
+    const coupon = !target.couponCode && guest.couponCode && sameRoom ? { couponCode: guest.couponCode } : {};
     const updated = await updateProject(tx, target.id, {
       ...showroom,
+      ...coupon,
       extraInfo: { ...(guest.extraInfo ?? {}), ...(target.extraInfo ?? {}) },
     });
     await deleteProject(tx, guest.id);

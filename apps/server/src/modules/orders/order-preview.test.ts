@@ -38,7 +38,7 @@ function expectSameAmounts(order: Order, preview: Preview) {
 describe('POST /api/orders/preview', () => {
   let f: OrderFixture;
   const cf = () => f as unknown as Parameters<typeof call>[0];
-  const preview = (body: Record<string, unknown>, headers = f.annAuth) =>
+  const preview = (body: Record<string, unknown>, headers: Record<string, string> = f.annAuth) =>
     call(cf(), 'POST', '/api/orders/preview', body, headers);
   const lines = () => [
     { hash: f.a.hash, qty: 2 },

@@ -107,7 +107,7 @@ export default function CheckoutPage() {
           <CouponForm cart={cart.data} />
         </div>
         <p className="mt-2 text-sm text-slate-600">
-          A coupon of this showroom takes its discount off the subtotal; the total beside shows it.
+          A coupon of your showroom comes off the subtotal; the order summary shows the new total.
         </p>
       </Panel>
     </CheckoutLayout>

@@ -62,12 +62,12 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const rows = await pricedLines(db, project.id, pricingRefOf(project));
   if (rows.length === 0) throw AppError.invalid(fieldError('project', 'Your cart is empty.'));
-  const lines = lineInputsOf(rows, opts.coupon);
-  const priced = priceOrder({ lines, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
-  const ordered = rows.map((row) => ({
+  const inputs = lineInputsOf(rows, opts.coupon);
+  const priced = priceOrder({ lines: inputs, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
+  const lines = rows.map((row) => ({
     row,
     card: toProductCard(row),
     vendorUserId: row.vendor_user_id == null ? null : Number(row.vendor_user_id),
   }));
-  return { lines: ordered, priced, taxBps: opts.taxBps };
+  return { lines, priced, taxBps: opts.taxBps };
 }

@@ -67,16 +67,18 @@ export async function resolveShowroom(
 /** The caller's cart, created when they have none: an account project, or a guest cart with a new temp id. */
 export async function cartForWrite(db: Database, caller: Caller, ref: CartRef, showroom?: ProjectShowroom) {
   const found = await findCart(db, caller, ref);
-  const room = showroom ? { showroomUserId: showroom.showroomUserId, vsdId: showroom.vsdId } : {};
-  if (found && showroom) {
-    // A coupon belongs to its showroom: a cart moved to another showroom drops it.
-    const moved = found.showroomUserId !== showroom.showroomUserId;
-    return updateProject(db, found.id, moved ? { ...room, couponCode: null } : room);
-  }
-  if (found) return found;
+  const room = showroom ? roomOf(found, showroom) : {};
+  if (found) return showroom ? updateProject(db, found.id, room) : found;
   return insertProject(db, {
     ...(caller.userId != null ? { userId: caller.userId } : { tempProjectId: newTempProjectId() }),
     isCart: true,
     ...room,
   });
 }
+
+/** The showroom a cart write sets; a coupon belongs to its showroom, so a cart moved to another drops it. */
+const roomOf = (found: Project | null, showroom: ProjectShowroom) => ({
+  showroomUserId: showroom.showroomUserId,
+  vsdId: showroom.vsdId,
+  ...(found && found.showroomUserId !== showroom.showroomUserId ? { couponCode: null } : {}),
+});

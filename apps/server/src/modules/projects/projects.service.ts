@@ -10,6 +10,7 @@ import {
   findOwnProject,
   insertProject,
   moveLines,
+  type Project,
   updateProject,
 } from './projects.repository.ts';
 import type { CreateProjectBody } from './projects.schemas.ts';
@@ -60,11 +61,11 @@ export async function putProject(
 
 /**
  * Adds a guest cart to the user's project, in one transaction: lines of the same size and colour sum their
- * quantities, the project takes the guest's showroom when it has none, the guest's coupon when it has none
- * (same showroom), and the guest's extra_info under its own, and the guest cart is deleted. 404 when the
- * project is not the user's or the guest cart does not exist (already merged or never issued): a second call
- * changes nothing. Locks the project, then the guest cart,
- * so concurrent merges of one guest cart serialise and only the first moves its lines.
+ * quantities, the project takes the guest's showroom when it has none and the guest's extra_info under its
+ * own, and the guest cart is deleted. 404 when the project is not the user's or the guest cart does not exist
+ * (already merged or never issued): a second call changes nothing. Locks the project, then the guest cart,
+ * so concurrent merges of one guest cart serialise and only the first moves its lines. The guest's coupon
+ * comes along when it can (carriesCoupon).
  */
 export async function mergeGuestCart(db: Database, userId: number, tempProjectId: string, projectId: number) {
   const project = await db.transaction(async (tx) => {
@@ -73,18 +74,25 @@ export async function mergeGuestCart(db: Database, userId: number, tempProjectId
     const guest = await findGuestCart(tx, tempProjectId, { lock: true });
     if (!guest) throw new AppError('not_found', 'This cart has already been added or does not exist.');
     await moveLines(tx, guest.id, target.id, MAX_LINE_QTY);
-    const takesShowroom = target.showroomUserId == null && target.vsdId == null;
-    const showroom = takesShowroom ? { showroomUserId: guest.showroomUserId, vsdId: guest.vsdId } : {};
-    // The guest's coupon comes along when the project has none and is priced in the same showroom.
-    const sameRoom = takesShowroom || target.showroomUserId === guest.showroomUserId;
-    const coupon = !target.couponCode && guest.couponCode && sameRoom ? { couponCode: guest.couponCode } : {};
+    const showroom =
+      target.showroomUserId == null && target.vsdId == null
+        ? { showroomUserId: guest.showroomUserId, vsdId: guest.vsdId }
+        : {};
     const updated = await updateProject(tx, target.id, {
       ...showroom,
-      ...coupon,
       extraInfo: { ...(guest.extraInfo ?? {}), ...(target.extraInfo ?? {}) },
     });
     await deleteProject(tx, guest.id);
-    return updated;
+    return carriesCoupon(updated, guest)
+      ? updateProject(tx, target.id, { couponCode: guest.couponCode })
+      : updated;
   });
   return cartOf(db, project);
 }
+
+/**
+ * The guest's coupon comes along when the project (after the merge) has none and is priced in the guest's
+ * showroom: a coupon belongs to its showroom.
+ */
+const carriesCoupon = (project: Project, guest: Project) =>
+  !project.couponCode && !!guest.couponCode && project.showroomUserId === guest.showroomUserId;

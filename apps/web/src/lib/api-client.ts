@@ -15,7 +15,7 @@ export type RequestOptions = {
   silent?: boolean;
   /**
    * The fields whose server errors the calling form shows next to them: a 422 with errors only on these
-   * raises no toast on top (decisions/0007); any other 422 keeps the warning toast of spec point 8.
+   * raises no toast on top (decisions/0013); any other 422 keeps the warning toast of spec point 8.
    */
   fieldsShown?: readonly string[];
   /** No sign-out and redirect on 401, e.g. checking a stored token at start-up. */

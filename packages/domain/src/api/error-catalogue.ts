@@ -3,7 +3,7 @@ import type { ApiErrorBody, FieldErrors } from './envelope.ts';
 
 /** What the web app does with a failed response (spec point 8), decided in one pure function. */
 export type FailureReaction =
-  /** `toast` is null when every field error is shown next to its field (decisions/0007). */
+  /** `toast` is null when every field error is shown next to its field (decisions/0013). */
   | { kind: 'validation'; toast: string | null; fieldErrors: FieldErrors }
   | { kind: 'unauthenticated' }
   | { kind: 'error-toast'; toast: string }
@@ -11,7 +11,7 @@ export type FailureReaction =
 
 /**
  * `shownFields`: the fields whose server errors the calling form shows next to them. A 422 whose errors are
- * all on such fields raises no toast on top (decisions/0007); any other 422 keeps spec point 8's toast.
+ * all on such fields raises no toast on top (decisions/0013); any other 422 keeps spec point 8's toast.
  */
 export function reactToFailure(
   status: number,

@@ -5,8 +5,9 @@ import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
 import { firstLink, latestMailText } from './support/mailbox.ts';
 
 /**
- * Spec point 7's journey: a guest orders from two vendors in showroom DEMO2026, signs in from the cart and
- * pays; the vendor and the admin move one item along (through the API, as their portals would); the
+ * Spec point 7's journey: a guest orders from two vendors in showroom DEMO2026, signs in from the cart,
+ * applies the showroom's coupon, sees the totals with the discount before paying, has a card declined (the
+ * message under the card, no generic toast) and pays with another; the vendor and the admin move one item along (through the API, as their portals would); the
  * homeowner sees the new status, the notifications and the pending count.
  */
 
@@ -18,6 +19,7 @@ type Order = { id: number; number: string; items: Item[] };
 const VENDOR_A_BRANDS = ['Arcadia Tile Co.', 'Larkspur Stone', 'Quarry Lane', 'Urbano'];
 const VENDOR_B_BRANDS = ['Foxglove Fixtures', 'Cortland & Reed', 'Juniper Bath', 'Pacific Crest'];
 const PASSWORD = 's3cure-journey!';
+const GENERIC_422 = 'Invalid input OR some mandatory fields are blank.';
 /** The server mails an admin at most one code per 30 s (otp.service.ts). */
 const OTP_SEND_WINDOW_MS = 30_000;
 let adminCodeSentAt = 0;
@@ -186,19 +188,77 @@ describe('the order journey (spec point 7)', () => {
     expect(await toast(page, 'Your cart is empty. Add products before checking out.').count()).toBe(0);
     for (const product of products) await page.getByText(product.name, { exact: true }).first().waitFor();
 
+    // The coupon is checked when applied, against this showroom: BAY10 is BAYPRO01's, SAVE5 is DEMO2026's.
+    const couponField = page.getByLabel('Coupon code');
+    await couponField.fill('BAY10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This coupon is not valid for this showroom.').waitFor();
+    expect(await couponField.getAttribute('aria-invalid')).toBe('true');
+    expect(await toast(page, GENERIC_422).count()).toBe(0);
+    await screenshot(page, 'checkout-coupon-refused');
+    await couponField.fill('save5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(/Coupon SAVE5 applied: \$[\d,.]+ off/).waitFor();
+    await page.getByTestId('checkout-discount').waitFor();
+    await screenshot(page, 'checkout-coupon-1280');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await screenshot(page, 'checkout-coupon-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL('**/checkout-payment');
+    // Before paying: subtotal, the coupon's discount, CA tax, shipping and the total, and they add up.
+    await page.getByTestId('checkout-total').waitFor();
+    const shown = Object.fromEntries(
+      await Promise.all(
+        ['subtotal', 'discount', 'tax', 'shipping', 'total'].map(
+          async (k) => [k, (await page.getByTestId(`checkout-${k}`).textContent()) ?? ''] as const,
+        ),
+      ),
+    );
+    const cents = (t: string) => (t === 'Free' ? 0 : Math.round(Number(t.replace(/[^\d.]/g, '')) * 100));
+    expect(shown.discount).toMatch(/^−\$/);
+    expect(cents(shown.discount)).toBeGreaterThan(0);
+    expect(cents(shown.tax)).toBeGreaterThan(0);
+    expect(cents(shown.subtotal) - cents(shown.discount) + cents(shown.tax) + cents(shown.shipping)).toBe(
+      cents(shown.total),
+    );
+    await page.getByText('Tax (CA 7.25%)').waitFor();
+    for (const width of [390, 768, 1024, 1199, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `checkout-payment-${width}`);
+    }
     const newCard = page.getByRole('radio', { name: 'Use a new card' });
     if (await newCard.count()) await newCard.check();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    // A declined card: the provider's message under the card number, and no generic toast.
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel('Name on card').fill('Jo Journey');
     await page.getByLabel('Expiration (MM/YY)').fill('12/34');
     await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Your card was declined.').waitFor();
+    expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(await toast(page, GENERIC_422).count()).toBe(0);
+    await screenshot(page, 'checkout-payment-declined');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await screenshot(page, 'checkout-payment-declined-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/thankyou?order=*');
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
     const number = (await page.getByTestId('order-number').textContent()) ?? '';
     expect(number).toMatch(/^\d{6}$/);
+    // Charged exactly the total shown before paying; nothing from the payment page followed here.
+    expect(await page.getByTestId('order-total').textContent()).toBe(shown.total);
+    await page.getByText('Subtotal with coupon SAVE5').waitFor();
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /declined|Invalid input/ })
+        .count(),
+    ).toBe(0);
+    await screenshot(page, 'journey-thankyou');
     await page.getByRole('link', { name: 'Cart, 0 items' }).first().waitFor();
 
     // The order with its 3 items on /your_orders, each Pending Approval.

@@ -24,12 +24,14 @@ describe('the main sign-in page', () => {
     await context.close();
   });
 
-  it('shows the server message under the email field for wrong credentials', async () => {
+  it('shows wrong credentials under the password field, with no generic toast on top', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/login');
     await signIn(page, 'homeowner@demo.test', 'wrong-password');
-    await page.getByText('These credentials do not match our records.').first().waitFor();
-    await toast(page, 'Invalid input OR some mandatory fields are blank.').waitFor();
+    await page.getByText('These credentials do not match our records.').waitFor();
+    expect(await page.locator('input[name="password"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await toast(page, 'Invalid input OR some mandatory fields are blank.').count()).toBe(0);
+    await screenshot(page, 'sign-in-wrong-password');
     await context.close();
   });
 

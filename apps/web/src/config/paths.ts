@@ -87,6 +87,7 @@ export const apiPaths = {
   syncToCart: '/api/projectCart/sync_to_cart',
   updateCart: '/api/projectCart/update_cart',
   addGuestCart: '/api/projectCart/add_guest_cart',
+  cartCoupon: '/api/projectCart/coupon',
   cartDestroy: (lineId: number) => `/api/cart/destroy/${lineId}`,
   // Order items (docs/api-orders.md).
   orderItemStatus: (id: number) => `/api/order_items/${id}/status`,
@@ -94,6 +95,7 @@ export const apiPaths = {
   orderItemReturn: (id: number) => `/api/order_items/${id}/return_request`,
   // Orders (docs/api-orders.md).
   orders: '/api/orders',
+  orderPreview: '/api/orders/preview',
   order: (id: number | string) => `/api/orders/${encodeURIComponent(String(id))}`,
   // Payout account, balances and history (docs/api-payouts.md).
   payoutSetup: '/api/payout_setup',

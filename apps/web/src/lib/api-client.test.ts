@@ -113,6 +113,20 @@ describe('api-client error catalogue (spec point 8)', () => {
     expect(error.message).toBe('Invalid input OR some mandatory fields are blank.');
   });
 
+  it('422 whose errors all sit on fields the form shows: no toast, the errors still reach the form', async () => {
+    const declined = {
+      message: 'The given data was invalid.',
+      errors: { card_number: ['Your card was declined.'] },
+    };
+    respond(422, declined);
+    const error = await failureOf(api.post('/api/orders', {}, { fieldsShown: ['card_number', 'cvv'] }));
+    expect(notify.warning).not.toHaveBeenCalled();
+    expect(error.fieldErrors).toEqual(declined.errors);
+    respond(422, { ...declined, errors: { ...declined.errors, other: ['Not shown.'] } });
+    await failureOf(api.post('/api/orders', {}, { fieldsShown: ['card_number'] }));
+    expect(notify.warning).toHaveBeenCalledWith('Invalid input OR some mandatory fields are blank.');
+  });
+
   it('422 with a specific message keeps it', async () => {
     respond(422, { message: 'Your card was declined.' });
     await failureOf(api.post('/api/register', {}));

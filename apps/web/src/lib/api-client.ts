@@ -13,6 +13,11 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>;
   /** No toasts for this call (the 401 sign-out still happens). */
   silent?: boolean;
+  /**
+   * The fields whose server errors the calling form shows next to them: a 422 with errors only on these
+   * raises no toast on top (decisions/0013); any other 422 keeps the warning toast of spec point 8.
+   */
+  fieldsShown?: readonly string[];
   /** No sign-out and redirect on 401, e.g. checking a stored token at start-up. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
@@ -69,11 +74,11 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Applies the error catalogue of spec point 8 (decided in packages/domain) and returns the error to throw. */
 function fail(status: number, body: ApiErrorBody | null, opts: RequestOptions): ApiError {
-  const reaction = reactToFailure(status, body);
+  const reaction = reactToFailure(status, body, opts.fieldsShown);
   switch (reaction.kind) {
     case 'validation':
-      if (!opts.silent) notify.warning(reaction.toast);
-      return new ApiError(status, { ...body, errors: reaction.fieldErrors }, reaction.toast);
+      if (!opts.silent && reaction.toast) notify.warning(reaction.toast);
+      return new ApiError(status, { ...body, errors: reaction.fieldErrors }, reaction.toast ?? undefined);
     case 'error-toast':
       if (!opts.silent) notify.error(reaction.toast);
       return new ApiError(status, body, reaction.toast);

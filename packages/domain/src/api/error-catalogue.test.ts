@@ -11,6 +11,25 @@ describe('reactToFailure (spec point 8)', () => {
     });
   });
 
+  it('422 whose errors are all shown next to their fields: no toast; an error elsewhere: the toast', () => {
+    const body = {
+      message: 'The given data was invalid.',
+      errors: { card_number: ['Your card was declined.'] },
+    };
+    expect(reactToFailure(422, body, ['card_number', 'cvv'])).toEqual({
+      kind: 'validation',
+      toast: null,
+      fieldErrors: body.errors,
+    });
+    const more = { ...body, errors: { ...body.errors, project: ['Your cart is empty.'] } };
+    expect(reactToFailure(422, more, ['card_number'])).toMatchObject({
+      toast: 'Invalid input OR some mandatory fields are blank.',
+    });
+    expect(reactToFailure(422, { message: 'The given data was invalid.' }, ['card_number'])).toMatchObject({
+      toast: 'Invalid input OR some mandatory fields are blank.',
+    });
+  });
+
   it('keeps a specific 422 message', () => {
     expect(reactToFailure(422, { message: 'Your card was declined.' })).toMatchObject({
       toast: 'Your card was declined.',

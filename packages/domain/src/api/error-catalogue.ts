@@ -3,20 +3,31 @@ import type { ApiErrorBody, FieldErrors } from './envelope.ts';
 
 /** What the web app does with a failed response (spec point 8), decided in one pure function. */
 export type FailureReaction =
-  | { kind: 'validation'; toast: string; fieldErrors: FieldErrors }
+  /** `toast` is null when every field error is shown next to its field (decisions/0013). */
+  | { kind: 'validation'; toast: string | null; fieldErrors: FieldErrors }
   | { kind: 'unauthenticated' }
   | { kind: 'error-toast'; toast: string }
   | { kind: 'silent' };
 
-export function reactToFailure(status: number, body: ApiErrorBody | null | undefined): FailureReaction {
+/**
+ * `shownFields`: the fields whose server errors the calling form shows next to them. A 422 whose errors are
+ * all on such fields raises no toast on top (decisions/0013); any other 422 keeps spec point 8's toast.
+ */
+export function reactToFailure(
+  status: number,
+  body: ApiErrorBody | null | undefined,
+  shownFields: readonly string[] = [],
+): FailureReaction {
   const message = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : '';
   switch (status) {
-    case 422:
-      return {
-        kind: 'validation',
-        toast: !message || message === MESSAGES.invalidGiven ? MESSAGES.invalidGivenReplacement : message,
-        fieldErrors: body?.errors ?? {},
-      };
+    case 422: {
+      const fieldErrors = body?.errors ?? {};
+      const fields = Object.keys(fieldErrors);
+      const allShown = fields.length > 0 && fields.every((field) => shownFields.includes(field));
+      const toast =
+        !message || message === MESSAGES.invalidGiven ? MESSAGES.invalidGivenReplacement : message;
+      return { kind: 'validation', toast: allShown ? null : toast, fieldErrors };
+    }
     case 401:
       return { kind: 'unauthenticated' };
     case 404:

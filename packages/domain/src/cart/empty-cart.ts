@@ -18,4 +18,8 @@ export const emptyCart = () => ({
   total_qty: 0,
   subtotal_cents: 0,
   subtotal: 0,
+  coupon_code: null,
+  coupon_error: null,
+  discount_cents: 0,
+  discount: 0,
 });

@@ -36,6 +36,8 @@ export const projects = pgTable(
     is3d: boolean('is_3d').notNull().default(false),
     floorplan: text('floorplan'),
     floorTemplate: text('floor_template'),
+    /** The coupon applied to the cart (upper case), checked against its showroom when applied and again at each use. */
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

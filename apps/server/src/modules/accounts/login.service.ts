@@ -40,7 +40,7 @@ export async function login(
   const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), input.password);
   if (!account || !valid) {
     await throttle.record(db, keys.account);
-    throw AppError.invalid(fieldError('email', MESSAGES.wrongCredentials));
+    throw AppError.invalid(fieldError('password', MESSAGES.wrongCredentials)); // shown under the password
   }
   await throttle.release(db, slot);
   await throttle.clear(db, keys.pair);

@@ -47,7 +47,7 @@ describe('POST /api/login', () => {
     expect(Math.round((row.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(340);
   });
 
-  it('422 on email for a wrong password or an unknown email, with the same message', async () => {
+  it('422 on password for a wrong password or an unknown email, with the same message', async () => {
     const user = await createUser(t.db);
     for (const payload of [
       { email: user.email, password: 'wrong-password' },
@@ -57,7 +57,7 @@ describe('POST /api/login', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         message: 'The given data was invalid.',
-        errors: { email: ['These credentials do not match our records.'] },
+        errors: { password: ['These credentials do not match our records.'] },
       });
     }
   });

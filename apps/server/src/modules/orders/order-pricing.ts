@@ -1,12 +1,13 @@
 import type { Coupon } from '@app/domain/catalog/pricing';
-import { type CartLineInput, type PricedOrder, priceOrder } from '@app/domain/orders/order-totals';
+import { type PricedOrder, priceOrder } from '@app/domain/orders/order-totals';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
 import { type CartLineRow, pricedLines } from '../projects/cart-lines.repository.ts';
-import { pricingRefOf } from '../projects/cart-view.ts';
+import { COUPON_INVALID, lineInputsOf, pricingRefOf } from '../projects/cart-view.ts';
 import type { Project } from '../projects/projects.repository.ts';
+import { lookupCoupon } from '../showrooms/coupons.repository.ts';
 
 export const SALES_TAX_SETTING = 'sales_tax_bps_by_state';
 
@@ -28,25 +29,19 @@ export async function salesTaxBps(db: Database, state: string): Promise<number> 
 /** The showroom a project is priced in: its pro, else its vsd_id. */
 export type PricedProject = Pick<Project, 'id' | 'showroomUserId' | 'vsdId'>;
 
-/** A coupon of the project's showroom, active now, by code (case-insensitive); 422 on `coupon` otherwise. */
-export async function findCoupon(db: Database, project: PricedProject, code: string): Promise<Coupon> {
-  const invalid = () => AppError.invalid(fieldError('coupon', 'The coupon code is invalid or has expired.'));
-  if (project.showroomUserId == null && !project.vsdId) throw invalid();
-  const room =
-    project.showroomUserId != null
-      ? sql`s.user_id = ${project.showroomUserId}`
-      : sql`s.vsd_id = ${project.vsdId}`;
-  const [row] = rowsOf<{ kind: string; percent_bps: number | null; amount_cents: number | null }>(
-    await db.execute(sql`select c.kind, c.percent_bps, c.amount_cents from coupons c
-      join showrooms s on s.id = c.showroom_id
-      where ${room} and upper(c.code) = upper(${code}) and c.active = 1
-        and c.starts_at <= now() and (c.ends_at is null or c.ends_at > now())
-      order by c.id limit 1`),
-  );
-  if (!row) throw invalid();
-  return row.kind === 'percent'
-    ? { kind: 'percent', percentBps: Number(row.percent_bps ?? 0) }
-    : { kind: 'fixed', amountCents: Number(row.amount_cents ?? 0) };
+/**
+ * The coupon an order uses: `code` (the body's), else the one kept with the cart, of the cart's showroom and
+ * active now (case-insensitive; 422 on `coupon` otherwise). No code at all: no coupon.
+ */
+export async function orderCoupon(
+  db: Database,
+  project: PricedProject,
+  code?: string,
+): Promise<{ coupon: Coupon | null; couponCode: string | null }> {
+  const found = await lookupCoupon(db, project.id, code ?? null);
+  if (!found) return { coupon: null, couponCode: null };
+  if (!found.coupon) throw AppError.invalid(fieldError('coupon', COUPON_INVALID));
+  return { coupon: found.coupon, couponCode: found.code };
 }
 
 /** A cart line as ordered: its catalogue row, its card (name, label, image), and the vendor account. */
@@ -67,15 +62,7 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const rows = await pricedLines(db, project.id, pricingRefOf(project));
   if (rows.length === 0) throw AppError.invalid(fieldError('project', 'Your cart is empty.'));
-  const inputs: CartLineInput[] = rows.map((r) => ({
-    productSizeId: Number(r.size_id),
-    vendorId: Number(r.brand_id),
-    qty: Number(r.qty),
-    vendorPriceCents: Number(r.vendor_price_cents),
-    markupBps: Number(r.markup_bps),
-    platformFeeBps: Number(r.platform_fee_bps),
-    coupon: opts.coupon,
-  }));
+  const inputs = lineInputsOf(rows, opts.coupon);
   const priced = priceOrder({ lines: inputs, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
   const lines = rows.map((row) => ({
     row,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { assertAdminOtp, type RequestUser } from '../../plugins/auth.ts';
 import { registerItemStatusRoute } from './item-status.routes.ts';
+import { registerOrderPreviewRoute } from './order-preview.routes.ts';
 import { orderParams, orderSchema, placeOrderBody, shipToSchema } from './orders.schemas.ts';
 import { getOrder, listOrders, orderFor, type Viewer } from './orders-view.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, placeOrder } from './place-order.service.ts';
@@ -89,4 +90,5 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   );
 
   registerItemStatusRoute(app);
+  registerOrderPreviewRoute(app);
 }

@@ -7,7 +7,7 @@ import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Checkout, openCheckout } from './checkout.repository.ts';
 import { orderDraftOf } from './order-draft.ts';
-import { findCoupon, type PricedProject, priceCart } from './order-pricing.ts';
+import { orderCoupon, type PricedProject, priceCart } from './order-pricing.ts';
 import { findKey } from './orders.repository.ts';
 import type { PlaceOrderBody } from './orders.schemas.ts';
 import { type Placement, settleAttempt } from './payment-attempt.service.ts';
@@ -124,7 +124,7 @@ export async function placeOrder(
     if (!token) throw AppError.invalid(fieldError('payment', 'There is no saved card. Please add a card.'));
     const project = cartOf(checkout, body);
     const shipTo = shipToOf(checkout, body);
-    const coupon = body.coupon ? await findCoupon(tx, project, body.coupon) : null;
+    const { coupon, couponCode } = await orderCoupon(tx, project, body.coupon); // else the cart's
     const cart = await priceCart(tx, project, {
       taxBps: checkout.taxBps,
       shippingCents: checkout.shippingCents,
@@ -144,7 +144,7 @@ export async function placeOrder(
         description: 'Remodel Market order',
         metadata: { attempt_key: providerKey, user_id: String(userId) },
       },
-      draft: orderDraftOf(project, shipTo, body.coupon ? body.coupon.toUpperCase() : null, cart),
+      draft: orderDraftOf(project, shipTo, couponCode, cart),
     });
   });
   if (attempt) return settleAttempt(db, payments, attempt);

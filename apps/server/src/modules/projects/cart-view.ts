@@ -1,8 +1,12 @@
+import type { Coupon } from '@app/domain/catalog/pricing';
 import { toDollars } from '@app/domain/money/cents';
+import { discountCentsOf } from '@app/domain/orders/order-preview';
+import { type CartLineInput, priceOrder } from '@app/domain/orders/order-totals';
 import type { Database } from '../../db/client.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
 import { toProductCard } from '../catalog/product-card.ts';
-import { pricedLines } from './cart-lines.repository.ts';
+import { lookupCoupon } from '../showrooms/coupons.repository.ts';
+import { type CartLineRow, pricedLines } from './cart-lines.repository.ts';
 import type { Project } from './projects.repository.ts';
 import type { Cart, CartLine } from './projects.schemas.ts';
 
@@ -14,10 +18,39 @@ export const pricingRefOf = (project: Pick<Project, 'showroomUserId' | 'vsdId'>)
       ? { vsd_id: project.vsdId }
       : {};
 
+/** The domain's order lines of priced cart rows: the one input of every cart and order total. */
+export const lineInputsOf = (rows: readonly CartLineRow[], coupon: Coupon | null): CartLineInput[] =>
+  rows.map((r) => ({
+    productSizeId: Number(r.size_id),
+    vendorId: Number(r.brand_id),
+    qty: Number(r.qty),
+    vendorPriceCents: Number(r.vendor_price_cents),
+    markupBps: Number(r.markup_bps),
+    platformFeeBps: Number(r.platform_fee_bps),
+    coupon,
+  }));
+
+/** Said when the cart's stored coupon no longer applies (and by placement, which then refuses it). */
+export const COUPON_INVALID = 'The coupon code is invalid or has expired.';
+
+/**
+ * The cart's coupon and its discount, by the order pricing (`priceOrder`, tax and shipping aside). A stored
+ * coupon that no longer applies gives no discount and says so; placing the order would refuse it.
+ */
+async function couponOf(db: Database, project: Project, rows: readonly CartLineRow[]) {
+  if (!project.couponCode) return { coupon_code: null, coupon_error: null, discount_cents: 0 };
+  const found = await lookupCoupon(db, project.id, null);
+  if (!found?.coupon)
+    return { coupon_code: project.couponCode, coupon_error: COUPON_INVALID, discount_cents: 0 };
+  const priced = priceOrder({ lines: lineInputsOf(rows, found.coupon), taxBps: 0, shippingCents: 0 });
+  return { coupon_code: found.code, coupon_error: null, discount_cents: discountCentsOf(priced) };
+}
+
 /**
  * A project with its lines priced now for its showroom (nothing about price is stored in a cart): unit
  * price = the catalogue's price of the line's size; line total = unit × qty; `count` = number of lines (the
- * header's cart badge), `total_qty` = sum of quantities.
+ * header's cart badge), `total_qty` = sum of quantities; the coupon's discount comes off the subtotal at
+ * checkout.
  */
 export async function cartOf(db: Database, project: Project): Promise<Cart> {
   const rows = await pricedLines(db, project.id, pricingRefOf(project));
@@ -41,6 +74,7 @@ export async function cartOf(db: Database, project: Project): Promise<Cart> {
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
+  const coupon = await couponOf(db, project, rows);
   return {
     id: project.id,
     temp_project_id: project.tempProjectId,
@@ -57,5 +91,7 @@ export async function cartOf(db: Database, project: Project): Promise<Cart> {
     total_qty: lines.reduce((sum, l) => sum + l.qty, 0),
     subtotal_cents: subtotal,
     subtotal: toDollars(subtotal),
+    ...coupon,
+    discount: toDollars(coupon.discount_cents),
   };
 }

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { optionalUser } from '../views/optional-user.ts';
 import { type Caller, loadCart } from './cart.service.ts';
+import { applyCoupon, COUPON_MESSAGES, removeCoupon } from './cart-coupon.service.ts';
 import { destroyLine, syncBulk, syncLine, updateLineQty, updateProjectCart } from './cart-writes.service.ts';
 import {
   bulkBody,
   cartQuery,
   cartSchema,
+  couponBody,
+  couponQuery,
   destroyQuery,
   lineParams,
   syncBody,
@@ -69,6 +72,20 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         await updateProjectCart(app.db, await callerOf(request), request.body),
         'Cart updated successfully.',
       ),
+  );
+
+  app.post(
+    '/projectCart/coupon',
+    { schema: { tags, security: bearer, body: couponBody, response } },
+    async (request) =>
+      ok(await applyCoupon(app.db, await callerOf(request), request.body), COUPON_MESSAGES.applied),
+  );
+
+  app.delete(
+    '/projectCart/coupon',
+    { schema: { tags, security: bearer, querystring: couponQuery, response } },
+    async (request) =>
+      ok(await removeCoupon(app.db, await callerOf(request), request.query), COUPON_MESSAGES.removed),
   );
 
   app.delete(

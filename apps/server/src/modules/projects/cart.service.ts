@@ -86,7 +86,7 @@ export async function resolveShowroom(
  */
 export async function cartForWrite(db: Database, caller: Caller, ref: CartRef, showroom?: ProjectShowroom) {
   const found = await findCart(db, caller, ref);
-  const room = showroom ? { showroomUserId: showroom.showroomUserId, vsdId: showroom.vsdId } : {};
+  const room = showroom ? roomOf(found, showroom) : {};
   if (found) return showroom ? updateProject(db, found.id, room) : found;
   if (caller.userId == null) {
     const key = `guest-cart:ip:${caller.ip}`;
@@ -102,3 +102,10 @@ export async function cartForWrite(db: Database, caller: Caller, ref: CartRef, s
     ...room,
   });
 }
+
+/** The showroom a cart write sets; a coupon belongs to its showroom, so a cart moved to another drops it. */
+const roomOf = (found: Project | null, showroom: ProjectShowroom) => ({
+  showroomUserId: showroom.showroomUserId,
+  vsdId: showroom.vsdId,
+  ...(found && found.showroomUserId !== showroom.showroomUserId ? { couponCode: null } : {}),
+});

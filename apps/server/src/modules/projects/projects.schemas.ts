@@ -92,6 +92,18 @@ export const updateProjectCartBody = z.object({
   extra_info: extraInfo.optional(),
 });
 
+/** POST /api/projectCart/coupon: a coupon of the cart's showroom, kept with the cart. */
+export const couponBody = z.object({
+  ...cartRefFields,
+  coupon: z
+    .string({ error: 'The coupon field is required.' })
+    .trim()
+    .min(1, { error: 'The coupon field is required.' })
+    .max(64, { error: 'This coupon is not valid for this showroom.' }),
+});
+export type CouponBody = z.infer<typeof couponBody>;
+export const couponQuery = z.object(cartRefFields);
+
 /** DELETE /api/cart/destroy/{id}. */
 export const lineParams = z.object({ id: id('id') });
 export const destroyQuery = z.object({ ...cartRefFields, ...showroomFields });
@@ -155,5 +167,10 @@ export const cartSchema = z.object({
   total_qty: z.number().int(),
   subtotal_cents: z.number().int(),
   subtotal: z.number(),
+  /** The coupon kept with the cart (POST /api/projectCart/coupon), its discount, and why it no longer applies. */
+  coupon_code: z.string().nullable(),
+  coupon_error: z.string().nullable(),
+  discount_cents: z.number().int(),
+  discount: z.number(),
 });
 export type Cart = z.infer<typeof cartSchema>;

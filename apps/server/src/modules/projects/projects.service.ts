@@ -11,6 +11,7 @@ import {
   findOwnProject,
   insertProject,
   moveLines,
+  type Project,
   updateProject,
 } from './projects.repository.ts';
 import type { CreateProjectBody } from './projects.schemas.ts';
@@ -64,7 +65,8 @@ export async function putProject(
  * quantities, the project takes the guest's showroom when it has none and the guest's extra_info under its
  * own, and the guest cart is deleted. 404 when the project is not the user's or the guest cart does not exist
  * (already merged or never issued): a second call changes nothing. Locks the project, then the guest cart,
- * so concurrent merges of one guest cart serialise and only the first moves its lines.
+ * so concurrent merges of one guest cart serialise and only the first moves its lines. The guest's coupon
+ * comes along when it can (carriesCoupon).
  */
 export async function mergeGuestCart(db: Database, userId: number, tempProjectId: string, projectId: number) {
   const project = await db.transaction(async (tx) => {
@@ -84,7 +86,16 @@ export async function mergeGuestCart(db: Database, userId: number, tempProjectId
       extraInfo: extraInfoFits(combined) ? combined : (target.extraInfo ?? {}),
     });
     await deleteProject(tx, guest.id);
-    return updated;
+    return carriesCoupon(updated, guest)
+      ? updateProject(tx, target.id, { couponCode: guest.couponCode })
+      : updated;
   });
   return cartOf(db, project);
 }
+
+/**
+ * The guest's coupon comes along when the project (after the merge) has none and is priced in the guest's
+ * showroom: a coupon belongs to its showroom.
+ */
+const carriesCoupon = (project: Project, guest: Project) =>
+  !project.couponCode && !!guest.couponCode && project.showroomUserId === guest.showroomUserId;

@@ -4,7 +4,11 @@ import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { AuthResult } from '../../../lib/auth-user.ts';
 
-/** POST /api/login: `remember` asks the server for the long (340-day) session; the password is never kept. */
-export const requestSignIn = (credentials: LoginInput) => api.post<AuthResult>(apiPaths.login, credentials);
+/**
+ * POST /api/login: `remember` asks the server for the long (340-day) session; the password is never kept.
+ * Wrong credentials come back on `password` and show under it, with no toast on top (decisions/0013).
+ */
+export const requestSignIn = (credentials: LoginInput) =>
+  api.post<AuthResult>(apiPaths.login, credentials, { fieldsShown: ['email', 'password'] });
 
 export const useSignIn = () => useMutation({ mutationFn: requestSignIn });

@@ -27,7 +27,7 @@ export default function ChangePasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await changePassword.mutateAsync(values);
-      notify.success(result.message || 'Your password has been changed.');
+      notify.success(result.message || 'Your password has been changed.', { nextPage: true });
       navigate(paths.account);
     } catch (error) {
       showServerFieldErrors(error, setError, ['current_password', 'password', 'password_confirmation']);

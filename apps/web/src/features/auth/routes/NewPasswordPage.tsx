@@ -35,7 +35,7 @@ export default function NewPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await resetPassword.mutateAsync(values);
-      notify.success(result.message || 'Your password has been reset. Please sign in.');
+      notify.success(result.message || 'Your password has been reset. Please sign in.', { nextPage: true });
       navigate(paths.login, { replace: true });
     } catch (error) {
       showServerFieldErrors(error, setError, ['token', 'email', 'password', 'password_confirmation']);

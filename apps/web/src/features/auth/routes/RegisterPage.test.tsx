@@ -253,6 +253,7 @@ describe('register: submitting', () => {
     await ui.user.click(screen.getByRole('button', { name: 'Skip payment' }));
 
     expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.invalidGivenReplacement)).toBeNull(); // shown by its field: no toast
     expect(stepTitle()).toBe('Account');
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     await waitFor(() => expect(document.activeElement).toBe(input(/^Email/)));

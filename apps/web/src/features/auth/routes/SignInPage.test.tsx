@@ -40,20 +40,27 @@ describe('sign-in page: who may sign in (spec points 4 and 8)', () => {
     expect(ui.router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the first server message under the email field on wrong credentials', async () => {
-    fakeApi({ 'POST /api/login': invalid({ email: [MESSAGES.wrongCredentials, 'second message'] }) });
+  it('shows wrong credentials under the password field, with no generic toast on top', async () => {
+    fakeApi({ 'POST /api/login': invalid({ password: [MESSAGES.wrongCredentials, 'second message'] }) });
     const ui = open();
     await signIn(ui, 'ann@example.test', 'wrong-password');
 
     const message = await screen.findByText(MESSAGES.wrongCredentials);
     expect(screen.queryByText(/second message/)).toBeNull();
-    const email = screen.getByLabelText(/^Email/);
-    expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(email.getAttribute('aria-describedby')).toContain(message.id);
-    expect(document.activeElement).toBe(email);
-    // The 422 warning toast of the catalogue, with the replaced text.
-    expect(await screen.findByText(MESSAGES.invalidGivenReplacement)).toBeTruthy();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(password);
+    // Every error is shown by its field, so the catalogue's 422 toast stays away (decisions/0013).
+    expect(screen.queryByText(MESSAGES.invalidGivenReplacement)).toBeNull();
     expect(getAuthToken()).toBeNull();
+  });
+
+  it('a 422 on a field the form does not show still raises the warning toast (spec point 8)', async () => {
+    fakeApi({ 'POST /api/login': invalid({ remember: ['The remember field must be true or false.'] }) });
+    const ui = open();
+    await signIn(ui, 'ann@example.test', 'any-password');
+    expect(await screen.findByText(MESSAGES.invalidGivenReplacement)).toBeTruthy();
   });
 
   it('checks the form before calling the server', async () => {

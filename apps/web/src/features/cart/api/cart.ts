@@ -38,8 +38,14 @@ export type Cart = {
   /** Number of lines: the header's cart badge. */
   count: number;
   total_qty: number;
+  /** The lines at their list prices; the coupon's discount comes off it. */
   subtotal_cents: number;
   subtotal: number;
+  /** The coupon kept with the cart; `coupon_error` says why it no longer applies (then no discount). */
+  coupon_code: string | null;
+  coupon_error: string | null;
+  discount_cents: number;
+  discount: number;
 };
 
 export const cartKey = ['cart'] as const;
@@ -130,3 +136,20 @@ export const addGuestCart = async (reTempProjectId: string, projectId: number) =
       project_id: projectId,
     }),
   );
+
+/**
+ * POST /api/projectCart/coupon: checked now against the cart's showroom and kept with the cart. A refusal is
+ * a 422 on `coupon`, shown under the coupon field (no toast on top).
+ */
+export const applyCoupon = async (coupon: string) =>
+  answer(
+    await api.post<Cart>(
+      apiPaths.cartCoupon,
+      { coupon, temp_project_id: storedCartId() },
+      { fieldsShown: ['coupon'] },
+    ),
+  );
+
+/** DELETE /api/projectCart/coupon. */
+export const removeCoupon = async () =>
+  answer(await api.delete<Cart>(apiPaths.cartCoupon, { query: { temp_project_id: storedCartId() } }));

@@ -27,7 +27,7 @@ export async function mergeGuestCart(failureToast: string): Promise<MergeOutcome
   try {
     projectId = (await createProject(storedSelection(), true)).project_id;
   } catch {
-    notify.error(failureToast);
+    notify.error(failureToast, { nextPage: true }); // the sign-in goes on to its next page
     return 'failed';
   }
   try {

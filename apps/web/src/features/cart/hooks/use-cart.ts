@@ -3,10 +3,12 @@ import { notify } from '../../../lib/toast.ts';
 import {
   type AddToCart,
   addToCart,
+  applyCoupon,
   type CartAnswer,
   cartKey,
   cartQuery,
   removeCartLine,
+  removeCoupon,
   updateCartLine,
 } from '../api/cart.ts';
 
@@ -30,3 +32,5 @@ export const useAddToCart = () => useCartWrite((line: AddToCart) => addToCart(li
 export const useUpdateCartLine = () =>
   useCartWrite(({ id, qty }: { id: number; qty: number }) => updateCartLine(id, qty));
 export const useRemoveCartLine = () => useCartWrite((id: number) => removeCartLine(id));
+export const useApplyCoupon = () => useCartWrite((code: string) => applyCoupon(code), { toast: false });
+export const useRemoveCoupon = () => useCartWrite(() => removeCoupon(), { toast: false });

@@ -141,4 +141,37 @@ describe('/cart (docs/api-cart.md)', () => {
     await ui.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'From Marazzi' })).toBeTruthy();
   });
+
+  it("shows the kept coupon's discount line, and removes the coupon", async () => {
+    writeStored(STORAGE_KEYS.cart_id, GUEST_CART);
+    const withCoupon = cartOf(twoVendors().Project_tans, {
+      coupon_code: 'SAVE5',
+      discount_cents: 1_200,
+      discount: 12,
+    });
+    const api = fakeApi({
+      'GET /api/projectCart': ok(withCoupon),
+      'DELETE /api/projectCart/coupon': ok(twoVendors(), 'Coupon removed.'),
+    });
+    const ui = open();
+    expect((await screen.findByTestId('cart-discount')).textContent).toBe('−$12.00');
+    expect(screen.getByText('Coupon SAVE5')).toBeTruthy();
+    expect(screen.getByText('Total before tax').nextSibling?.textContent).toBe('$303.70');
+    await ui.user.click(screen.getByRole('button', { name: 'Remove coupon SAVE5' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-discount')).toBeNull());
+    expect(screen.getByLabelText('Coupon code')).toBeTruthy();
+    expect(api.calls('DELETE /api/projectCart/coupon')[0].query.get('temp_project_id')).toBe(GUEST_CART);
+  });
+
+  it('says when a kept coupon no longer applies, with no discount', async () => {
+    const lapsed = cartOf(twoVendors().Project_tans, {
+      coupon_code: 'SAVE5',
+      coupon_error: 'The coupon code is invalid or has expired.',
+    });
+    writeStored(STORAGE_KEYS.cart_id, GUEST_CART);
+    fakeApi({ 'GET /api/projectCart': ok(lapsed) });
+    open();
+    expect(await screen.findByText('The coupon code is invalid or has expired.')).toBeTruthy();
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
+  });
 });

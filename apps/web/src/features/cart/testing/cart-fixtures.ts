@@ -45,6 +45,10 @@ export function cartOf(lines: CartLine[], over: Partial<Cart> = {}): Cart {
     total_qty: lines.reduce((sum, l) => sum + l.qty, 0),
     subtotal_cents: subtotal,
     subtotal: subtotal / 100,
+    coupon_code: null,
+    coupon_error: null,
+    discount_cents: 0,
+    discount: 0,
     ...over,
   };
 }

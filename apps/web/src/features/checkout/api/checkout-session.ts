@@ -2,10 +2,10 @@ import type { Address } from '../../account/api/get-profile.ts';
 
 /**
  * What the checkout remembers between its two pages and across a reload, in sessionStorage (this tab only;
- * not one of the spec's storage keys): the coupon, the ship-to address chosen, and the Idempotency-Key of
- * the current attempt to place the order.
+ * not one of the spec's storage keys): the ship-to address chosen, and the Idempotency-Key of the current
+ * attempt to place the order. The coupon is kept with the cart on the server (POST /api/projectCart/coupon).
  */
-export type CheckoutState = { coupon: string; ship_to: Address | null };
+export type CheckoutState = { ship_to: Address | null };
 
 const STATE_KEY = 'checkout_state';
 const ATTEMPT_KEY = 'checkout_attempt';
@@ -19,8 +19,7 @@ function read<T>(key: string): T | null {
   }
 }
 
-export const readCheckoutState = (): CheckoutState =>
-  read<CheckoutState>(STATE_KEY) ?? { coupon: '', ship_to: null };
+export const readCheckoutState = (): CheckoutState => read<CheckoutState>(STATE_KEY) ?? { ship_to: null };
 
 export const writeCheckoutState = (state: CheckoutState) =>
   sessionStorage.setItem(STATE_KEY, JSON.stringify(state));

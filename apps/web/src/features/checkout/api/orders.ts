@@ -12,17 +12,31 @@ export type PlacedOrder = Order & {
 
 export type NewCard = { card_number: string; name_on_Card: string; exp_date: string; cvv: string };
 
-/** POST /api/orders body: what to order, never a price (the server prices the cart itself). */
+/**
+ * POST /api/orders body: what to order, never a price (the server prices the cart itself). Without `coupon`
+ * the server uses the cart's own (the web sends none: the cart keeps it).
+ */
 export type PlaceOrderBody = {
   coupon?: string;
   ship_to?: Address;
   payment: { saved_card: true } | NewCard;
 };
 
-/** POST /api/orders with the checkout attempt's Idempotency-Key; a retry with the same key gets the same order. */
-export const placeOrder = async (body: PlaceOrderBody, idempotencyKey: string) =>
-  (await api.post<PlacedOrder>(apiPaths.orders, body, { headers: { 'Idempotency-Key': idempotencyKey } }))
-    .data;
+/**
+ * POST /api/orders with the checkout attempt's Idempotency-Key; a retry with the same key gets the same order.
+ * `fieldsShown`: the fields the page shows a refusal under (no generic toast then).
+ */
+export const placeOrder = async (
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+  fieldsShown: readonly string[] = [],
+) =>
+  (
+    await api.post<PlacedOrder>(apiPaths.orders, body, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+      fieldsShown,
+    })
+  ).data;
 
 /** GET /api/orders/{id}: the thank-you page after a reload. */
 export const fetchOrder = async (id: string, signal?: AbortSignal) =>

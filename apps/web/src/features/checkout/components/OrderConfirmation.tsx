@@ -53,7 +53,10 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
         </section>
       ))}
       <dl className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
-        <Total term="Subtotal" cents={order.subtotal_cents} />
+        <Total
+          term={order.coupon_code ? `Subtotal with coupon ${order.coupon_code}` : 'Subtotal'}
+          cents={order.subtotal_cents}
+        />
         <Total term="Tax" cents={order.tax_cents} />
         <Total term="Shipping" cents={order.shipping_cents} free />
         <Total term="Total charged" cents={order.charge_cents} strong />

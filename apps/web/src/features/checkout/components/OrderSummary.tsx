@@ -1,21 +1,26 @@
-import { formatUsd, fromDollars } from '@app/domain/money/cents';
+import { formatUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { Cart } from '../../cart/api/cart.ts';
+import type { OrderPreview } from '../api/order-preview.ts';
 
-/** Shipping in dollars as GET /api/profile?checkout=1 gives it; 0 is the free nationwide delivery. */
-export function shippingText(shippingCharge: number | undefined): string {
-  if (shippingCharge === undefined) return 'Calculated on the final step';
-  return shippingCharge === 0 ? 'Free' : formatUsd(fromDollars(shippingCharge));
-}
+/** A tax rate in bps as a percentage: 725 → "7.25%". */
+const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
-/** The cart's lines (name, size, quantity, line total), the subtotal, and how tax and shipping are added. */
+/**
+ * The cart's lines and the order's totals before it is placed: subtotal, the coupon's discount, tax by the
+ * ship-to state, shipping and the total, all from the server's preview (the placement's own pricing).
+ * Until the preview answers the rows say so; `problem` replaces them when it cannot be computed.
+ */
 export function OrderSummary({
   cart,
-  shippingCharge,
+  totals,
+  problem,
   children,
 }: {
   cart: Cart;
-  shippingCharge?: number;
+  totals: OrderPreview | undefined;
+  problem?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -39,30 +44,65 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <dl className="space-y-2 border-t border-slate-200 pt-3 text-sm">
-        <Row term="Subtotal">
-          <span data-testid="checkout-subtotal" className="font-semibold text-slate-900">
-            {formatUsd(cart.subtotal_cents)}
-          </span>
+      <dl aria-label="Order totals" className="space-y-2 border-t border-slate-200 pt-3 text-sm">
+        <Row term="Subtotal" testId="checkout-subtotal">
+          {formatUsd(totals?.subtotal_cents ?? cart.subtotal_cents)}
         </Row>
-        <Row term="Estimated tax">
-          <span className="text-right text-slate-600">Calculated on the final step by the ship-to state</span>
-        </Row>
-        <Row term="Shipping">
-          <span className="text-right text-slate-900">{shippingText(shippingCharge)}</span>
-        </Row>
+        {totals && totals.discount_cents > 0 && (
+          <Row term={`Coupon ${totals.coupon_code}`} testId="checkout-discount" tone="discount">
+            −{formatUsd(totals.discount_cents)}
+          </Row>
+        )}
+        {problem ? null : totals ? (
+          <>
+            <Row term={`Tax (${totals.tax_state} ${percent(totals.tax_bps)})`} testId="checkout-tax">
+              {formatUsd(totals.tax_cents)}
+            </Row>
+            <Row term="Shipping" testId="checkout-shipping">
+              {totals.shipping_cents === 0 ? 'Free' : formatUsd(totals.shipping_cents)}
+            </Row>
+            <Row term="Total" testId="checkout-total" tone="total">
+              {formatUsd(totals.charge_cents)}
+            </Row>
+          </>
+        ) : (
+          <div className="flex justify-center py-2 text-slate-600">
+            <Spinner size="sm" label="Calculating tax, shipping and total" />
+          </div>
+        )}
       </dl>
-      {shippingCharge === 0 && <p className="text-sm font-medium text-green-700">Free nationwide delivery</p>}
+      {problem}
+      {totals?.shipping_cents === 0 && (
+        <p className="text-sm font-medium text-green-700">Free nationwide delivery</p>
+      )}
       {children}
     </section>
   );
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+function Row({
+  term,
+  testId,
+  tone,
+  children,
+}: {
+  term: string;
+  testId: string;
+  tone?: 'discount' | 'total';
+  children: ReactNode;
+}) {
+  const look =
+    tone === 'total'
+      ? 'border-t border-slate-200 pt-2 text-base font-semibold text-slate-900'
+      : tone === 'discount'
+        ? 'text-green-800'
+        : 'text-slate-700';
   return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-slate-600">{term}</dt>
-      <dd>{children}</dd>
+    <div className={`flex items-baseline justify-between gap-4 ${look}`}>
+      <dt>{term}</dt>
+      <dd data-testid={testId} className={tone ? '' : 'font-medium text-slate-900'}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -8,8 +8,14 @@ const savedCardText = (card: SavedCard) =>
 
 /** The saved card (brand •••• last 4, expiry) or a new card with the register wizard's card fields. */
 export function PaymentMethod({ savedCard }: { savedCard: SavedCard | null }) {
-  const { register, control } = useFormContext<PaymentFormValues>();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<PaymentFormValues>();
   const method = useWatch({ control, name: 'method' });
+  // The provider's refusal of the saved card (e.g. 'Your card was declined.') shows under it.
+  const savedCardError = method === 'saved' ? errors.method?.message : undefined;
   const option =
     'flex items-center gap-3 rounded-md border border-slate-200 p-3 text-sm focus-within:ring-2 focus-within:ring-brand-600';
   return (
@@ -17,12 +23,23 @@ export function PaymentMethod({ savedCard }: { savedCard: SavedCard | null }) {
       {savedCard && (
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">Payment method</legend>
-          <label className={option}>
-            <input type="radio" value="saved" {...register('method')} />
+          <label className={`${option} ${savedCardError ? 'border-red-300' : ''}`}>
+            <input
+              type="radio"
+              value="saved"
+              aria-invalid={savedCardError ? true : undefined}
+              aria-describedby={savedCardError ? 'saved-card-error' : undefined}
+              {...register('method')}
+            />
             <span>
               Saved card: <span className="font-medium">{savedCardText(savedCard)}</span>
             </span>
           </label>
+          {savedCardError && (
+            <p id="saved-card-error" role="alert" className="text-sm text-red-700">
+              {savedCardError}
+            </p>
+          )}
           <label className={option}>
             <input type="radio" value="new" {...register('method')} />
             <span>Use a new card</span>

@@ -7,6 +7,12 @@ export type PaymentFormValues = NewCard & { method: 'saved' | 'new' };
 
 export const CARD_FIELDS = ['card_number', 'name_on_Card', 'exp_date', 'cvv'] as const;
 
+/** Order-level refusals, shown beside 'Place Order' (order-error.ts). */
+export const ORDER_FIELDS = ['project', 'coupon', 'ship_to', 'payment', 'Idempotency-Key'] as const;
+
+/** Every field of a POST /api/orders refusal has its place on the payment page: no toast on top of it. */
+export const PAYMENT_PAGE_FIELDS = [...CARD_FIELDS, ...ORDER_FIELDS];
+
 export const paymentDefaults = (hasSavedCard: boolean): PaymentFormValues => ({
   method: hasSavedCard ? 'saved' : 'new',
   card_number: '',

@@ -19,7 +19,7 @@ export function useCheckoutCart(redirectWhenEmpty = true) {
     redirectWhenEmpty && cart.isSuccess && !cart.isFetching && cart.data.Project_tans.length === 0;
   useEffect(() => {
     if (!empty) return;
-    notify.info(EMPTY_CART_MESSAGE);
+    notify.info(EMPTY_CART_MESSAGE, { nextPage: true });
     void navigate(paths.cart, { replace: true });
   }, [empty, navigate]);
   return cart;

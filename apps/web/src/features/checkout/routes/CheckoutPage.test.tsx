@@ -1,20 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
+import { fakeApi, invalid, ok } from '../../auth/testing/fake-api.ts';
 import { authUser } from '../../auth/testing/users.ts';
 import { cartOf } from '../../cart/testing/cart-fixtures.ts';
 import { readCheckoutState } from '../api/checkout-session.ts';
-import { checkoutCart, checkoutProfile } from '../testing/checkout-fixtures.ts';
+import {
+  checkoutCart,
+  checkoutPreview,
+  checkoutProfile,
+  couponPreview,
+  SHIP_TO,
+} from '../testing/checkout-fixtures.ts';
 import { renderCheckout } from '../testing/render-checkout.tsx';
 
 beforeEach(() => sessionStorage.clear());
 
 describe('/checkout', () => {
-  it('shows the cart lines, the subtotal, free shipping and the shipping address, then goes to payment', async () => {
+  it('shows the cart lines and the totals with tax of the address state, then goes to payment', async () => {
     const api = fakeApi({
       'GET /api/authuser': ok(authUser()),
       'GET /api/projectCart': ok(checkoutCart()),
       'GET /api/profile': ok(checkoutProfile()),
+      'POST /api/orders/preview': ok(checkoutPreview()),
     });
     const ui = renderCheckout('/checkout');
 
@@ -24,17 +32,54 @@ describe('/checkout', () => {
     expect(within(summary).getByText('$179.20')).toBeTruthy();
     expect(within(summary).getByText('$136.50')).toBeTruthy();
     expect(screen.getByTestId('checkout-subtotal').textContent).toBe('$315.70');
-    expect(within(summary).getByText('Calculated on the final step by the ship-to state')).toBeTruthy();
+    expect((await screen.findByTestId('checkout-tax')).textContent).toBe('$22.89');
+    expect(within(summary).getByText('Tax (CA 7.25%)')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('$338.59');
     expect(within(summary).getByText('Free nationwide delivery')).toBeTruthy();
     const shipping = screen.getByRole('region', { name: 'Shipping address' });
     expect(within(shipping).getByText(/1 Market St, Apt 4/)).toBeTruthy();
     expect(within(shipping).getByText(/San Francisco, CA 94105/)).toBeTruthy();
     expect(api.calls('GET /api/profile')[0].query.get('checkout')).toBe('1');
+    expect(api.calls('POST /api/orders/preview')[0].body).toEqual({ ship_to: SHIP_TO });
 
-    await ui.user.type(screen.getByLabelText('Coupon code (optional)'), 'spring10');
     await ui.user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect((await screen.findByRole('heading', { level: 1, name: 'Payment' })).textContent).toBe('Payment');
-    expect(readCheckoutState()).toEqual({ coupon: 'spring10', ship_to: checkoutProfile().shipping_address });
+    expect(readCheckoutState()).toEqual({ ship_to: checkoutProfile().shipping_address });
+  });
+
+  it('checks a coupon when it is applied: a refusal under the field, an accepted one as a discount line', async () => {
+    let cart = checkoutCart();
+    const api = fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/projectCart': () => ok(cart),
+      'GET /api/profile': ok(checkoutProfile()),
+      'POST /api/orders/preview': () => ok(cart.coupon_code ? couponPreview() : checkoutPreview()),
+      'POST /api/projectCart/coupon': ({ body }) => {
+        if ((body as { coupon: string }).coupon !== 'save5')
+          return invalid({ coupon: ['This coupon is not valid for this showroom.'] });
+        cart = { ...cart, coupon_code: 'SAVE5', discount_cents: 1_200, discount: 12 };
+        return ok(cart, 'Coupon applied.');
+      },
+    });
+    const ui = renderCheckout('/checkout');
+    const field = await screen.findByLabelText('Coupon code');
+    await ui.user.type(field, 'BAY10');
+    await ui.user.click(screen.getByRole('button', { name: 'Apply' }));
+    const refusal = await screen.findByText('This coupon is not valid for this showroom.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(toast.isActive('warning:Invalid input OR some mandatory fields are blank.')).toBe(false);
+
+    await ui.user.clear(field);
+    await ui.user.type(field, 'save5');
+    await ui.user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/applied: \$12\.00 off/)).toBeTruthy();
+    expect((await screen.findByTestId('checkout-discount')).textContent).toBe('−$12.00');
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$325.72'));
+    expect(api.calls('POST /api/projectCart/coupon').map((c) => c.body)).toEqual([
+      { coupon: 'BAY10' },
+      { coupon: 'save5' },
+    ]);
   });
 
   it('saves a changed shipping address to the profile with PUT /api/profile', async () => {
@@ -44,6 +89,7 @@ describe('/checkout', () => {
       'GET /api/projectCart': ok(checkoutCart()),
       'GET /api/profile': ok(checkoutProfile()),
       'PUT /api/profile': ok(checkoutProfile({ shipping_address: moved }), 'Profile updated successfully.'),
+      'POST /api/orders/preview': ok(checkoutPreview()),
     });
     const ui = renderCheckout('/checkout');
     await ui.user.click(await screen.findByRole('button', { name: 'Change address' }));

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Profile } from '../../account/api/get-profile.ts';
 import { AddressText } from '../../account/components/AddressText.tsx';
-import { readCheckoutState, writeCheckoutState } from '../api/checkout-session.ts';
+import { CouponForm } from '../../cart/components/CouponForm.tsx';
+import { writeCheckoutState } from '../api/checkout-session.ts';
+import { useOrderPreview } from '../api/order-preview.ts';
 import {
   CheckoutLayout,
   CheckoutLoading,
@@ -15,18 +16,23 @@ import {
 } from '../components/CheckoutLayout.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { ShippingAddressForm } from '../components/ShippingAddressForm.tsx';
+import { TotalsProblem } from '../components/TotalsProblem.tsx';
 import { useCheckoutCart } from '../hooks/use-checkout-cart.ts';
 import { checkoutProfileKey, useCheckoutProfile } from '../hooks/use-checkout-profile.ts';
 
-/** /checkout (spec point 2): the order summary, the shipping address and a coupon, then on to payment. */
+/**
+ * /checkout (spec point 2): the shipping address and the cart's coupon, with the order's totals (tax of the
+ * address's state, discount, shipping) beside them, then on to payment.
+ */
 export default function CheckoutPage() {
   const cart = useCheckoutCart();
   const profile = useCheckoutProfile();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [coupon, setCoupon] = useState(() => readCheckoutState().coupon);
   const [editing, setEditing] = useState(false);
   const [missing, setMissing] = useState(false);
+  const address = profile.data?.shipping_address ?? null;
+  const preview = useOrderPreview(cart.data, address, !!address);
 
   if (!cart.data?.Project_tans.length || !profile.data)
     return (
@@ -38,7 +44,6 @@ export default function CheckoutPage() {
         )}
       </CheckoutLayout>
     );
-  const address = profile.data.shipping_address;
   const saved = (next: Profile) => {
     queryClient.setQueryData<Profile>(checkoutProfileKey, (old) => ({ ...old, ...next }));
     setEditing(false);
@@ -46,7 +51,7 @@ export default function CheckoutPage() {
   };
   const proceed = () => {
     if (!address) return setMissing(true);
-    writeCheckoutState({ coupon: coupon.trim(), ship_to: address });
+    writeCheckoutState({ ship_to: address });
     void navigate(paths.checkoutPayment);
   };
 
@@ -55,7 +60,19 @@ export default function CheckoutPage() {
       title="Checkout"
       step="Step 1 of 2 · Shipping"
       aside={
-        <OrderSummary cart={cart.data} shippingCharge={profile.data.shipping_charge}>
+        <OrderSummary
+          cart={cart.data}
+          totals={address ? preview.data : undefined}
+          problem={
+            !address ? (
+              <p className="text-sm text-slate-600">
+                Add your shipping address to see the tax and the total.
+              </p>
+            ) : preview.isError ? (
+              <TotalsProblem error={preview.error} onRetry={() => void preview.refetch()} />
+            ) : undefined
+          }
+        >
           <Button size="lg" fullWidth onClick={proceed} disabled={editing}>
             Continue to Payment
           </Button>
@@ -85,16 +102,13 @@ export default function CheckoutPage() {
           </div>
         )}
       </Panel>
-      <Panel title="Coupon code" id="checkout-coupon">
-        <TextField
-          label="Coupon code (optional)"
-          name="coupon"
-          autoComplete="off"
-          value={coupon}
-          onChange={(e) => setCoupon(e.target.value)}
-          containerClassName="max-w-sm"
-        />
-        <p className="mt-2 text-sm text-slate-600">The discount is applied when your order is placed.</p>
+      <Panel title="Coupon" id="checkout-coupon">
+        <div className="max-w-md">
+          <CouponForm cart={cart.data} />
+        </div>
+        <p className="mt-2 text-sm text-slate-600">
+          A coupon of your showroom comes off the subtotal; the order summary shows the new total.
+        </p>
       </Panel>
     </CheckoutLayout>
   );

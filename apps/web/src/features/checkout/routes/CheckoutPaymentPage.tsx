@@ -1,12 +1,16 @@
+import { fieldMessage } from '@app/domain';
+import { formatUsd } from '@app/domain/money/cents';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import type { Profile } from '../../account/api/get-profile.ts';
 import { AddressText } from '../../account/components/AddressText.tsx';
 import { showServerFieldErrors } from '../../auth/hooks/server-field-errors.ts';
 import type { Cart } from '../../cart/api/cart.ts';
 import { readCheckoutState } from '../api/checkout-session.ts';
+import { useOrderPreview } from '../api/order-preview.ts';
 import {
   CheckoutLayout,
   CheckoutLoading,
@@ -15,6 +19,7 @@ import {
 } from '../components/CheckoutLayout.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { PaymentMethod } from '../components/PaymentMethod.tsx';
+import { TotalsProblem } from '../components/TotalsProblem.tsx';
 import {
   CARD_FIELDS,
   type PaymentFormValues,
@@ -29,7 +34,10 @@ import { orderErrorText } from './order-error.ts';
 
 type Place = ReturnType<typeof usePlaceOrder>;
 
-/** /checkout-payment (spec point 2): the saved card or a new one, then 'Place Order' (POST /api/orders). */
+/**
+ * /checkout-payment (spec point 2): the totals the order will charge (the server's preview), the saved card
+ * or a new one, then 'Place Order' (POST /api/orders). The provider's refusal shows under the card.
+ */
 export default function CheckoutPaymentPage() {
   const place = usePlaceOrder();
   const cartQuery = useCheckoutCart(!place.placed);
@@ -54,20 +62,23 @@ function PaymentForm({ cart, profile, place }: { cart: Cart; profile: Profile; p
     resolver: paymentResolver,
     defaultValues: paymentDefaults(!!profile.payment_details),
   });
-  const { coupon, ship_to } = readCheckoutState();
+  const { ship_to } = readCheckoutState();
+  const shipTo = ship_to ?? profile.shipping_address;
+  const preview = useOrderPreview(cart, shipTo, !place.placed);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (place.isPending) return;
-    const body = {
-      ...(coupon ? { coupon } : {}),
-      ...(ship_to ? { ship_to } : {}),
-      payment: paymentBody(values),
-    };
+    if (place.isPending || !preview.data) return;
+    const body = { ...(ship_to ? { ship_to } : {}), payment: paymentBody(values) };
     try {
-      await place.mutateAsync({ body, lines: cart.Project_tans });
+      await place.mutateAsync({ body, lines: cart.Project_tans, coupon: cart.coupon_code });
     } catch (error) {
       // A network error keeps the attempt's key: 'Place Order' again retries with the same one.
-      showServerFieldErrors(error, form.setError, CARD_FIELDS);
+      if (values.method === 'new') showServerFieldErrors(error, form.setError, CARD_FIELDS);
+      else if (isApiError(error) && error.fieldErrors.card_number) {
+        // The saved card was refused: its message goes under the saved card.
+        const message = fieldMessage(error.fieldErrors.card_number);
+        form.setError('method', { type: 'server', message }, { shouldFocus: true });
+      }
     }
   });
   const problem = orderErrorText(place.error);
@@ -77,12 +88,32 @@ function PaymentForm({ cart, profile, place }: { cart: Cart; profile: Profile; p
       title="Payment"
       step="Step 2 of 2 · Payment"
       aside={
-        <OrderSummary cart={cart} shippingCharge={profile.shipping_charge}>
-          <Button type="submit" form="checkout-payment-form" size="lg" fullWidth loading={place.isPending}>
+        <OrderSummary
+          cart={cart}
+          totals={preview.data}
+          problem={
+            preview.isError && <TotalsProblem error={preview.error} onRetry={() => void preview.refetch()} />
+          }
+        >
+          <Button
+            type="submit"
+            form="checkout-payment-form"
+            size="lg"
+            fullWidth
+            loading={place.isPending}
+            disabled={!preview.data}
+          >
             Place Order
           </Button>
+          {preview.data && (
+            <p className="text-center text-xs text-slate-600">
+              Your card is charged{' '}
+              <span className="font-semibold">{formatUsd(preview.data.charge_cents)}</span> when you place the
+              order.
+            </p>
+          )}
           <TextLink to={paths.checkout} tone="muted" className="text-center text-sm">
-            Back to shipping
+            Back to shipping and coupon
           </TextLink>
         </OrderSummary>
       }
@@ -101,9 +132,8 @@ function PaymentForm({ cart, profile, place }: { cart: Cart; profile: Profile; p
       </Panel>
       <Panel title="Shipping and billing" id="checkout-billing">
         <div className="text-sm text-slate-800">
-          <AddressText address={ship_to ?? profile.shipping_address} empty="No shipping address yet." />
+          <AddressText address={shipTo} empty="No shipping address yet." />
           <p className="mt-2 text-slate-600">Billing address: the same as the shipping address.</p>
-          {coupon && <p className="mt-2 text-slate-600">Coupon: {coupon}</p>}
         </div>
       </Panel>
     </CheckoutLayout>

@@ -1,9 +1,8 @@
 import { fieldMessage } from '@app/domain';
 import { isApiError } from '../../../lib/api-client.ts';
+import { ORDER_FIELDS } from '../hooks/payment-form.ts';
 
 /** Order-level refusals shown beside 'Place Order' (card field errors show under their fields). */
-const ORDER_FIELDS = ['project', 'coupon', 'ship_to', 'payment', 'Idempotency-Key'] as const;
-
 export function orderErrorText(error: unknown): string | null {
   if (!error) return null;
   if (!isApiError(error)) return 'Something went wrong. Please try again.';

@@ -2,6 +2,7 @@ import type { Profile } from '../../account/api/get-profile.ts';
 import { authUser } from '../../auth/testing/users.ts';
 import { cartLine, cartOf } from '../../cart/testing/cart-fixtures.ts';
 import { orderItem, orderOf } from '../../orders/testing/order-items.ts';
+import type { OrderPreview } from '../api/order-preview.ts';
 import type { PlacedOrder } from '../api/orders.ts';
 
 export const SHIP_TO = {
@@ -55,3 +56,21 @@ export const placedOrder = (): PlacedOrder => ({
   ship_to: SHIP_TO,
   payment_status: 'paid',
 });
+
+/** POST /api/orders/preview of checkoutCart() shipped to CA (7.25%), no coupon: the placed order's totals. */
+export const checkoutPreview = (overrides: Partial<OrderPreview> = {}): OrderPreview => ({
+  project: 7,
+  coupon_code: null,
+  subtotal_cents: 31_570,
+  discount_cents: 0,
+  tax_state: 'CA',
+  tax_bps: 725,
+  tax_cents: 2_289,
+  shipping_cents: 0,
+  charge_cents: 33_859,
+  ...overrides,
+});
+
+/** The same with the cart's coupon SAVE5 taking $12.00 off: tax on $303.70 is $22.02. */
+export const couponPreview = () =>
+  checkoutPreview({ coupon_code: 'SAVE5', discount_cents: 1_200, tax_cents: 2_202, charge_cents: 32_572 });

@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import type { Mock } from 'vitest';
 import { SessionProvider } from '../../../app/session.tsx';
 import { setAuthToken } from '../../../lib/storage.ts';
+import { followPages } from '../../../lib/toast.ts';
 import { TOKEN } from '../../auth/testing/users.ts';
 import CheckoutPage from '../routes/CheckoutPage.tsx';
 import CheckoutPaymentPage from '../routes/CheckoutPaymentPage.tsx';
@@ -21,7 +22,7 @@ function Landed() {
   );
 }
 
-/** The three checkout screens in one router, signed in, with the app's session and toasts. */
+/** The three checkout screens in one router, signed in, with the app's session and page-bound toasts. */
 export function renderCheckout(url: string) {
   setAuthToken(TOKEN);
   const queryClient = new QueryClient({
@@ -36,6 +37,7 @@ export function renderCheckout(url: string) {
     ],
     { initialEntries: [url] },
   );
+  followPages(router); // as the app's router does: a toast goes with its page
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

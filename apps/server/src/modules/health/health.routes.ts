@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -26,7 +26,7 @@ export default async function health(app: FastifyInstance) {
         const timeout = new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
         });
-        await Promise.race([app.db.execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer));
+        await Promise.race([pingDatabase(app.db), timeout]).finally(() => clearTimeout(timer));
         return { success: true as const, data: { status: 'ok' as const, database: 'up' as const } };
       } catch (err) {
         request.log.error({ err }, 'health check: database down');

@@ -1,42 +1,20 @@
 import type { FullOrder, FullOrderItem, OrderItemView, OrderView } from '@app/domain/orders/contract';
 import { ITEM_STATUSES, type ItemStatus } from '@app/domain/orders/item-status';
 import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findItem, findOrder, findOrders, itemsOfOrders, type Viewer } from './order-reads.repository.ts';
+import type { ItemRow, OrderRow } from './orders.repository.ts';
 import { type RefundedCents, refundedCents } from './refunds.repository.ts';
 
-/** Who asks: a homeowner sees their orders, a pro the orders priced by their showroom, a vendor only the
- * orders holding its items (and only those items), an admin everything. */
-export type Viewer = { id: number; type: 'User' | 'Vendor' | 'Contractor' | 'Admin' };
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-
-/** Orders holding an item of this vendor. */
-const vendorOrders = (vendorId: number) =>
-  sql`${orders.id} in (select order_id from order_items where vendor_user_id = ${vendorId})`;
-
-function orderScope(viewer: Viewer): SQL | undefined {
-  switch (viewer.type) {
-    case 'Admin':
-      return undefined;
-    case 'Vendor':
-      return vendorOrders(viewer.id);
-    case 'Contractor':
-      return eq(orders.showroomUserId, viewer.id);
-    default:
-      return eq(orders.userId, viewer.id);
-  }
-}
+export type { Viewer };
 
 /**
  * An order item as `viewer` sees it now (the answer to a status change, a cancel, a return request): only
  * the money fields of the viewer's role (domain money-by-role.ts).
  */
 export async function getItemDto(db: Database, viewer: Viewer, id: number): Promise<OrderItemView> {
-  const [item] = await db.select().from(orderItems).where(eq(orderItems.id, id));
+  const item = await findItem(db, id);
   if (!item) throw new AppError('not_found');
   const { byItem } = await refundedCents(db, [item.orderId]);
   return itemForRole(viewer.type, toItemDto(item, byItem.get(item.id) ?? 0));
@@ -102,14 +80,7 @@ export function toOrderDto(o: OrderRow, items: ItemRow[], refunded = NONE): Full
 async function withItems(db: Database, viewer: Viewer, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const where =
-    viewer.type === 'Vendor'
-      ? and(inArray(orderItems.orderId, ids), eq(orderItems.vendorUserId, viewer.id))
-      : inArray(orderItems.orderId, ids);
-  const [items, refunded] = await Promise.all([
-    db.select().from(orderItems).where(where).orderBy(orderItems.id),
-    refundedCents(db, ids),
-  ]);
+  const [items, refunded] = await Promise.all([itemsOfOrders(db, viewer, ids), refundedCents(db, ids)]);
   const byOrder = new Map<number, ItemRow[]>();
   for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
   return rows.map((o) => orderFor(viewer, toOrderDto(o, byOrder.get(o.id) ?? [], refunded)));
@@ -119,22 +90,12 @@ export const MAX_ORDERS = 200;
 
 /** The viewer's orders, newest first (at most MAX_ORDERS). */
 export async function listOrders(db: Database, viewer: Viewer): Promise<OrderView[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(orderScope(viewer))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(MAX_ORDERS);
-  return withItems(db, viewer, rows);
+  return withItems(db, viewer, await findOrders(db, viewer, MAX_ORDERS));
 }
 
 /** One order the viewer may see; 404 otherwise (another's order is indistinguishable from none). */
 export async function getOrder(db: Database, viewer: Viewer, id: number): Promise<OrderView> {
-  const scope = orderScope(viewer);
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(scope ? and(eq(orders.id, id), scope) : eq(orders.id, id));
+  const row = await findOrder(db, viewer, id);
   if (!row) throw new AppError('not_found');
   const [dto] = await withItems(db, viewer, [row]);
   return dto;

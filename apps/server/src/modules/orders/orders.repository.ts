@@ -1,9 +1,9 @@
 import { chargeEntries } from '@app/domain/ledger/entries';
 import { INITIAL_ITEM_STATUS } from '@app/domain/orders/item-status';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type OrderDraft, orderItems, type orders } from '../../db/schema/index.ts';
+import { type OrderDraft, orderItems, orders } from '../../db/schema/index.ts';
 import { runStatement } from '../../db/statements.ts';
 import { memoStatement } from '../catalog/prepared.ts';
 import { postEntries } from '../ledger/ledger.repository.ts';
@@ -167,4 +167,9 @@ export async function insertOrder(db: Database, o: NewOrder): Promise<{ order: O
     createdAt: new Date(row.created_at),
   };
   return { order, items: written };
+}
+
+/** The payment status of the orders paid by these charges (provider webhooks: refunded elsewhere, failed). */
+export async function setPaymentStatusByCharge(db: Database, chargeIds: string[], status: string) {
+  await db.update(orders).set({ paymentStatus: status }).where(inArray(orders.providerChargeId, chargeIds));
 }

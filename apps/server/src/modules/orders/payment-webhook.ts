@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 import { paymentWebhookRoutes } from '../payments/webhook.routes.ts';
-import { dbWebhookEventStore } from './payment-events.store.ts';
+import { setPaymentStatusByCharge } from './orders.repository.ts';
+import { dbWebhookEventStore } from './payment-events.repository.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -23,11 +23,7 @@ export async function applyPaymentEvent(event: PaymentEvent, app: FastifyInstanc
   }
   if (event.type === 'payment_intent.payment_failed') status = 'failed';
   if (!status) return;
-  await app.db.execute(sql`update orders set payment_status = ${status}
-    where provider_charge_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+  await setPaymentStatusByCharge(app.db, ids, status);
 }
 
 /** POST /api/payments/webhook: verified on the raw body, each event applied once (table payment_events). */

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { DatabaseBook } from './sandbox-book.ts';
+import { DatabaseBook } from './sandbox-book.repository.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 

@@ -16,7 +16,7 @@ import type {
   TransferRequest,
   TransferResult,
 } from './payment-provider.ts';
-import { MemoryBook, type Outcome, type SandboxBook } from './sandbox-book.ts';
+import { MemoryBook, type Outcome, type SandboxBook } from './sandbox-book.repository.ts';
 import {
   chargeAmountOf,
   SANDBOX_CHARGE_FAILURES,

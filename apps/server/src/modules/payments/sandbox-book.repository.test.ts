@@ -3,7 +3,7 @@ import { freshDatabase } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { postEntries, UnbalancedEntries } from '../ledger/ledger.repository.ts';
 import { PaymentDeclined, RefundRejected } from './payment-errors.ts';
-import { DatabaseBook } from './sandbox-book.ts';
+import { DatabaseBook } from './sandbox-book.repository.ts';
 import { SandboxPaymentProvider } from './sandbox-provider.ts';
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Pat Doe' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { dbWebhookEventStore } from './payment-events.store.ts';
+import { dbWebhookEventStore } from './payment-events.repository.ts';
 
 describe('dbWebhookEventStore (payment_events)', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import type { ShipToSnapshot } from '@app/domain/orders/order-draft';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,18 +12,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands, productSizes, products } from './catalog.ts';
+
+export type { ShipToSnapshot };
+
 import { payouts } from './payouts.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
-
-/** The ship-to address as it was when the order was placed (later profile edits do not change it). */
-export type ShipToSnapshot = {
-  street: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  apartment: string;
-};
 
 /**
  * One checkout: every amount in integer cents, recomputed by the server (product.md "Money"). `number` is

@@ -1,58 +1,9 @@
+import type { OrderDraft, StoredChargeRequest } from '@app/domain/orders/order-draft';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { idempotencyKeys, orders } from './orders.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
-
-/** What a payment attempt will write as the order once the charge succeeds (priced when it was created). */
-export type OrderDraft = {
-  order: {
-    projectId: number;
-    showroomUserId: number | null;
-    vsdId: string | null;
-    shipTo: { street: string; city: string; state: string; zip_code: string; apartment: string };
-    taxBps: number;
-    shippingCents: number;
-    subtotalCents: number;
-    taxCents: number;
-    chargeCents: number;
-    couponCode: string | null;
-  };
-  items: DraftItem[];
-};
-
-/** An order item as it will be written (its id, order, status and status date come at completion). */
-export type DraftItem = {
-  productId: number;
-  productSizeId: number;
-  brandId: number;
-  vendorUserId: number | null;
-  vendorName: string;
-  productName: string;
-  sizeLabel: string | null;
-  unit: string | null;
-  image: string;
-  colour: string;
-  qty: number;
-  finalPrice: number;
-  platformFee: number;
-  markup: number;
-  discount: number;
-  contractorMarkupAmt: number;
-  unitPrice: number;
-  lineTotal: number;
-  taxCents: number;
-  adminProfitInclusiveTax: number;
-};
-
-/** The provider request of an attempt, sent byte for byte the same on every retry. */
-export type StoredChargeRequest = {
-  amountCents: number;
-  currency: 'usd';
-  token: string;
-  description: string;
-  metadata: Record<string, string>;
-};
 
 /**
  * One try to pay for an order (docs/decisions/0008-crash-safe-placement.md): committed BEFORE the provider

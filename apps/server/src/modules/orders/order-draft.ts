@@ -1,4 +1,4 @@
-import type { DraftItem, OrderDraft, ShipToSnapshot } from '../../db/schema/index.ts';
+import type { DraftItem, OrderDraft, ShipToSnapshot } from '@app/domain/orders/order-draft';
 import type { PricedCart, PricedProject } from './order-pricing.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { chargeEntries } from '@app/domain/ledger/entries';
-import { INITIAL_ITEM_STATUS } from '@app/domain/orders/item-status';
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { INITIAL_ITEM_STATUS, type ItemStatus } from '@app/domain/orders/item-status';
+import type { OrderDraft, ShipToSnapshot } from '@app/domain/orders/order-draft';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type OrderDraft, orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
 import { runStatement } from '../../db/statements.ts';
 import { memoStatement } from '../catalog/prepared.ts';
 import { postEntries } from '../ledger/ledger.repository.ts';
@@ -172,4 +173,30 @@ export async function insertOrder(db: Database, o: NewOrder): Promise<{ order: O
 /** The payment status of the orders paid by these charges (provider webhooks: refunded elsewhere, failed). */
 export async function setPaymentStatusByCharge(db: Database, chargeIds: string[], status: string) {
   await db.update(orders).set({ paymentStatus: status }).where(inArray(orders.providerChargeId, chargeIds));
+}
+
+export type ShipTo = ShipToSnapshot;
+
+/** The homeowner's own order (created_at and tax rate); null when it is not theirs. */
+export async function findOwnOrder(db: Database, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ createdAt: orders.createdAt, taxBps: orders.taxBps })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row ?? null;
+}
+
+/** The statuses of the order's items, locked (no status change slips in until the caller commits). */
+export async function lockItemStatuses(tx: Database, orderId: number): Promise<ItemStatus[]> {
+  const rows = await tx
+    .select({ status: orderItems.status })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id)
+    .for('update');
+  return rows.map((r) => r.status as ItemStatus);
+}
+
+export async function setShipTo(tx: Database, orderId: number, shipTo: ShipToSnapshot) {
+  await tx.update(orders).set({ shipTo, shipToState: shipTo.state }).where(eq(orders.id, orderId));
 }

@@ -1,12 +1,7 @@
+import type { OrderDraft, StoredChargeRequest } from '@app/domain/orders/order-draft';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  idempotencyKeys,
-  type OrderDraft,
-  paymentAttempts,
-  projects,
-  type StoredChargeRequest,
-} from '../../db/schema/index.ts';
+import { idempotencyKeys, paymentAttempts, projects } from '../../db/schema/index.ts';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { checkCard } from '@app/domain/accounts/card';
+import type { ShipToSnapshot } from '@app/domain/orders/order-draft';
 import type { Database } from '../../db/client.ts';
-import type { ShipToSnapshot } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';

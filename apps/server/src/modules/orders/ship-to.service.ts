@@ -1,10 +1,8 @@
 import { canChangeShipTo } from '@app/domain/orders/homeowner-actions';
-import type { ItemStatus } from '@app/domain/orders/item-status';
-import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
-import type { ShipToSnapshot } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { salesTaxBps } from './order-pricing.ts';
+import { findOwnOrder, lockItemStatuses, type ShipTo, setShipTo } from './orders.repository.ts';
 
 export const SHIP_TO_REFUSED =
   'The shipping address can only be changed within 60 minutes of the order, before any item is picked up.';
@@ -21,34 +19,19 @@ export async function changeShipTo(
   db: Database,
   userId: number,
   orderId: number,
-  shipTo: ShipToSnapshot,
+  shipTo: ShipTo,
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = rowsOf<{ created_at: string | Date; tax_bps: number }>(
-      await tx.execute(
-        sql`select created_at, tax_bps from orders where id = ${orderId} and user_id = ${userId}`,
-      ),
-    );
+    const order = await findOwnOrder(tx, userId, orderId);
     if (!order) throw new AppError('not_found');
-    const items = rowsOf<{ status: ItemStatus }>(
-      await tx.execute(
-        sql`select status from order_items where order_id = ${orderId} order by id for update`,
-      ),
-    );
-    if (
-      !canChangeShipTo(
-        items.map((i) => i.status),
-        order.created_at,
-        now,
-      )
-    ) {
+    const statuses = await lockItemStatuses(tx, orderId);
+    if (!canChangeShipTo(statuses, order.createdAt, now)) {
       throw AppError.invalid(fieldError('ship_to', SHIP_TO_REFUSED));
     }
-    if ((await salesTaxBps(tx, shipTo.state)) !== Number(order.tax_bps)) {
+    if ((await salesTaxBps(tx, shipTo.state)) !== order.taxBps) {
       throw AppError.invalid(fieldError('state', SHIP_TO_OTHER_TAX));
     }
-    await tx.execute(sql`update orders set ship_to = ${JSON.stringify(shipTo)}::jsonb,
-      ship_to_state = ${shipTo.state} where id = ${orderId}`);
+    await setShipTo(tx, orderId, shipTo);
   });
 }

@@ -1,0 +1,60 @@
+/** The shapes a payment attempt keeps (apps/server payment_attempts): its order draft and its charge request. */
+
+/** The ship-to address as it was when the order was placed (later profile edits do not change it). */
+export type ShipToSnapshot = {
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  apartment: string;
+};
+
+/** What a payment attempt will write as the order once the charge succeeds (priced when it was created). */
+export type OrderDraft = {
+  order: {
+    projectId: number;
+    showroomUserId: number | null;
+    vsdId: string | null;
+    shipTo: ShipToSnapshot;
+    taxBps: number;
+    shippingCents: number;
+    subtotalCents: number;
+    taxCents: number;
+    chargeCents: number;
+    couponCode: string | null;
+  };
+  items: DraftItem[];
+};
+
+/** An order item as it will be written (its id, order, status and status date come at completion). */
+export type DraftItem = {
+  productId: number;
+  productSizeId: number;
+  brandId: number;
+  vendorUserId: number | null;
+  vendorName: string;
+  productName: string;
+  sizeLabel: string | null;
+  unit: string | null;
+  image: string;
+  colour: string;
+  qty: number;
+  finalPrice: number;
+  platformFee: number;
+  markup: number;
+  discount: number;
+  contractorMarkupAmt: number;
+  unitPrice: number;
+  lineTotal: number;
+  taxCents: number;
+  adminProfitInclusiveTax: number;
+};
+
+/** The provider request of an attempt, sent byte for byte the same on every retry. */
+export type StoredChargeRequest = {
+  amountCents: number;
+  currency: 'usd';
+  token: string;
+  description: string;
+  metadata: Record<string, string>;
+};

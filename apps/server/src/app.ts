@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -20,7 +19,9 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import inputGuard from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import securityHeaders, { DOCS_CONTENT_SECURITY_POLICY, requestIdOf } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -45,8 +46,9 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id only in a safe form (plugins/security-headers.ts), else a generated one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,9 +69,8 @@ export async function buildApp(opts: BuildAppOptions) {
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  await app.register(securityHeaders);
+  await app.register(inputGuard);
 
   await app.register(dbPlugin, { config, db: opts.db });
   const appSecret = await resolveAppSecret(app.db, config.appSecret);
@@ -94,7 +95,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
 

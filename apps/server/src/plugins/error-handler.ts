@@ -44,6 +44,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   }
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe) || fe.validation) {
+    // A path parameter that cannot name a row names none: /api/orders/2147483648 is a 404 like /api/orders/999.
+    if (fe.validationContext === 'params') return { status: 404, body: { message: MESSAGES.recordNotFound } };
     return { status: 422, body: { message: MESSAGES.invalidGiven, errors: validationFieldErrors(fe) } };
   }
   if (

@@ -1,4 +1,5 @@
 import type { Coupon } from '@app/domain/catalog/pricing';
+import { CHARGE_LIMIT_MESSAGE, exceedsChargeLimit } from '@app/domain/orders/charge-limit';
 import { type CartLineInput, type PricedOrder, priceOrder } from '@app/domain/orders/order-totals';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
@@ -58,7 +59,7 @@ export type PricedCart = { lines: OrderLine[]; priced: PricedOrder; taxBps: numb
  * Prices a project's cart as an order, only from what the server knows: the lines' catalogue prices and
  * markup rules for the project's showroom, the coupon (never more than the markup, domain rule), the ship-to
  * state's tax rate and the shipping charge (read with the checkout, checkout.repository.ts). The vendor of
- * a line is its brand's vendor account.
+ * a line is its brand's vendor account. An order above the provider's maximum charge is a 422 naming it.
  */
 export async function priceCart(
   db: Database,
@@ -77,6 +78,7 @@ export async function priceCart(
     coupon: opts.coupon,
   }));
   const priced = priceOrder({ lines: inputs, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
+  if (exceedsChargeLimit(priced.chargeCents)) throw AppError.invalid(fieldError('project', CHARGE_LIMIT_MESSAGE));
   const lines = rows.map((row) => ({
     row,
     card: toProductCard(row),

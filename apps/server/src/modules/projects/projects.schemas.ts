@@ -1,12 +1,7 @@
+import { MAX_LINE_QTY } from '@app/domain/catalog/quantity';
+import { idField as id, idParam, strictInt } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 import { productCardSchema } from '../catalog/product-card.ts';
-
-const int = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int({ error: `The ${label} must be an integer.` });
-
-const id = (label: string) => int(label).min(1, { error: `The ${label} is invalid.` });
 
 /** A guest cart's id as the web stores it (`cart_id`): base64url, 43 characters when we issue it. */
 const tempId = z
@@ -14,9 +9,7 @@ const tempId = z
   .trim()
   .max(64, { error: 'The temp project id is invalid.' });
 
-const qty = int('qty')
-  .min(1, { error: 'The qty must be at least 1.' })
-  .max(100_000, { error: 'The qty may not be greater than 100000.' });
+const qty = strictInt('qty', { min: 1, max: MAX_LINE_QTY });
 
 /** Which cart a call is about: a signed-in user's `project`, else a guest's `temp_project_id`. */
 export const cartRefFields = {
@@ -39,7 +32,7 @@ const flag = z.union([
 export const cartQuery = z.object({ ...cartRefFields, ...showroomFields, is_cart: flag.optional() });
 
 const lineFields = {
-  product: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+  product: z.union([id('product'), z.string().trim().min(1).max(64)], {
     error: 'The product field is required.',
   }),
   size_id: id('size id').optional(),
@@ -76,7 +69,7 @@ export const updateLineBody = z.object({
   ...cartRefFields,
   ...showroomFields,
   id: id('id'),
-  qty: int('qty').max(100_000, { error: 'The qty may not be greater than 100000.' }),
+  qty: strictInt('qty', { max: MAX_LINE_QTY }),
 });
 
 const extraInfo = z.record(z.string(), z.unknown(), { error: 'The extra info must be an object.' });
@@ -90,7 +83,7 @@ export const updateProjectCartBody = z.object({
 });
 
 /** DELETE /api/cart/destroy/{id}. */
-export const lineParams = z.object({ id: id('id') });
+export const lineParams = z.object({ id: idParam });
 export const destroyQuery = z.object({ ...cartRefFields, ...showroomFields });
 
 /** POST /api/projectCart: a project from the stored selection (signed in). */
@@ -106,7 +99,7 @@ export const createProjectBody = z.object({
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 
-export const projectParams = z.object({ id: id('id') });
+export const projectParams = z.object({ id: idParam });
 export const putProjectBody = z.object({
   name: z.string().trim().max(120).optional(),
   extra_info: extraInfo,

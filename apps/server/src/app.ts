@@ -1,4 +1,5 @@
 import { constants as zlib } from 'node:zlib';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '@app/domain/shared/input-limits';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -12,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, ResolvedConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { apiModules, rootModules } from './modules/index.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
   }
 }
+
+const JSON_TOO_DEEP = `The request body may not nest more than ${MAX_JSON_DEPTH} levels deep.`;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -57,10 +61,12 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // The web client sends `Content-Type: application/json` on every call, even a body-less POST /logout.
+  // A body nested deeper than MAX_JSON_DEPTH is a 422 before it is parsed (decision 0007).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    if (jsonDepthExceeds(body as string)) return done(AppError.invalid({ body: [JSON_TOO_DEEP] }), undefined);
     return jsonParser(request, body as string, done);
   });
 

@@ -18,7 +18,10 @@ export default fp(
         const path = findNulByte(source);
         if (!path) continue;
         const field = path.map(String).join('.') || 'body';
-        const label = String(path.at(-1) ?? 'body').replace(/[_\u0000]/g, ' ').trim();
+        const label = String(path.at(-1) ?? 'body')
+          .replaceAll('_', ' ')
+          .replaceAll('\u0000', '')
+          .trim();
         throw AppError.invalid({ [field]: [NUL_MESSAGE(label)] });
       }
     });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dollarsField, findNulByte, idField, PG_INT_MAX, rowIdOf, strictInt } from './input-limits.ts';
+import {
+  dollarsField,
+  findNulByte,
+  idField,
+  jsonDepthExceeds,
+  PG_INT_MAX,
+  rowIdOf,
+  strictInt,
+} from './input-limits.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
@@ -100,6 +108,26 @@ describe('findNulByte', () => {
       fc.property(fc.jsonValue(), (v) => {
         const clean = JSON.parse(JSON.stringify(v).replace(/\\u0000/g, ''));
         expect(findNulByte(clean)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('jsonDepthExceeds', () => {
+  const nested = (n: number) => `${'{"a":['.repeat(n)}1${']}'.repeat(n)}`;
+  it('counts objects and arrays, not brackets inside strings', () => {
+    expect(jsonDepthExceeds('{"a":[1,{"b":2}]}', 3)).toBe(false);
+    expect(jsonDepthExceeds('{"a":[1,{"b":[]}]}', 3)).toBe(true);
+    expect(jsonDepthExceeds(JSON.stringify({ s: '[[[[{{{{\\"[[[' }), 1)).toBe(false);
+    expect(jsonDepthExceeds(nested(16), 32)).toBe(false);
+    expect(jsonDepthExceeds(nested(17), 32)).toBe(true);
+  });
+  it('agrees with the depth of any generated document', () => {
+    const depth = (v: unknown): number =>
+      v !== null && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v).map(depth)) : 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.integer({ min: 0, max: 7 }), (v, max) => {
+        expect(jsonDepthExceeds(JSON.stringify(v), max)).toBe(depth(v) > max);
       }),
     );
   });

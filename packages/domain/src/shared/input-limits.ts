@@ -55,15 +55,13 @@ const DOLLARS_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
  */
 export function dollarsField(label: string, max = PG_INT_MAX / 100) {
   const notAmount = `The ${label} must be an amount in dollars (at most 2 decimals).`;
-  return z
-    .union([z.number(), z.string().regex(DOLLARS_TEXT).transform(Number)], { error: notAmount })
-    .pipe(
-      z
-        .number()
-        .min(0, { error: `The ${label} must be at least 0.` })
-        .max(max, { error: `The ${label} may not be greater than ${max}.` })
-        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: notAmount }),
-    );
+  return z.union([z.number(), z.string().regex(DOLLARS_TEXT).transform(Number)], { error: notAmount }).pipe(
+    z
+      .number()
+      .min(0, { error: `The ${label} must be at least 0.` })
+      .max(max, { error: `The ${label} may not be greater than ${max}.` })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: notAmount }),
+  );
 }
 
 /** A row id in a body or query: a strict integer 1..PG_INT_MAX, else "The {label} is invalid.". */
@@ -112,4 +110,28 @@ export function findNulByte(value: unknown, limit = 100_000): (string | number)[
     }
   }
   return null;
+}
+
+/**
+ * The deepest a JSON request body may nest arrays and objects. Deeper documents are refused before they
+ * are parsed: storing one (JSON.stringify into jsonb) or walking it recursively would overflow the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when JSON text nests arrays and objects deeper than `max` (brackets inside strings do not count). */
+export function jsonDepthExceeds(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
 }

@@ -78,7 +78,8 @@ export async function priceCart(
     coupon: opts.coupon,
   }));
   const priced = priceOrder({ lines: inputs, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
-  if (exceedsChargeLimit(priced.chargeCents)) throw AppError.invalid(fieldError('project', CHARGE_LIMIT_MESSAGE));
+  if (exceedsChargeLimit(priced.chargeCents))
+    throw AppError.invalid(fieldError('project', CHARGE_LIMIT_MESSAGE));
   const lines = rows.map((row) => ({
     row,
     card: toProductCard(row),

@@ -31,7 +31,13 @@ export const searchQuery = z
   .object({
     q: z.string().trim().max(200).optional().default(''),
     ...showroomRefFields,
-    category: z.string().trim().max(120).optional(),
+    // A slug, or an id: digits past the id column (2147483648) are no id at all.
+    category: z
+      .string()
+      .trim()
+      .max(120)
+      .refine((c) => !/^\d+$/.test(c) || rowIdOf(c) != null, 'The category is invalid.')
+      .optional(),
     brand: idList('brand'),
     color: z.string().trim().max(40).optional(),
     min_price: dollars('min price'),

@@ -4,7 +4,9 @@ import {
   dollarsField,
   findNulByte,
   idField,
+  idParam,
   jsonDepthExceeds,
+  NOT_FOUND_ISSUE,
   PG_INT_MAX,
   rowIdOf,
   strictInt,
@@ -67,6 +69,15 @@ describe('ids', () => {
       expect(messages(id.safeParse(bad)), String(bad)).toEqual(['The project is invalid.']);
     }
     expect(messages(id.safeParse('0x10'))).toEqual(['The project must be an integer.']);
+  });
+
+  it('a path id that cannot name a row is an issue marked not found', () => {
+    expect(idParam.parse('42')).toBe(42);
+    for (const bad of ['2147483648', '0', '0x10', 'abc', ' 4', '4.0']) {
+      const r = idParam.safeParse(bad);
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues.map((i) => (i as { params?: unknown }).params)).toEqual([NOT_FOUND_ISSUE]);
+    }
   });
 
   it('rowIdOf tells an id from a slug or hash, and an id past the column from any id', () => {

@@ -73,11 +73,20 @@ export const idField = (label: string) =>
     maxMessage: `The ${label} is invalid.`,
   });
 
+/** Marks the issue of a path id that cannot name a row: the server answers it 404, not 422. */
+export const NOT_FOUND_ISSUE = { notFound: true } as const;
+
 /**
- * A row id in a path (`/api/orders/{id}`). The server answers 404 for any path parameter that does not
- * validate (plugins/error-handler.ts): a URL that cannot name a row names none.
+ * A row id in a path (`/api/orders/{id}`): digits within 1..PG_INT_MAX. Anything else ("abc", "0x10",
+ * "2147483648") names no row, so its issue carries NOT_FOUND_ISSUE and the server answers 404 Record not
+ * found (plugins/error-handler.ts), as it does for an id that names nobody's row.
  */
-export const idParam = idField('id');
+export const idParam = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const id = rowIdOf(v);
+  if (id != null) return id;
+  ctx.addIssue({ code: 'custom', message: 'Record not found for processing.', params: NOT_FOUND_ISSUE });
+  return z.NEVER;
+});
 
 /** Text that names a row by id ("123") when it is digits within PG_INT_MAX; null for a slug or hash. */
 export function rowIdOf(text: string | number): number | null {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '@app/domain/shared/input-limits';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, ResolvedConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { apiModules, rootModules } from './modules/index.ts';
@@ -20,7 +21,9 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import inputGuard from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import securityHeaders, { DOCS_CONTENT_SECURITY_POLICY, requestIdOf } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
   }
 }
+
+const JSON_TOO_DEEP = `The request body may not nest more than ${MAX_JSON_DEPTH} levels deep.`;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -45,8 +50,9 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id only in a safe form (plugins/security-headers.ts), else a generated one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,10 +61,12 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // The web client sends `Content-Type: application/json` on every call, even a body-less POST /logout.
+  // A body nested deeper than MAX_JSON_DEPTH is a 422 before it is parsed (decision 0007).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    if (jsonDepthExceeds(body as string)) return done(AppError.invalid({ body: [JSON_TOO_DEEP] }), undefined);
     return jsonParser(request, body as string, done);
   });
 
@@ -67,9 +75,8 @@ export async function buildApp(opts: BuildAppOptions) {
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  await app.register(securityHeaders);
+  await app.register(inputGuard);
 
   await app.register(dbPlugin, { config, db: opts.db });
   const appSecret = await resolveAppSecret(app.db, config.appSecret);
@@ -94,7 +101,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
 

@@ -33,6 +33,17 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * bigint (int8) as PGlite reads it: a number when it is a safe integer, else a BigInt. node-postgres reads
+ * int8 as a string by default, so money columns (bigint since migration 0009) and count(*) or sum() in raw
+ * SQL would be strings on PostgreSQL and numbers on PGlite ('1' + 2 = '12'). Set on pg's global parsers:
+ * drizzle passes its own per-query parsers, which fall back to these (a pool's `types` would be ignored).
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
+  const n = BigInt(text);
+  return n < BigInt(Number.MIN_SAFE_INTEGER) || n > BigInt(Number.MAX_SAFE_INTEGER) ? n : Number(n);
+});
+
 export function pgDatabase(pool: pg.Pool): DatabaseHandle {
   // An idle client that the server drops (restart, failover, a forced DROP DATABASE) must not crash the
   // process: the pool discards it and the next query opens a new connection.

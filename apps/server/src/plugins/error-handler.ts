@@ -21,6 +21,10 @@ function validationFieldErrors(error: FastifyError): FieldErrors {
   return toFieldErrors(issues);
 }
 
+/** A validation issue raised with the domain's NOT_FOUND_ISSUE params (fastify-type-provider-zod nests them). */
+const namesNoRow = (v: { params?: unknown }) =>
+  (v.params as { params?: { notFound?: boolean } } | undefined)?.params?.notFound === true;
+
 /** The PostgreSQL error code of a driver error, looking through drizzle's wrapper. */
 const pgCode = (error: unknown): string | undefined => {
   for (
@@ -44,6 +48,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   }
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe) || fe.validation) {
+    // A path id that cannot name a row names none (domain idParam): /api/orders/2147483648 is a 404 like
+    // /api/orders/999.
+    if (fe.validationContext === 'params' && (fe.validation ?? []).every(namesNoRow))
+      return { status: 404, body: { message: MESSAGES.recordNotFound } };
     return { status: 422, body: { message: MESSAGES.invalidGiven, errors: validationFieldErrors(fe) } };
   }
   if (

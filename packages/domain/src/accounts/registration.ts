@@ -1,6 +1,7 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
+import { idField } from '../shared/input-limits.ts';
 import { isUsState } from '../shared/us-states.ts';
 import { checkCard, hasAnyCardField } from './card.ts';
 import { MESSAGES } from './messages.ts';
@@ -129,7 +130,7 @@ export const registerSchema = accountStepObject
     country_code: phoneFields.country_code.optional().default(DEFAULT_COUNTRY_CODE),
     first_name: z.string().optional(),
     last_name: z.string().optional(),
-    shop_id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).nullish(),
+    shop_id: idField('shop id').nullish(),
   })
   .superRefine(checkPhone)
   .superRefine(checkPayment);

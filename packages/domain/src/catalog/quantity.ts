@@ -10,3 +10,9 @@ export function clampQuantity(typed: string | number, min: number | null | undef
   const digits = String(typed).replace(/\D+/g, '');
   return Math.max(minimumOf(min), digits ? Number(digits) : 0);
 }
+
+/**
+ * The most units one cart line may hold. With any unit price below $900 million, a line total in cents
+ * (unit × qty) stays a safe integer, so pricing never overflows (docs/decisions/0007-input-limits.md).
+ */
+export const MAX_LINE_QTY = 100_000;

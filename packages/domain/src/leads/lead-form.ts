@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../accounts/registration.ts';
+import { idField } from '../shared/input-limits.ts';
 
 const required = (label: string) => `The ${label} field is required.`;
 const text = (label: string) =>
@@ -18,13 +19,9 @@ export const leadFormSchema = z.object({
   lead_type: optional(100),
   /** The selected showroom (its owner's user id, my_item.showroom); sent empty when none is selected. */
   shop_profile_id: z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((v) => (v === '' || v == null ? undefined : Number(v)))
-    .refine(
-      (v) => v === undefined || (Number.isSafeInteger(v) && v > 0),
-      'The shop profile id must be a number.',
-    ),
+    .union([z.literal(''), idField('shop profile id')])
+    .nullish()
+    .transform((v) => (v === '' || v == null ? undefined : v)),
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;
 

@@ -1,3 +1,4 @@
+import { rowIdOf } from '@app/domain/shared/input-limits';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, departments } from '../../db/schema/index.ts';
@@ -13,7 +14,8 @@ export type CategoryInfo = {
 
 /** A category by id or slug_url, with its department and sub-categories (GET /api/public `cid`). */
 export async function findCategoryInfo(db: Database, cid: string): Promise<CategoryInfo | null> {
-  const where = /^\d+$/.test(cid) ? eq(categories.id, Number(cid)) : eq(categories.slugUrl, cid);
+  const id = rowIdOf(cid);
+  const where = id != null ? eq(categories.id, id) : eq(categories.slugUrl, cid);
   const [row] = await db
     .select({ c: categories, d: departments })
     .from(categories)

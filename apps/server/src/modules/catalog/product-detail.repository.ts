@@ -1,3 +1,4 @@
+import { rowIdOf } from '@app/domain/shared/input-limits';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { Texture } from '../../db/schema/catalog.ts';
@@ -35,7 +36,8 @@ export async function findProductDetail(
   pid: string,
   ref: ShowroomRef,
 ): Promise<ProductDetailRow | null> {
-  const where = /^\d+$/.test(pid) ? sql`(p.hash = ${pid} or p.id = ${Number(pid)})` : sql`p.hash = ${pid}`;
+  const id = rowIdOf(pid);
+  const where = id != null ? sql`(p.hash = ${pid} or p.id = ${id})` : sql`p.hash = ${pid}`;
   const [row] = rowsOf<ProductDetailRow>(
     await db.execute(sql`with ${pricingCtes(ref)}
       select p.id, p.hash, p.name, p.description, p.colors, p.finish, p.style_tags, p.texture,

@@ -1,3 +1,4 @@
+import { rowIdOf } from '@app/domain/shared/input-limits';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { cardRowsOf, cardsJson, markupJoins, pricingCtes, unitPriceSql } from './card-sql.ts';
@@ -5,9 +6,11 @@ import type { ProductSort, ShowroomRef } from './catalog.schemas.ts';
 import { executeCatalogQuery, memoStatement } from './prepared.ts';
 import type { ProductCardRow } from './product-card.ts';
 
-/** A category reference is an id (a number or digits), else a slug_url. */
-export const isCategoryId = (category: string | number) =>
-  typeof category === 'number' || /^\d+$/.test(category);
+/**
+ * A category reference is an id (a number or digits within the id column's range), else a slug_url: a
+ * number past the column (2147483648) is looked up as a slug and found nowhere, never sent as an integer.
+ */
+export const isCategoryId = (category: string | number) => rowIdOf(category) != null;
 
 /**
  * A category by id (a number or digits) or by its slug_url. `value` stands for it in a memoised statement
@@ -20,7 +23,7 @@ export const categoryWhere = (category: string | number, alias = 'c', value?: un
 };
 
 export const categoryValue = (category: string | number) =>
-  isCategoryId(category) ? Number(category) : category;
+  isCategoryId(category) ? Number(category) : String(category);
 
 /** The shape of a showroom reference (vsd_id, owner id or none), for memoised statements. */
 export const showroomShape = (ref: ShowroomRef) =>

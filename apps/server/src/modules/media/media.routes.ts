@@ -1,3 +1,4 @@
+import { strictInt } from '@app/domain/shared/input-limits';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,7 +23,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     {
       schema: {
         hide: true,
-        querystring: z.object({ view: z.coerce.number().int().min(0).max(2).default(0) }),
+        querystring: z.object({ view: strictInt('view', { min: 0, max: 2 }).default(0) }),
       },
     },
     async (request, reply) => {

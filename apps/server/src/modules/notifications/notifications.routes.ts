@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@app/domain';
 import { paginationRecord, paginationSchema } from '@app/domain/catalog/pagination';
+import { idParam, PG_INT_MAX, strictInt } from '@app/domain/shared/input-limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         security: bearer,
         querystring: z.object({
           pending: flag.optional(),
-          page: z.coerce.number().int().min(1).optional().default(1),
+          page: strictInt('page', { min: 1, max: PG_INT_MAX }).optional().default(1),
         }),
         response: { 200: successSchema(pageSchema), 401: errorSchema },
       },
@@ -79,7 +80,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParam }),
         response: { 200: successSchema(notificationSchema), 401: errorSchema, 404: errorSchema },
       },
     },

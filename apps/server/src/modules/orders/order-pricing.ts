@@ -1,4 +1,5 @@
 import type { Coupon } from '@app/domain/catalog/pricing';
+import { CHARGE_LIMIT_MESSAGE, exceedsChargeLimit } from '@app/domain/orders/charge-limit';
 import { type PricedOrder, priceOrder } from '@app/domain/orders/order-totals';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
@@ -53,7 +54,7 @@ export type PricedCart = { lines: OrderLine[]; priced: PricedOrder; taxBps: numb
  * Prices a project's cart as an order, only from what the server knows: the lines' catalogue prices and
  * markup rules for the project's showroom, the coupon (never more than the markup, domain rule), the ship-to
  * state's tax rate and the shipping charge (read with the checkout, checkout.repository.ts). The vendor of
- * a line is its brand's vendor account.
+ * a line is its brand's vendor account. An order above the provider's maximum charge is a 422 naming it.
  */
 export async function priceCart(
   db: Database,
@@ -64,6 +65,8 @@ export async function priceCart(
   if (rows.length === 0) throw AppError.invalid(fieldError('project', 'Your cart is empty.'));
   const inputs = lineInputsOf(rows, opts.coupon);
   const priced = priceOrder({ lines: inputs, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
+  if (exceedsChargeLimit(priced.chargeCents))
+    throw AppError.invalid(fieldError('project', CHARGE_LIMIT_MESSAGE));
   const lines = rows.map((row) => ({
     row,
     card: toProductCard(row),

@@ -1,4 +1,5 @@
 import type { FullOrder, FullOrderItem } from '@app/domain/orders/contract';
+import { idField, idParam } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -28,7 +29,7 @@ const savedCardSchema = z.object({ saved_card: z.literal(true) });
  * dropped: the server prices the order itself.
  */
 export const placeOrderBody = z.object({
-  project: z.coerce.number().int().positive().optional(),
+  project: idField('project').optional(),
   coupon: text(64).optional(),
   ship_to: shipToSchema.optional(),
   payment: z.union([savedCardSchema, newCardSchema]),
@@ -45,6 +46,6 @@ export type OrderItemDto = FullOrderItem;
 /** An order with every field, as built before the caller's role keeps its own money fields (orders-view.ts). */
 export type OrderDto = FullOrder;
 
-export const orderParams = z.object({ id: z.coerce.number().int().positive() });
+export const orderParams = z.object({ id: idParam });
 
 export const statusBody = z.object({ status: z.string() });

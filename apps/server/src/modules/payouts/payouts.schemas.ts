@@ -1,3 +1,4 @@
+import { strictInt } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 
 export const payoutSetupSchema = z.object({
@@ -30,7 +31,7 @@ export const balanceSchema = z.object({
   recent_payouts: z.array(payoutSchema),
 });
 
-export const payoutsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const payoutsQuery = z.object({ limit: strictInt('limit', { min: 1, max: 200 }).default(50) });
 
 /** A retry of a run sends its run_id again; without one the server starts a new run. */
 export const runBody = z.object({

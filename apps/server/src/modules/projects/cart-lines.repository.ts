@@ -1,3 +1,5 @@
+import { MAX_LINE_QTY } from '@app/domain/catalog/quantity';
+import { rowIdOf } from '@app/domain/shared/input-limits';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { runStatement } from '../../db/statements.ts';
@@ -51,7 +53,8 @@ export function pricedLines(db: Database, projectId: number, ref: ShowroomRef): 
 export type SizeChoice = { productId: number; sizeId: number | null; minQty: number; colors: string[] };
 
 type SizeInput = { product: string | number; sizeId: number | undefined };
-const isId = (product: string | number) => /^\d+$/.test(String(product));
+/** A product named by id: digits within the id column's range (anything else is a hash). */
+const isId = (product: string | number) => rowIdOf(product) != null;
 
 /** Built once per shape (prepared.ts memoStatement): every cart write resolves its lines with it. */
 const productSizeStatement = memoStatement(
@@ -89,8 +92,8 @@ export async function findProductSize(
   };
 }
 
-/** Most a line may hold; adding beyond it keeps the line at this quantity. */
-export const MAX_LINE_QTY = 100_000;
+/** Most a line may hold (domain rule); adding beyond it keeps the line at this quantity. */
+export { MAX_LINE_QTY };
 
 type LineUpsert = {
   projectId: number;

@@ -1,13 +1,8 @@
 import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info';
+import { MAX_LINE_QTY } from '@app/domain/catalog/quantity';
+import { idField as id, idParam, strictInt } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 import { productCardSchema } from '../catalog/product-card.ts';
-
-const int = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int({ error: `The ${label} must be an integer.` });
-
-const id = (label: string) => int(label).min(1, { error: `The ${label} is invalid.` });
 
 /** A guest cart's id as the web stores it (`cart_id`): base64url, 43 characters when we issue it. */
 const tempId = z
@@ -15,9 +10,7 @@ const tempId = z
   .trim()
   .max(64, { error: 'The temp project id is invalid.' });
 
-const qty = int('qty')
-  .min(1, { error: 'The qty must be at least 1.' })
-  .max(100_000, { error: 'The qty may not be greater than 100000.' });
+const qty = strictInt('qty', { min: 1, max: MAX_LINE_QTY });
 
 /** Which cart a call is about: a signed-in user's `project`, else a guest's `temp_project_id`. */
 export const cartRefFields = {
@@ -40,7 +33,7 @@ const flag = z.union([
 export const cartQuery = z.object({ ...cartRefFields, ...showroomFields, is_cart: flag.optional() });
 
 const lineFields = {
-  product: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)], {
+  product: z.union([id('product'), z.string().trim().min(1).max(64)], {
     error: 'The product field is required.',
   }),
   size_id: id('size id').optional(),
@@ -77,7 +70,7 @@ export const updateLineBody = z.object({
   ...cartRefFields,
   ...showroomFields,
   id: id('id'),
-  qty: int('qty').max(100_000, { error: 'The qty may not be greater than 100000.' }),
+  qty: strictInt('qty', { max: MAX_LINE_QTY }),
 });
 
 const extraInfo = z
@@ -105,7 +98,7 @@ export type CouponBody = z.infer<typeof couponBody>;
 export const couponQuery = z.object(cartRefFields);
 
 /** DELETE /api/cart/destroy/{id}. */
-export const lineParams = z.object({ id: id('id') });
+export const lineParams = z.object({ id: idParam });
 export const destroyQuery = z.object({ ...cartRefFields, ...showroomFields });
 
 /** POST /api/projectCart: a project from the stored selection (signed in). */
@@ -121,7 +114,7 @@ export const createProjectBody = z.object({
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 
-export const projectParams = z.object({ id: id('id') });
+export const projectParams = z.object({ id: idParam });
 export const putProjectBody = z.object({
   name: z.string().trim().max(120).optional(),
   extra_info: extraInfo,

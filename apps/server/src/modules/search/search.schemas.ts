@@ -1,33 +1,43 @@
+import { dollarsField, rowIdOf } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 import { pageField, perPageField, productSortField, showroomRefFields } from '../catalog/catalog.schemas.ts';
 
-/** `brand=1&brand=2` or `brand=1,2` → [1, 2]. */
+/** Brands a search may filter by at once (there are a few dozen). */
+const MAX_LIST_IDS = 100;
+
+/** `brand=1&brand=2` or `brand=1,2` → [1, 2]: each an id within the id column's range. */
 const idList = (label: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v, ctx) => {
       const parts = (Array.isArray(v) ? v : v ? [v] : []).flatMap((s) => s.split(',')).map((s) => s.trim());
-      const ids = parts.filter(Boolean).map(Number);
-      if (ids.some((n) => !Number.isInteger(n) || n < 1)) {
+      const ids = parts.filter(Boolean).map(rowIdOf);
+      if (ids.length > MAX_LIST_IDS) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} may not have more than ${MAX_LIST_IDS} ids.` });
+        return z.NEVER;
+      }
+      if (ids.some((n) => n == null)) {
         ctx.addIssue({ code: 'custom', message: `The ${label} must be a list of ids.` });
         return z.NEVER;
       }
-      return ids;
+      return ids as number[];
     });
 
-const dollars = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .min(0, `The ${label} must be at least 0.`)
-    .optional();
+const dollars = (label: string) => dollarsField(label).optional();
 
 /** GET /api/search (docs/api-catalogue.md). */
 export const searchQuery = z
   .object({
     q: z.string().trim().max(200).optional().default(''),
     ...showroomRefFields,
-    category: z.string().trim().max(120).optional(),
+    // A slug, or an id: digits past the id column (2147483648) are no id at all.
+    category: z
+      .string()
+      .trim()
+      .max(120)
+      .refine((c) => !/^\d+$/.test(c) || rowIdOf(c) != null, 'The category is invalid.')
+      .optional(),
     brand: idList('brand'),
     color: z.string().trim().max(40).optional(),
     min_price: dollars('min price'),

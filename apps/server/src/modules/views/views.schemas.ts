@@ -1,15 +1,14 @@
+import { idField, PG_INT_MAX, strictInt } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 import { showroomRefFields } from '../catalog/catalog.schemas.ts';
 
-const limitField = z.coerce
-  .number({ error: 'The limit must be a number.' })
-  .int({ error: 'The limit must be an integer.' })
+const limitField = strictInt('limit', { min: -PG_INT_MAX, max: PG_INT_MAX })
   .optional()
   .transform((n) => Math.min(24, Math.max(1, n ?? 8)));
 
 export const topProductsBody = z.object({
   ...showroomRefFields,
-  category: z.union([z.number().int(), z.string().trim().min(1)]).optional(),
+  category: z.union([idField('category'), z.string().trim().min(1).max(120)]).optional(),
   limit: limitField,
 });
 

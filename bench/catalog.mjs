@@ -20,7 +20,7 @@ async function bareServer() {
   const { default: Fastify } = await import('fastify');
   const queries = JSON.parse(process.env.BARE_QUERIES);
   // The app's pool size (db/client.ts) and the same session setting as its catalogue queries
-  // (modules/catalog/prepared.ts), given at connect time.
+  // (apps/server/src/db/prepared.ts), given at connect time.
   const pool = new pg.Pool({
     connectionString: process.env.BARE_DB_URL,
     max: 10,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { assertMayHoldToken } from '../modules/accounts/account-access.ts';
-import { findLiveSession, touchToken } from '../modules/accounts/token.service.ts';
+import { findLiveSession, touchToken } from '../modules/accounts/token.repository.ts';
 
 /** The signed-in caller, set by `app.authenticate`. */
 export type RequestUser = {

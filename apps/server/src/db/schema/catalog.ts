@@ -1,3 +1,4 @@
+import type { Texture } from '@app/domain/catalog/texture';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,17 +19,7 @@ import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** A texture the 3-D room renders later and the /media swatches draw now. Lengths in inches. */
-export type Texture = {
-  base_color: string;
-  accent_color: string;
-  pattern: 'solid' | 'tile' | 'plank' | 'marble' | 'stone' | 'mosaic' | 'turf' | 'metal' | 'fixture';
-  tile_width_in: number;
-  tile_height_in: number;
-  grout_color: string;
-  grout_width_in: number;
-  roughness: number;
-};
+export type { Texture };
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),

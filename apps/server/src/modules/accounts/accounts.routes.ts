@@ -7,7 +7,7 @@ import { authUserSchema, sessionSchema } from './accounts.schemas.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { login } from './login.service.ts';
 import { registerAccount } from './registration.service.ts';
-import { revokeToken } from './token.service.ts';
+import { revokeToken } from './token.repository.ts';
 
 const bearer = [{ bearer: [] }];
 

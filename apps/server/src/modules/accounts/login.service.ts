@@ -14,7 +14,7 @@ import {
   loginThrottleKeys,
   tooManyLoginAttempts,
 } from './login-throttle.ts';
-import { issueToken } from './token.service.ts';
+import { issueToken } from './token.repository.ts';
 import { findAccountByEmail } from './users.repository.ts';
 
 /** Compared against when the email is unknown, so a wrong email costs as long as a wrong password. */

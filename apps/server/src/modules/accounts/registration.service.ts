@@ -1,6 +1,5 @@
 import { type RegisterData, splitFullName } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { take } from '../throttle/throttle.service.ts';
@@ -11,8 +10,8 @@ import { saveAddress } from './addresses.repository.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { tokenizeCardFields } from './card-tokenizer.ts';
 import { saveDefaultCard } from './payment-methods.repository.ts';
-import { issueToken } from './token.service.ts';
-import { emailTaken } from './users.repository.ts';
+import { issueToken } from './token.repository.ts';
+import { emailTaken, insertUser } from './users.repository.ts';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
@@ -57,24 +56,21 @@ export async function registerAccount(
   try {
     created = await db.transaction(async (tx) => {
       const now = new Date();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          type: input.type,
-          status: isClient ? 'Active' : 'Pending',
-          fullName: input.full_name,
-          firstName: first_name,
-          lastName: last_name,
-          email: input.email,
-          passwordHash,
-          countryCode: input.country_code,
-          phoneNumber: input.phone_number,
-          zipCode: input.zip_code,
-          shopId,
-          agreedTermsAt: now,
-        })
-        .returning({ id: users.id });
-      await saveAddress(tx, user.id, 'shipping', {
+      const userId = await insertUser(tx, {
+        type: input.type,
+        status: isClient ? 'Active' : 'Pending',
+        fullName: input.full_name,
+        firstName: first_name,
+        lastName: last_name,
+        email: input.email,
+        passwordHash,
+        countryCode: input.country_code,
+        phoneNumber: input.phone_number,
+        zipCode: input.zip_code,
+        shopId,
+        agreedTermsAt: now,
+      });
+      await saveAddress(tx, userId, 'shipping', {
         street: input.shipping_street,
         city: input.shipping_city,
         state: input.shipping_state.toUpperCase(),
@@ -82,7 +78,7 @@ export async function registerAccount(
         apartment: input.shipping_apartment,
       });
       if (input.pay_street && input.pay_city && input.pay_state && input.pay_zip_code) {
-        await saveAddress(tx, user.id, 'billing', {
+        await saveAddress(tx, userId, 'billing', {
           street: input.pay_street,
           city: input.pay_city,
           state: input.pay_state.toUpperCase(),
@@ -90,9 +86,9 @@ export async function registerAccount(
           apartment: '',
         });
       }
-      if (card) await saveDefaultCard(tx, user.id, card, input.name_on_Card);
-      const token = isClient ? (await issueToken(tx, user.id)).token : null;
-      return { userId: user.id, token };
+      if (card) await saveDefaultCard(tx, userId, card, input.name_on_Card);
+      const token = isClient ? (await issueToken(tx, userId)).token : null;
+      return { userId, token };
     });
   } catch (e) {
     // Two registrations racing for one email: the unique index decides.

@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { authTokens, showrooms, subscriptions, users } from '../../db/schema/index.ts';
-import { issueToken } from './token.service.ts';
+import { issueToken } from './token.repository.ts';
 
 describe('GET /api/authuser, POST /api/logout and bearer tokens', () => {
   let t: TestApp;

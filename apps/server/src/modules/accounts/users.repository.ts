@@ -57,3 +57,31 @@ export async function emailTaken(db: Database, email: string): Promise<boolean> 
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return !!row;
 }
+
+export type NewUser = typeof users.$inferInsert;
+/** The account fields a profile edit may change. */
+export type UserChanges = Partial<
+  Pick<NewUser, 'fullName' | 'firstName' | 'lastName' | 'countryCode' | 'phoneNumber' | 'zipCode'>
+>;
+
+export async function insertUser(tx: Database, user: NewUser): Promise<number> {
+  const [row] = await tx.insert(users).values(user).returning({ id: users.id });
+  return row.id;
+}
+
+export async function updateUser(tx: Database, id: number, changes: UserChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** The name and email a mail to the user needs; null when there is no such user. */
+export async function findMailee(db: Database, id: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}

@@ -1,5 +1,5 @@
+import type { Texture } from '@app/domain/catalog/texture';
 import { z } from 'zod';
-import type { Texture } from '../../db/schema/catalog.ts';
 import { type PricedSize, priceOfSize } from './pricing.ts';
 import { cardOf, productCardSchema, productImage, type SizeRow } from './product-card.ts';
 import type { ProductDetailRow } from './product-detail.repository.ts';

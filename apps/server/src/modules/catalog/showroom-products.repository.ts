@@ -1,9 +1,9 @@
 import { rowIdOf } from '@app/domain/shared/input-limits';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { executeCatalogQuery, memoStatement } from '../../db/prepared.ts';
 import { cardRowsOf, cardsJson, markupJoins, pricingCtes, unitPriceSql } from './card-sql.ts';
 import type { ProductSort, ShowroomRef } from './catalog.schemas.ts';
-import { executeCatalogQuery, memoStatement } from './prepared.ts';
 import type { ProductCardRow } from './product-card.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { entriesTotal, type LedgerEntry } from '@app/domain/ledger/entries';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 
 /** What the entries of one movement belong to: an order (each entry's itemRef is an order item id) or a payout. */
@@ -33,4 +34,26 @@ export async function postEntries(tx: Database, source: EntrySource, entries: re
       availableAt: e.availableAt,
     })),
   );
+}
+
+/**
+ * What is still held (`vendor_held`) for an order item, per vendor account and brand — nothing once the
+ * item was released (a `release` movement exists for it).
+ */
+export async function heldVendorShares(tx: Database, itemId: number) {
+  const rows = rowsOf<{ order_id: number; account_id: number | null; brand_id: number | null; held: string }>(
+    await tx.execute(sql`select e.order_id, e.account_id, e.brand_id, sum(e.amount_cents) as held
+      from ledger_entries e
+      where e.order_id = (select order_id from order_items where id = ${itemId})
+        and e.order_item_id = ${itemId} and e.account_type = 'vendor_held'
+        and not exists (select 1 from ledger_entries r
+          where r.order_id = e.order_id and r.order_item_id = ${itemId} and r.kind = 'release')
+      group by e.order_id, e.account_id, e.brand_id`),
+  );
+  return rows.map((r) => ({
+    orderId: Number(r.order_id),
+    vendorUserId: r.account_id == null ? null : Number(r.account_id),
+    brandId: r.brand_id == null ? null : Number(r.brand_id),
+    heldCents: Number(r.held),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { Texture } from '../../db/schema/catalog.ts';
+import type { Texture } from '@app/domain/catalog/texture';
 import { seededFrom, shade, svgDoc } from './svg.ts';
 
 const SIZE = 600;

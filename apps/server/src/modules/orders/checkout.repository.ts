@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { memoStatement } from '../../db/prepared.ts';
 import { runStatement } from '../../db/statements.ts';
 import type { Address } from '../accounts/addresses.repository.ts';
-import { memoStatement } from '../catalog/prepared.ts';
 import { SHIPPING_CHARGE_SETTING, shippingCentsOf } from '../settings/settings.service.ts';
 import { type PricedProject, SALES_TAX_SETTING, taxBpsOf } from './order-pricing.ts';
 

@@ -1,10 +1,10 @@
 import { canCancelItem, canRequestReturn } from '@app/domain/orders/homeowner-actions';
 import { isItemStatus } from '@app/domain/orders/item-status';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { type LockedItem, lockItem, type StatusChange, setItemStatus } from './item-status.service.ts';
+import { type StatusChange, setItemStatus } from './item-status.service.ts';
+import { type LockedItem, lockItem } from './order-items.repository.ts';
 import { refundItemIn, sendRefunds } from './refund.service.ts';
 
 export const CANCEL_REFUSED =
@@ -15,7 +15,7 @@ export const RETURN_REFUSED =
 
 const refuse = (message: string) => AppError.invalid(fieldError('status', message));
 const ownItem = (tx: Database, userId: number, itemId: number): Promise<LockedItem> =>
-  lockItem(tx, itemId, sql`and o.user_id = ${userId}`);
+  lockItem(tx, itemId, { ownerId: userId });
 
 /**
  * The homeowner cancels an item of their order (→ Cancle) within 60 minutes of the order while it is not

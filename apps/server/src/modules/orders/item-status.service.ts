@@ -2,31 +2,16 @@ import { MESSAGES } from '@app/domain';
 import { canChangeStatus, type ItemStatus, isItemStatus, statusLabel } from '@app/domain/orders/item-status';
 import { yourOrderPath } from '@app/domain/orders/order-link';
 import { returnRefund } from '@app/domain/orders/refund-split';
-import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { type LockedItem, lockItem, setStatus } from './order-items.repository.ts';
 import type { Viewer } from './orders-view.ts';
 import { refundItemIn, sendRefunds } from './refund.service.ts';
 import { returnShippingCents } from './return-shipping.ts';
 import { queueStatusMail } from './status-mail.ts';
 import { releaseVendorShare } from './vendor-release.ts';
-
-export type LockedItem = {
-  id: number;
-  status: string;
-  vendor_user_id: number | null;
-  user_id: number;
-  number: number;
-  product_name: string;
-  line_total: number;
-  tax_cents: number;
-  status_date: Date | string;
-  created_at: Date | string;
-  /** Money was given back for the item (a refund row exists): its Decline, Cancle or Returned is final. */
-  refunded: boolean;
-};
 
 /** The 422 on `status` when a refunded Decline, Cancle or Returned item is asked to change (domain isFinalStatus). */
 export const finalStatusMessage = (status: ItemStatus) =>
@@ -34,19 +19,6 @@ export const finalStatusMessage = (status: ItemStatus) =>
 
 /** A change of an item's status: whom it concerns and what it is now. */
 export type StatusChange = { userId: number; orderNumber: number; productName: string; status: ItemStatus };
-
-/** Locks an order item (and reads its order) in `tx`; `scope` narrows it to a vendor's or an owner's. */
-export async function lockItem(tx: Database, itemId: number, scope = sql``) {
-  const [item] = rowsOf<LockedItem>(
-    await tx.execute(sql`select i.id, i.status, i.vendor_user_id, o.user_id, o.number, i.product_name,
-        i.line_total, i.tax_cents, i.status_date, o.created_at,
-        exists (select 1 from refunds r where r.order_item_id = i.id) as refunded
-      from order_items i join orders o on o.id = i.order_id
-      where i.id = ${itemId} ${scope} for update of i`),
-  );
-  if (!item) throw new AppError('not_found');
-  return item;
-}
 
 /**
  * Writes the new status, the homeowner's notification and their mail (queued in the outbox: the caller
@@ -58,7 +30,7 @@ export async function setItemStatus(
   to: ItemStatus,
   appUrl: string,
 ): Promise<StatusChange> {
-  await tx.execute(sql`update order_items set status = ${to}, status_date = now() where id = ${item.id}`);
+  await setStatus(tx, item.id, to);
   await addNotification(tx, Number(item.user_id), {
     title: `Order ${item.number}: ${statusLabel(to)}`,
     body: `An item of your order ${item.number} is now ${statusLabel(to)}.`,
@@ -117,8 +89,7 @@ export async function changeItemStatus(
   }
   if (!isItemStatus(to)) throw AppError.invalid(fieldError('status', 'The selected status is invalid.'));
   const result = await db.transaction(async (tx) => {
-    const scope = viewer.type === 'Vendor' ? sql`and i.vendor_user_id = ${viewer.id}` : sql``;
-    const item = await lockItem(tx, itemId, scope);
+    const item = await lockItem(tx, itemId, viewer.type === 'Vendor' ? { vendorId: viewer.id } : {});
     const from = item.status;
     if (!isItemStatus(from)) throw new AppError('internal');
     const verdict = canChangeStatus(viewer.type, from, to, item.refunded);

@@ -1,13 +1,13 @@
 import type { Coupon } from '@app/domain/catalog/pricing';
 import { CHARGE_LIMIT_MESSAGE, exceedsChargeLimit } from '@app/domain/orders/charge-limit';
 import { type PricedOrder, priceOrder } from '@app/domain/orders/order-totals';
-import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
 import { type CartLineRow, pricedLines } from '../projects/cart-lines.repository.ts';
 import { COUPON_INVALID, lineInputsOf, pricingRefOf } from '../projects/cart-view.ts';
 import type { Project } from '../projects/projects.repository.ts';
+import { readSetting } from '../settings/settings.repository.ts';
 import { lookupCoupon } from '../showrooms/coupons.repository.ts';
 
 export const SALES_TAX_SETTING = 'sales_tax_bps_by_state';
@@ -20,11 +20,9 @@ export function taxBpsOf(value: unknown): number {
 
 /** The ship-to state's sales tax rate in bps from the `sales_tax_bps_by_state` setting; 0 when not listed. */
 export async function salesTaxBps(db: Database, state: string): Promise<number> {
-  const [row] = rowsOf<{ bps: unknown }>(
-    await db.execute(sql`select value -> ${state.toUpperCase()} as bps from settings
-      where key = ${SALES_TAX_SETTING}`),
-  );
-  return taxBpsOf(row?.bps);
+  const rates = await readSetting(db, SALES_TAX_SETTING);
+  const table = rates && typeof rates === 'object' ? (rates as Record<string, unknown>) : {};
+  return taxBpsOf(table[state.toUpperCase()]);
 }
 
 /** The showroom a project is priced in: its pro, else its vsd_id. */

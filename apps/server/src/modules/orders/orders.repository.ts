@@ -4,9 +4,9 @@ import type { OrderDraft, ShipToSnapshot } from '@app/domain/orders/order-draft'
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { memoStatement } from '../../db/prepared.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { runStatement } from '../../db/statements.ts';
-import { memoStatement } from '../catalog/prepared.ts';
 import { postEntries } from '../ledger/ledger.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

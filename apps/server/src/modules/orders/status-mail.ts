@@ -1,8 +1,7 @@
 import { statusLabel } from '@app/domain/orders/item-status';
 import { yourOrderPath } from '@app/domain/orders/order-link';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { findMailee } from '../accounts/users.repository.ts';
 import { itemStatusMail } from '../mail/mail.templates.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
 import type { StatusChange } from './item-status.service.ts';
@@ -13,10 +12,7 @@ import type { StatusChange } from './item-status.service.ts';
  * mail-deliver job, even if the process dies in between.
  */
 export async function queueStatusMail(tx: Database, appUrl: string, change: StatusChange): Promise<void> {
-  const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, change.userId));
+  const user = await findMailee(tx, change.userId);
   if (!user) return;
   const content = itemStatusMail({
     firstName: user.firstName,

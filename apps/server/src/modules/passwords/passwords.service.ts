@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { revokeUserTokens } from '../accounts/token.service.ts';
+import { revokeUserTokens } from '../accounts/token.repository.ts';
 import { findAccountByEmail } from '../accounts/users.repository.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
 import { release, take } from '../throttle/throttle.service.ts';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { currentBalance, payoutAmount } from '@app/domain/payouts/balance';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payouts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { IdempotencyKeyReused } from '../payments/payment-errors.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -11,8 +9,10 @@ import { findPayoutAccount, type PayoutAccount, payeePayoutAccounts } from './pa
 import {
   claimPayout,
   findRunPayout,
+  lockPendingPayout,
   type Payout,
   payoutAccountType,
+  payoutsOfRun,
   recordPayoutEntries,
   settlePayout,
   unfinishedPayouts,
@@ -82,11 +82,7 @@ async function transferPayout(db: Database, payments: PaymentProvider, payout: P
     outcome = { status: 'failed', message: failureOf(e as AppError) };
   }
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(payouts)
-      .where(sql`${payouts.id} = ${payout.id} and ${payouts.status} = 'pending'`)
-      .for('update');
+    const locked = await lockPendingPayout(tx, payout.id);
     if (!locked) return;
     await settlePayout(tx, payout.id, outcome);
     if (outcome.status === 'failed') {
@@ -117,6 +113,5 @@ export async function runPayouts(
     const payout = await reservePayout(db, runId, account, now);
     if (payout) await transferPayout(db, payments, payout);
   }
-  const done = await db.select().from(payouts).where(sql`${payouts.runId} = ${runId}`).orderBy(payouts.id);
-  return { runId, payouts: done };
+  return { runId, payouts: await payoutsOfRun(db, runId) };
 }

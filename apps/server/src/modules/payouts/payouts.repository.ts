@@ -88,3 +88,18 @@ export function listPayouts(db: Database, userId: number | null, limit: number) 
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(limit);
 }
+
+/** The payout, locked, while it is still pending (null once another run settled it). */
+export async function lockPendingPayout(tx: Database, id: number): Promise<Payout | null> {
+  const [row] = await tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+    .for('update');
+  return row ?? null;
+}
+
+/** A run's payouts, in the order they were made. */
+export function payoutsOfRun(db: Database, runId: string): Promise<Payout[]> {
+  return db.select().from(payouts).where(eq(payouts.runId, runId)).orderBy(payouts.id);
+}

@@ -1,15 +1,13 @@
 import { checkPhone, splitFullName } from '@app/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAddress, saveAddress } from '../accounts/addresses.repository.ts';
 import { loadAuthUser } from '../accounts/auth-user.ts';
 import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
 import { findDefaultCard, saveDefaultCard } from '../accounts/payment-methods.repository.ts';
-import { findAccountById } from '../accounts/users.repository.ts';
+import { findAccountById, type UserChanges, updateUser } from '../accounts/users.repository.ts';
 import { shippingChargeCents } from '../settings/settings.service.ts';
 import type { Profile, ProfileUpdate } from './profile.schemas.ts';
 
@@ -67,7 +65,7 @@ export async function updateProfile(
   const card = await tokenizeCardFields(app.payments, input);
 
   await db.transaction(async (tx) => {
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: UserChanges = {};
     if (input.full_name !== undefined) {
       const { first_name, last_name } = splitFullName(input.full_name);
       Object.assign(changes, { fullName: input.full_name, firstName: first_name, lastName: last_name });
@@ -75,12 +73,7 @@ export async function updateProfile(
     if (input.country_code !== undefined) changes.countryCode = input.country_code;
     if (input.phone_number !== undefined) changes.phoneNumber = input.phone_number;
     if (input.zip_code !== undefined) changes.zipCode = input.zip_code;
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-    }
+    await updateUser(tx, userId, changes);
     if (input.shipping_street && input.shipping_city && input.shipping_state && input.shipping_zip_code) {
       await saveAddress(tx, userId, 'shipping', {
         street: input.shipping_street,

@@ -2,10 +2,10 @@ import { MAX_LINE_QTY } from '@app/domain/catalog/quantity';
 import { rowIdOf } from '@app/domain/shared/input-limits';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { memoStatement } from '../../db/prepared.ts';
 import { runStatement } from '../../db/statements.ts';
 import { markupBpsSql, markupJoins, pricingCtes } from '../catalog/card-sql.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
-import { memoStatement } from '../catalog/prepared.ts';
 import type { ProductCardRow } from '../catalog/product-card.ts';
 import { showroomShape, showroomSlots } from '../catalog/showroom-products.repository.ts';
 

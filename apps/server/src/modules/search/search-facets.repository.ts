@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { executeCatalogQuery, memoStatement } from '../../db/prepared.ts';
 import { parseJson, pricingCtes } from '../catalog/card-sql.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
-import { executeCatalogQuery, memoStatement } from '../catalog/prepared.ts';
 import {
   categoryValue,
   categoryWhere,

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { executeCatalogQuery, memoStatement } from '../../db/prepared.ts';
 import { cardRowsOf, cardsJson, pricingCtes } from '../catalog/card-sql.ts';
 import type { ProductSort, ShowroomRef } from '../catalog/catalog.schemas.ts';
-import { executeCatalogQuery, memoStatement } from '../catalog/prepared.ts';
 import type { ProductCardRow } from '../catalog/product-card.ts';
 import {
   categoryValue,

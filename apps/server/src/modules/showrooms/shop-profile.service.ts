@@ -1,8 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { showrooms } from '../../db/schema/index.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
 import { loadMenu, type MenuDepartment } from '../catalog/menu.repository.ts';
+import { findShowroomByRef } from './showrooms.repository.ts';
 
 export type ShopProfile = {
   profile: {
@@ -21,17 +20,7 @@ export type ShopProfile = {
 
 /** GET /api/visualization/shop_profile: by owner (`showroom`) and/or `vsd_id` (both must match when both given). */
 export async function loadShopProfile(db: Database, ref: ShowroomRef): Promise<ShopProfile | null> {
-  const conditions = [
-    ...(ref.vsd_id ? [sql`upper(${showrooms.vsdId}) = upper(${ref.vsd_id})`] : []),
-    ...(ref.showroom != null ? [eq(showrooms.userId, ref.showroom)] : []),
-  ];
-  if (conditions.length === 0) return null;
-  const [row] = await db
-    .select()
-    .from(showrooms)
-    .where(and(...conditions))
-    .orderBy(asc(showrooms.id))
-    .limit(1);
+  const row = await findShowroomByRef(db, ref);
   if (!row) return null;
   return {
     profile: {

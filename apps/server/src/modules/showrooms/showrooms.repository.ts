@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { showrooms } from '../../db/schema/index.ts';
 
 export type ShowroomMatch = { id: number; company_name: string; vsd_id: string };
 
@@ -19,4 +20,23 @@ export async function findShowrooms(db: Database, s: string, limit: number): Pro
       company_name, id
     limit ${limit}`);
   return rowsOf<ShowroomMatch>(result).map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The showroom by owner (`showroom`) and/or `vsd_id` (both must match when both are given); null if none. */
+export async function findShowroomByRef(
+  db: Database,
+  ref: { showroom?: number | null; vsd_id?: string | null },
+) {
+  const conditions = [
+    ...(ref.vsd_id ? [sql`upper(${showrooms.vsdId}) = upper(${ref.vsd_id})`] : []),
+    ...(ref.showroom != null ? [eq(showrooms.userId, ref.showroom)] : []),
+  ];
+  if (conditions.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(showrooms)
+    .where(and(...conditions))
+    .orderBy(asc(showrooms.id))
+    .limit(1);
+  return row ?? null;
 }

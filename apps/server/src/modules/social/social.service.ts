@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { assertMayHoldToken } from '../accounts/account-access.ts';
 import type { AuthUser } from '../accounts/accounts.schemas.ts';
 import { loadAuthUser } from '../accounts/auth-user.ts';
-import { issueToken } from '../accounts/token.service.ts';
+import { issueToken } from '../accounts/token.repository.ts';
 import { type Account, findAccountByEmail, findAccountById } from '../accounts/users.repository.ts';
 import { type SocialIdentity, verifyIdToken } from './id-token.ts';
 import {

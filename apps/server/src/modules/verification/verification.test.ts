@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createUser, type TestApp } from '../../../test/harness.ts';
 import { outboxMails, users } from '../../db/schema/index.ts';
-import { issueToken } from '../accounts/token.service.ts';
+import { issueToken } from '../accounts/token.repository.ts';
 import { startSmtpServer } from '../mail/smtp-server.fixture.ts';
 import { signVerificationHash } from './verification-hash.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../plugins/auth.ts';
-import { findLiveSession } from '../accounts/token.service.ts';
+import { findLiveSession } from '../accounts/token.repository.ts';
 
 /**
  * The signed-in caller when a valid bearer token is sent, else null: public catalogue routes never answer

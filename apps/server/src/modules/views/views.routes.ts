@@ -5,8 +5,8 @@ import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { optionalUser } from './optional-user.ts';
 import { viewerIdOf } from './viewer-id.ts';
+import { alsoViewed, recentlyViewed, topProducts } from './views.repository.ts';
 import { alsoViewedBody, recentlyViewedBody, topProductsBody } from './views.schemas.ts';
-import { alsoViewed, recentlyViewed, topProducts } from './views.service.ts';
 
 const cards = { 200: successSchema(z.array(productCardSchema)), 422: errorSchema };
 

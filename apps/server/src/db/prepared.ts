@@ -3,7 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Database, rawClient } from '../../db/client.ts';
+import { type Database, rawClient } from './client.ts';
 
 const dialect = new PgDialect();
 

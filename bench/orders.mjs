@@ -10,41 +10,27 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { cpuCounter } from './support/cpu.mjs';
+import { throwawayDatabase } from './support/database.mjs';
 import { api, registerHomeowner } from './support/homeowners.mjs';
 import { startProduct } from './support/product-server.mjs';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 /** The issue's 20 concurrent clients (BENCH_ORDER_CLIENTS only to diagnose; the budget is for 20). */
 const CLIENTS = Number(process.env.BENCH_ORDER_CLIENTS || 20);
 /** Issue 4 point 8: order placement p99 ≤ 150 ms at 20 concurrent clients on PostgreSQL. */
 const BUDGET_P99_MS = 150;
 
-const admin = async (sql) => {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
-};
-
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
-const dbName = `bench_orders_${Date.now().toString(36)}`;
-await admin(`create database "${dbName}"`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
+const database = await throwawayDatabase('bench_orders');
+const dbName = database.name;
+const dbUrl = database.url;
 let failed = false;
 let server;
-const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
 try {
   server = await startProduct(
-    { DATABASE_URL: dbUrl.toString(), PAYMENT_PROVIDER: 'sandbox' },
+    { DATABASE_URL: dbUrl, PAYMENT_PROVIDER: 'sandbox' },
     {
       ms: 120_000,
       // Diagnosis: SQL round trips per route, printed when the product exits.
@@ -183,6 +169,6 @@ try {
 } finally {
   await pool.end();
   await server?.stop();
-  await admin(`drop database if exists "${dbName}" with (force)`);
+  await database.drop();
 }
 process.exit(failed ? 1 : 0);

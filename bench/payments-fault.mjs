@@ -11,34 +11,21 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { throwawayDatabase } from './support/database.mjs';
 import { api, registerHomeowner } from './support/homeowners.mjs';
 import { root, startProduct } from './support/product-server.mjs';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_ORDERS = Number(process.env.FAULT_ORDERS || 200);
 const MIN_KILLS = Number(process.env.FAULT_KILLS || 3);
 const CLIENTS = 20;
 
-const admin = async (text) => {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await c.query(text);
-  } finally {
-    await c.end();
-  }
-};
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const dbName = `bench_fault_${Date.now().toString(36)}`;
-await admin(`create database "${dbName}"`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
-const env = { DATABASE_URL: dbUrl.toString(), PAYMENT_PROVIDER: 'sandbox', PAYOUT_SCHEDULE: 'false' };
-const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+const database = await throwawayDatabase('bench_fault');
+const dbName = database.name;
+const dbUrl = database.url;
+const env = { DATABASE_URL: dbUrl, PAYMENT_PROVIDER: 'sandbox', PAYOUT_SCHEDULE: 'false' };
+const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
 pool.on('error', () => {}); // an idle connection dropped by the final drop database
 let server;
 let failed = false;
@@ -186,6 +173,6 @@ try {
 } finally {
   await pool.end();
   await server?.stop();
-  await admin(`drop database if exists "${dbName}" with (force)`);
+  await database.drop();
 }
 process.exit(failed ? 1 : 0);

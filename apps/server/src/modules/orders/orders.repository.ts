@@ -71,34 +71,19 @@ const jsonParam = (v: unknown) => sql`${v}::json`;
  */
 const insertOrderStatement = memoStatement(
   () => '',
-  (o: NewOrder & { items: string }) => {
-    const d = o.draft.order;
-    return {
-      userId: o.userId,
-      keyId: o.keyId,
-      projectId: d.projectId,
-      showroomUserId: d.showroomUserId,
-      vsdId: d.vsdId,
-      shipTo: JSON.stringify(d.shipTo),
-      state: d.shipTo.state,
-      taxBps: d.taxBps,
-      shippingCents: d.shippingCents,
-      subtotalCents: d.subtotalCents,
-      taxCents: d.taxCents,
-      chargeCents: d.chargeCents,
-      couponCode: d.couponCode,
-      chargeId: o.chargeId,
-      paidAt: o.paidAt,
-      items: o.items,
-    };
-  },
+  (o: { order: WrittenOrder; keyId: number | null; items: string }) => ({
+    ...o.order,
+    shipTo: JSON.stringify(o.order.shipTo),
+    keyId: o.keyId,
+    items: o.items,
+  }),
   (_, v): SQL => sql`with o as (
       insert into orders (user_id, project_id, showroom_user_id, vsd_id, ship_to, ship_to_state, tax_bps,
         shipping_cents, subtotal_cents, tax_cents, charge_cents, coupon_code, payment_status,
         provider_charge_id, paid_at)
-      values (${v.userId}, ${v.projectId}, ${v.showroomUserId}, ${v.vsdId}, ${v.shipTo}::jsonb, ${v.state},
-        ${v.taxBps}, ${v.shippingCents}, ${v.subtotalCents}, ${v.taxCents}, ${v.chargeCents}, ${v.couponCode},
-        'paid', ${v.chargeId}, ${v.paidAt}::timestamptz)
+      values (${v.userId}, ${v.projectId}, ${v.showroomUserId}, ${v.vsdId}, ${v.shipTo}::jsonb,
+        ${v.shipToState}, ${v.taxBps}, ${v.shippingCents}, ${v.subtotalCents}, ${v.taxCents}, ${v.chargeCents},
+        ${v.couponCode}, ${v.paymentStatus}, ${v.providerChargeId}, ${v.paidAt}::timestamptz)
       returning id, number, created_at
     ),
     i as (
@@ -115,11 +100,24 @@ const insertOrderStatement = memoStatement(
 
 const numbered = <T>(rows: T[]) => JSON.stringify(rows.map((r, n) => ({ ...r, n })));
 
+/** The columns of a paid order as written from its draft (its id, number and creation time come back). */
+type WrittenOrder = Omit<OrderRow, 'id' | 'number' | 'createdAt'>;
+
+const writtenOrder = (o: NewOrder): WrittenOrder => ({
+  ...o.draft.order,
+  userId: o.userId,
+  shipToState: o.draft.order.shipTo.state,
+  paymentStatus: 'paid',
+  providerChargeId: o.chargeId,
+  paidAt: o.paidAt,
+});
+
 /**
  * Writes a paid order from its draft — the order, its items (in one round trip, insertOrderStatement) and
  * the charge's ledger movement (domain chargeEntries, through postEntries). Answers the rows as written.
  */
 export async function insertOrder(db: Database, o: NewOrder): Promise<{ order: OrderRow; items: ItemRow[] }> {
+  const columns = writtenOrder(o);
   const items: NewItem[] = o.draft.items.map((i) => ({
     ...i,
     status: INITIAL_ITEM_STATUS,
@@ -130,41 +128,26 @@ export async function insertOrder(db: Database, o: NewOrder): Promise<{ order: O
     number: number;
     created_at: Date | string;
     items: number[];
-  }>(db, insertOrderStatement({ ...o, items: numbered(items) }));
+  }>(db, insertOrderStatement({ order: columns, keyId: o.keyId, items: numbered(items) }));
   const orderId = Number(row.id);
   // Items are inserted in the draft's order, so ids ascend with it.
   const written = items.map((item, n) => ({ ...item, id: Number(row.items[n]), orderId }));
-  const d = o.draft.order;
   await postEntries(
     db,
     { orderId },
     chargeEntries({
       customerId: o.userId,
-      proId: d.showroomUserId,
-      chargeCents: d.chargeCents,
-      shippingCents: d.shippingCents,
+      proId: columns.showroomUserId,
+      chargeCents: columns.chargeCents,
+      shippingCents: columns.shippingCents,
       paidAt: o.paidAt,
       items: written.map((i) => ({ ...i, ref: i.id })),
     }),
   );
   const order: OrderRow = {
+    ...columns,
     id: orderId,
     number: Number(row.number),
-    userId: o.userId,
-    projectId: d.projectId,
-    showroomUserId: d.showroomUserId,
-    vsdId: d.vsdId,
-    shipTo: d.shipTo,
-    shipToState: d.shipTo.state,
-    taxBps: d.taxBps,
-    shippingCents: d.shippingCents,
-    subtotalCents: d.subtotalCents,
-    taxCents: d.taxCents,
-    chargeCents: d.chargeCents,
-    couponCode: d.couponCode,
-    paymentStatus: 'paid',
-    providerChargeId: o.chargeId,
-    paidAt: o.paidAt,
     createdAt: new Date(row.created_at),
   };
   return { order, items: written };

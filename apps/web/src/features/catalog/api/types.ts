@@ -1,3 +1,4 @@
+import type { PageLink, PaginationRecord } from '@app/domain/catalog/pagination';
 /**
  * Catalogue shapes as the server answers them (docs/api-catalogue.md). Money arrives as integer cents
  * (`*_cents`) plus dollars for display; the web never computes a price itself.
@@ -63,18 +64,9 @@ export type ProductDetail = ProductCard & {
   showroom: { vsd_id: string; company_name: string } | null;
 };
 
-export type PageLink = { url: string | null; label: string; active: boolean };
-
-/** The pagination record of spec point 3. */
-export type Paginated<T> = {
-  data: T[];
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  path: string;
-  links: PageLink[];
-};
+/** The pagination record of spec point 3, as the server builds it (domain catalog/pagination). */
+export type Paginated<T> = PaginationRecord<T>;
+export type { PageLink };
 
 export type SearchFacets = {
   categories: { id: number; name: string; count: number }[];

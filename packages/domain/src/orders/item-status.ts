@@ -70,7 +70,8 @@ function ruleAllows(from: ItemStatus, to: ItemStatus): boolean {
 /**
  * Decision 0003: once money has moved back to the homeowner (the item was refunded), Decline, Cancle and
  * Returned are final — the item cannot go back into fulfilment (or be refunded again) for anyone. Without a
- * refund (e.g. an admin's Cancle, which refunds nothing) they stay open, so the admin can still correct them.
+ * refund (a Returned set without a Return Request, which refunds nothing) they stay open, so the admin can
+ * still correct them.
  */
 export const FINAL_WHEN_REFUNDED: readonly ItemStatus[] = UNSOLD_STATUSES;
 

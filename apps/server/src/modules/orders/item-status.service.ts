@@ -47,7 +47,7 @@ export async function setItemStatus(
 }
 
 /**
- * The money a status change moves, in the same transaction: Decline refunds the item in full; Returned
+ * The money a status change moves, in the same transaction: Decline and Cancle refund the item in full; Returned
  * (from Return Request) refunds the line total with tax less the restocking fee (= return shipping, capped
  * by the domain's returnRefund); Delivered releases the vendor's held share, the first time only
  * (decisions/0006-vendor-payouts.md).
@@ -55,6 +55,8 @@ export async function setItemStatus(
 async function moneyFor(tx: Database, item: LockedItem, to: ItemStatus) {
   if (to === 'Delivered') await releaseVendorShare(tx, item.id);
   if (to === 'Decline') await refundItemIn(tx, { itemId: item.id, reason: 'decline' });
+  // An admin's Cancle gives the money back like the homeowner's own cancel (same refund key: once).
+  if (to === 'Cancle') await refundItemIn(tx, { itemId: item.id, reason: 'cancel' });
   if (to === 'Returned' && item.status === 'Return Request') {
     const { refundCents, restockingFeeCents } = returnRefund({
       lineTotalWithTax: Number(item.line_total) + Number(item.tax_cents),

@@ -84,6 +84,19 @@ describe('refunded items: final statuses (decision 0003) and refunds shown (refu
     expect(Number(release.n)).toBe(0);
   });
 
+  it("an admin's Cancle refunds the item in full like the homeowner's cancel, and is final at once", async () => {
+    const o = await order();
+    const { b } = await itemsOf(o);
+    expect((await patch(b, 'Cancle', f.auth.admin)).statusCode).toBe(200);
+    const [tax] = rowsOf<{ t: number }>(
+      await f.t.db.execute(sql`select line_total + tax_cents as t from order_items where id = ${b}`),
+    );
+    expect(await refundRows(b)).toEqual([Number(tax.t)]);
+    expect((await patch(b, 'Delivered', f.auth.admin)).statusCode).toBe(422);
+    expect((await cancel(b)).statusCode).toBe(422);
+    expect(await refundRows(b)).toHaveLength(1);
+  });
+
   it('a second cancel is a 422 that says why, and refunds nothing', async () => {
     const { a } = await itemsOf(await order());
     const refund = vi.spyOn(f.t.app.payments, 'refund');

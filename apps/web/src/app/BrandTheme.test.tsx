@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../lib/session.tsx';
 import { showroomSelection } from '../lib/showroom-selection.ts';
 import { BrandTheme } from './BrandTheme.tsx';
-import { SessionProvider } from './session.tsx';
 
 const showroom = (custom_addon: unknown) => ({
   showroom: 2,

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { useSession } from '../lib/session.tsx';
 import { isOtpVerified, readStored, removeStored, STORAGE_KEYS, writeStored } from '../lib/storage.ts';
 import { decideRouteAccess, redirectToFor } from './guard-rules.ts';
 import { useRouteMeta } from './route-meta.ts';
-import { useSession } from './session.tsx';
 
 /** Applies the route guard of spec point 4 to the routed view; the header and footer stay. */
 export function RouteGuard({ children }: { children: ReactNode }) {

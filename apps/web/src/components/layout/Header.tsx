@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useBranding } from '../../app/branding.ts';
-import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.tsx';
 import { useSettings } from '../../lib/settings.ts';
 import { buttonClasses } from '../ui/button-classes.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';

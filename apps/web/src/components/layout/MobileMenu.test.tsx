@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session.tsx';
 import { jsonResponse, Where } from '../../app/test-helpers.tsx';
 import type { MenuDepartment } from '../../features/catalog/api/types.ts';
 import { fakeApi } from '../../features/static/testing/fake-api.ts';
+import { SessionProvider } from '../../lib/session.tsx';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
 import { MenuButton } from './MenuButton.tsx';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type RefObject, useState } from 'react';
-import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
 import { useMenu } from '../../features/catalog/api/get-menu.ts';
+import { useSession } from '../../lib/session.tsx';
 import { useSettings } from '../../lib/settings.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { companyLinkList } from './company-links.ts';

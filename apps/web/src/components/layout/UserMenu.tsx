@@ -1,7 +1,7 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session.tsx';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.tsx';
 import { focusRing } from '../ui/focus-ring.ts';
 import { ChevronDownIcon, UserIcon } from './icons.tsx';
 import { usePendingNotificationCount } from './notifications.ts';

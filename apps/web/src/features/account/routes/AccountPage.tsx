@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSession } from '../../../app/session.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { ManageOrdersSection } from '../../orders/components/ManageOrdersSection.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';

@@ -1,9 +1,9 @@
 import { decideSignIn } from '@app/domain';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { AuthResult } from '../../../lib/auth-user.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { isOtpVerified } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
 import { afterUserSignIn, type SignInVia } from './after-sign-in.ts';

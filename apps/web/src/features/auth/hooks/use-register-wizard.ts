@@ -1,8 +1,8 @@
 import { stepForErrors } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../../app/session.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useRegister } from '../api/register.ts';
 import { mergeCartAfterRegistration } from './after-sign-in.ts';
 import {

@@ -1,8 +1,8 @@
 import { isAdmin } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { useSession } from '../../../app/session.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { isOtpVerified } from '../../../lib/storage.ts';
 import { AdminOtpStep } from '../components/AdminOtpStep.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';

@@ -1,5 +1,5 @@
-import { useSession } from '../../../app/session.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { ResendVerificationButton } from '../components/ResendVerificationButton.tsx';
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../../app/session.tsx';
 import { cartCount } from '../../../lib/cart-count.ts';
+import { SessionProvider } from '../../../lib/session.tsx';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
 import { authUser, TOKEN } from '../../auth/testing/users.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { cartQuery } from '../api/cart.ts';
 import { onCartUpdated } from '../api/cart-events.ts';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import type { Mock } from 'vitest';
-import { SessionProvider } from '../../../app/session.tsx';
+import { SessionProvider } from '../../../lib/session.tsx';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { followPages } from '../../../lib/toast.ts';
 import { TOKEN } from '../../auth/testing/users.ts';

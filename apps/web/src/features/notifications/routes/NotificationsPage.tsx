@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session.tsx';
 import { usePendingNotificationCount } from '../../../components/layout/notifications.ts';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { markNotificationRead, notificationsKey, notificationsQuery } from '../api/notifications.ts';
 import { NotificationItem } from '../components/NotificationItem.tsx';

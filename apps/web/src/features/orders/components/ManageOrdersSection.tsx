@@ -1,6 +1,6 @@
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { changeItemStatus, ordersKey } from '../api/orders.ts';
 import { OrderList } from './OrderList.tsx';

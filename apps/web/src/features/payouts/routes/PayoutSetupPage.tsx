@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../app/session.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { payoutBalanceQuery, payoutHistoryQuery } from '../api/payout-balance.ts';
 import type { PayoutBalance } from '../api/payout-types.ts';
 import { BalanceSummary } from '../components/BalanceSummary.tsx';

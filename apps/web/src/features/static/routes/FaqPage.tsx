@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSession } from '../../../app/session.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { faqTopicsFor } from '../../../content/faq/faq-topics.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useSettings } from '../../../lib/settings.ts';
 import { FaqTabs } from '../components/FaqTabs.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';

@@ -1,6 +1,6 @@
-import { useSession } from '../../../app/session.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { orderHelpSections } from '../../../content/policies/order-help-sections.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { YourOrdersSection } from '../../orders/components/YourOrdersSection.tsx';
 import { PolicyDocument } from '../components/PolicyDocument.tsx';
 

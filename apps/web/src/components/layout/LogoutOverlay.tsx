@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/Spinner.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 
 /** Full-page loading overlay while logging out (spec point 4: opacity .9). */
 export function LogoutOverlay() {

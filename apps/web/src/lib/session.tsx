@@ -10,13 +10,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { LogoutOverlay } from '../components/layout/LogoutOverlay.tsx';
 import { apiPaths, paths } from '../config/paths.ts';
-import { api } from '../lib/api-client.ts';
-import { onUnauthenticated } from '../lib/auth-events.ts';
-import type { AuthUser } from '../lib/auth-user.ts';
-import { cartCount } from '../lib/cart-count.ts';
-import { navigateTo } from '../lib/navigation.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { api } from './api-client.ts';
+import { onUnauthenticated } from './auth-events.ts';
+import type { AuthUser } from './auth-user.ts';
+import { cartCount } from './cart-count.ts';
+import { navigateTo } from './navigation.ts';
+import { queryClient } from './query-client.ts';
 import {
   clearAuthToken,
   clearOtpVerified,
@@ -27,9 +28,8 @@ import {
   setAuthToken,
   setUserTypeCookie,
   writeStored,
-} from '../lib/storage.ts';
-import { notify } from '../lib/toast.ts';
-import { LogoutOverlay } from './LogoutOverlay.tsx';
+} from './storage.ts';
+import { notify } from './toast.ts';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 

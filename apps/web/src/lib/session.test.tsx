@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNavigator } from '../lib/navigation.ts';
+import { jsonResponse } from '../app/test-helpers.tsx';
+import { setNavigator } from './navigation.ts';
+import { type Session, SessionProvider, useSession } from './session.tsx';
 import {
   getUserTypeCookie,
   isOtpVerified,
@@ -9,10 +11,8 @@ import {
   setAuthToken,
   setOtpVerified,
   writeStored,
-} from '../lib/storage.ts';
-import { notify } from '../lib/toast.ts';
-import { type Session, SessionProvider, useSession } from './session.tsx';
-import { jsonResponse } from './test-helpers.tsx';
+} from './storage.ts';
+import { notify } from './toast.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
-import { fakeApi, invalid, ok } from '../../auth/testing/fake-api.ts';
-import { renderPage } from '../../auth/testing/render-page.tsx';
-import { authUser, TOKEN } from '../../auth/testing/users.ts';
+import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser, TOKEN } from '../../../testing/users.ts';
 import type { Profile } from '../api/get-profile.ts';
 import AccountPage from './AccountPage.tsx';
 

@@ -2,9 +2,9 @@ import { MESSAGES } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthToken, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
-import { fakeApi, invalid, ok } from '../testing/fake-api.ts';
-import { renderPage } from '../testing/render-page.tsx';
-import { authUser, TOKEN } from '../testing/users.ts';
+import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser, TOKEN } from '../../../testing/users.ts';
 import RegisterPage from './RegisterPage.tsx';
 
 type Ui = ReturnType<typeof open>;

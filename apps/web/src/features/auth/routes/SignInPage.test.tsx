@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES, getAuthToken, isOtpVerified } from '../../../lib/storage.ts';
-import { fakeApi, invalid, ok } from '../testing/fake-api.ts';
-import { renderPage } from '../testing/render-page.tsx';
-import { authUser, TOKEN } from '../testing/users.ts';
+import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser, TOKEN } from '../../../testing/users.ts';
 import SignInPage from './SignInPage.tsx';
 
 const open = (url = '/login') => renderPage(SignInPage, { route: '/login', url });

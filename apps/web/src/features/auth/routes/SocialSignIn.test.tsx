@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progress } from '../../../lib/progress.ts';
 import { getAuthToken, readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { fakeApi, invalid, ok, SETTINGS } from '../testing/fake-api.ts';
-import { renderPage } from '../testing/render-page.tsx';
-import { authUser, TOKEN } from '../testing/users.ts';
+import { fakeApi, invalid, ok, SETTINGS } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser, TOKEN } from '../../../testing/users.ts';
 import SignInPage from './SignInPage.tsx';
 
 const withGoogle = { ...SETTINGS, social_login: { google_client_id: 'google-client-id.apps.example' } };

@@ -2,9 +2,9 @@ import { VERIFICATION_MESSAGES } from '@app/domain/accounts/account-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, setAuthToken, writeStored } from '../../../lib/storage.ts';
-import { fakeApi, ok } from '../testing/fake-api.ts';
-import { renderPage } from '../testing/render-page.tsx';
-import { authUser, TOKEN } from '../testing/users.ts';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser, TOKEN } from '../../../testing/users.ts';
 import VerifyEmailPage from './VerifyEmailPage.tsx';
 import VerifyNoticePage from './VerifyNoticePage.tsx';
 

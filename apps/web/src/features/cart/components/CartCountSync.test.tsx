@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cartCount } from '../../../lib/cart-count.ts';
 import { SessionProvider } from '../../../lib/session.tsx';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
-import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
-import { authUser, TOKEN } from '../../auth/testing/users.ts';
+import { cartLine, cartOf } from '../../../testing/cart-fixtures.ts';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { authUser, TOKEN } from '../../../testing/users.ts';
 import { fireCartUpdated } from '../api/cart-events.ts';
-import { cartLine, cartOf } from '../testing/cart-fixtures.ts';
 import { CartCountSync } from './CartCountSync.tsx';
 
 const mount = () =>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cartCount } from '../../../lib/cart-count.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
-import { type FakeRequest, fakeApi, ok } from '../../auth/testing/fake-api.ts';
-import { renderPage } from '../../auth/testing/render-page.tsx';
-import { cartLine, cartOf } from '../testing/cart-fixtures.ts';
+import { cartLine, cartOf } from '../../../testing/cart-fixtures.ts';
+import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
 import CartPage from './CartPage.tsx';
 
 const GUEST_CART = 'G'.repeat(43);

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
-import { renderPage } from '../../auth/testing/render-page.tsx';
-import { DEMO_SHOWROOM, MENU, searchResult, TILE_FLOORING_INFO } from '../testing/catalog-fixtures.ts';
+import { DEMO_SHOWROOM, MENU, searchResult, TILE_FLOORING_INFO } from '../../../testing/catalog-fixtures.ts';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
 import CategoryPage from './CategoryPage.tsx';
 import DepartmentListPage from './DepartmentListPage.tsx';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
-import { type FakeRequest, fakeApi, ok } from '../../auth/testing/fake-api.ts';
-import { renderPage } from '../../auth/testing/render-page.tsx';
-import { DEMO_SHOWROOM, MENU, searchResult, TILE_FLOORING_INFO } from '../testing/catalog-fixtures.ts';
+import { DEMO_SHOWROOM, MENU, searchResult, TILE_FLOORING_INFO } from '../../../testing/catalog-fixtures.ts';
+import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
 import ShopProductsPage from './ShopProductsPage.tsx';
 
 const ROUTE = '/category/:category/product';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, invalid, ok } from '../../auth/testing/fake-api.ts';
-import { authUser } from '../../auth/testing/users.ts';
-import { cartOf } from '../../cart/testing/cart-fixtures.ts';
+import { cartOf } from '../../../testing/cart-fixtures.ts';
+import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
+import { authUser } from '../../../testing/users.ts';
 import { readCheckoutState } from '../api/checkout-session.ts';
 import {
   checkoutCart,

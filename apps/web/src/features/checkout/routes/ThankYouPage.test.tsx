@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
-import { authUser } from '../../auth/testing/users.ts';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { authUser } from '../../../testing/users.ts';
 import { placedOrder } from '../testing/checkout-fixtures.ts';
 import { renderCheckout } from '../testing/render-checkout.tsx';
 

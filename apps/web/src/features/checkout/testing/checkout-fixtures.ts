@@ -1,7 +1,7 @@
+import { cartLine, cartOf } from '../../../testing/cart-fixtures.ts';
+import { orderItem, orderOf } from '../../../testing/order-items.ts';
+import { authUser } from '../../../testing/users.ts';
 import type { Profile } from '../../account/api/get-profile.ts';
-import { authUser } from '../../auth/testing/users.ts';
-import { cartLine, cartOf } from '../../cart/testing/cart-fixtures.ts';
-import { orderItem, orderOf } from '../../orders/testing/order-items.ts';
 import type { OrderPreview } from '../api/order-preview.ts';
 import type { PlacedOrder } from '../api/orders.ts';
 

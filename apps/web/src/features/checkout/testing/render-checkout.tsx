@@ -7,7 +7,7 @@ import type { Mock } from 'vitest';
 import { SessionProvider } from '../../../lib/session.tsx';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { followPages } from '../../../lib/toast.ts';
-import { TOKEN } from '../../auth/testing/users.ts';
+import { TOKEN } from '../../../testing/users.ts';
 import CheckoutPage from '../routes/CheckoutPage.tsx';
 import CheckoutPaymentPage from '../routes/CheckoutPaymentPage.tsx';
 import ThankYouPage from '../routes/ThankYouPage.tsx';

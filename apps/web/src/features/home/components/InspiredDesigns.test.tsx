@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
-import { renderPage } from '../../auth/testing/render-page.tsx';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
 import { HOME_MEDIA } from '../testing/home-data.ts';
 import { InspiredDesigns } from './InspiredDesigns.tsx';
 

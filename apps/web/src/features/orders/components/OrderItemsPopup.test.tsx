@@ -4,7 +4,7 @@ import { itemForRole } from '@app/domain/orders/money-by-role';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { orderItem } from '../testing/order-items.ts';
+import { orderItem } from '../../../testing/order-items.ts';
 import { OrderItemsPopup } from './OrderItemsPopup.tsx';
 
 const shipped = orderItem({

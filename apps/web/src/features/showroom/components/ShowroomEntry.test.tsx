@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { notify } from '../../../lib/toast.ts';
-import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { ShowroomEntry } from './ShowroomEntry.tsx';
 
 const PROFILE = {

@@ -3,10 +3,10 @@ import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
-import { fakeApi, ok } from '../../auth/testing/fake-api.ts';
-import { renderPage } from '../../auth/testing/render-page.tsx';
-import { authUser, TOKEN } from '../../auth/testing/users.ts';
-import { orderItem, orderOf } from '../../orders/testing/order-items.ts';
+import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { orderItem, orderOf } from '../../../testing/order-items.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser, TOKEN } from '../../../testing/users.ts';
 import YourOrdersPage from './YourOrdersPage.tsx';
 
 const PLACED = '2026-11-23T13:15:00.000Z';

@@ -1,5 +1,10 @@
-import type { MyItem } from '../../../lib/showroom-selection.ts';
-import type { MenuDepartment, ProductCard, SearchFacets, SearchResult } from '../api/types.ts';
+import type {
+  MenuDepartment,
+  ProductCard,
+  SearchFacets,
+  SearchResult,
+} from '../features/catalog/api/types.ts';
+import type { MyItem } from '../lib/showroom-selection.ts';
 
 export const DEMO_SHOWROOM: MyItem = {
   showroom: 2,

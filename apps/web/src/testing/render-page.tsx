@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { SessionProvider } from '../../../lib/session.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 
 /** Any other page: says where the visitor landed, so a test can assert navigation. */
 function Landed() {

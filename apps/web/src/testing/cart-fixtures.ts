@@ -1,5 +1,5 @@
-import { product } from '../../catalog/testing/catalog-fixtures.ts';
-import type { Cart, CartLine } from '../api/cart.ts';
+import type { Cart, CartLine } from '../features/cart/api/cart.ts';
+import { product } from './catalog-fixtures.ts';
 
 /** A cart line priced like the server does: line total = unit × qty. */
 export function cartLine(

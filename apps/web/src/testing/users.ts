@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../lib/auth-user.ts';
+import type { AuthUser } from '../lib/auth-user.ts';
 
 /** A user as GET /api/authuser returns it (docs/api-accounts.md); verified homeowner by default. */
 export const authUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({

@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: meta({ newHeader: 'Yes', title: 'Home' }),
-            lazy: lazyScreen(() => import('../features/static/routes/HomePage.tsx')),
+            lazy: lazyScreen(() => import('../features/home/routes/HomePage.tsx')),
           },
           {
             path: 'department/:menu_slug/:category_slug?',

@@ -136,7 +136,7 @@ describe('session', () => {
     renderSession();
     await screen.findByText('status: authenticated');
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Unauthenticated.' }));
-    const { api } = await import('../lib/api-client.ts');
+    const { api } = await import('./api-client.ts');
     await act(() => api.get('/api/profile').catch(() => undefined));
     expect(screen.getByText('status: anonymous')).toBeTruthy();
     expect(session.user).toBeNull();

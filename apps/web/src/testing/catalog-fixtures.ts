@@ -1,9 +1,4 @@
-import type {
-  MenuDepartment,
-  ProductCard,
-  SearchFacets,
-  SearchResult,
-} from '../features/catalog/api/types.ts';
+import type { MenuDepartment, ProductCard, SearchFacets, SearchResult } from '../lib/catalog-types.ts';
 import type { MyItem } from '../lib/showroom-selection.ts';
 
 export const DEMO_SHOWROOM: MyItem = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, Where } from '../../app/test-helpers.tsx';
-import type { MenuDepartment } from '../../features/catalog/api/types.ts';
+import type { MenuDepartment } from '../../lib/catalog-types.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
 import { DepartmentMenu } from './DepartmentMenu.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MenuCategory, MenuDepartment } from '../../features/catalog/api/types.ts';
+import type { MenuCategory, MenuDepartment } from '../../lib/catalog-types.ts';
 import { focusRing } from '../ui/focus-ring.ts';
 import { categoryTarget, departmentShopAll, rememberProductCategory } from './menu-links.ts';
 

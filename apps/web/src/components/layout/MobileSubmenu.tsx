@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { MenuCategory, MenuDepartment } from '../../features/catalog/api/types.ts';
+import type { MenuCategory, MenuDepartment } from '../../lib/catalog-types.ts';
 import { ChevronRightIcon } from './icons.tsx';
 import { MenuSection, MobilePanel, PanelHeading, rowClasses } from './MobilePanel.tsx';
 import { categoryTarget, departmentShopAll, rememberProductCategory } from './menu-links.ts';

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.ts';
-import type { MenuCategory, MenuDepartment } from '../../features/catalog/api/types.ts';
+import type { MenuCategory, MenuDepartment } from '../../lib/catalog-types.ts';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage.ts';
 
 /** Where a header-menu category goes (spec point 2), and whether it is a leaf (shop-products). */

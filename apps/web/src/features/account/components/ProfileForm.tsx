@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/forms/AddressFields.tsx';
 import { ContactFields } from '../../../components/forms/ContactFields.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import type { Profile } from '../../../lib/api/get-profile.ts';
+import { useUpdateProfile } from '../../../lib/api/update-profile.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { notify } from '../../../lib/toast.ts';
-import type { Profile } from '../api/get-profile.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   PROFILE_FIELDS,
   type ProfileFormValues,

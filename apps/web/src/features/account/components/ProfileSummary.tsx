@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, formatUsPhone } from '@app/domain';
 import type { ReactNode } from 'react';
-import type { Profile } from '../api/get-profile.ts';
-import { AddressText } from './AddressText.tsx';
+import { AddressText } from '../../../components/address/AddressText.tsx';
+import type { Profile } from '../../../lib/api/get-profile.ts';
 import { SavedCardText } from './SavedCardText.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { SavedCard } from '../api/get-profile.ts';
+import type { SavedCard } from '../../../lib/api/get-profile.ts';
 
 /** The saved card: brand, last 4 and expiry, never more. */
 export function SavedCardText({ card }: { card: SavedCard | null }) {

@@ -3,8 +3,8 @@ import { checkWholeAddresses, profileUpdateObject } from '@app/domain/accounts/p
 import { phoneAsTyped } from '@app/domain/shared/phone-as-typed';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { Profile } from '../api/get-profile.ts';
-import type { ProfileUpdate } from '../api/update-profile.ts';
+import type { Profile } from '../../../lib/api/get-profile.ts';
+import type { ProfileUpdate } from '../../../lib/api/update-profile.ts';
 
 export type ProfileFormValues = Required<{ [K in keyof ProfileUpdate]: string }>;
 

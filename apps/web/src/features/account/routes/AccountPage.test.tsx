@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../../lib/api/get-profile.ts';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import type { Profile } from '../api/get-profile.ts';
 import AccountPage from './AccountPage.tsx';
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({

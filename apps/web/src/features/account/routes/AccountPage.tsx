@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useProfile } from '../../../lib/api/get-profile.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ManageOrdersSection } from '../../orders/components/ManageOrdersSection.tsx';
-import { useProfile } from '../api/get-profile.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileSummary } from '../components/ProfileSummary.tsx';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Paginated, ProductCard } from './types.ts';
+import type { Paginated, ProductCard } from '../../../lib/catalog-types.ts';
 
 export type CategoryProductsParams = { category: string; vsd_id?: string; page?: number; ppp?: number };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import type { PublicInfo } from './types.ts';
+import type { PublicInfo } from '../../../lib/catalog-types.ts';
 
 export type CategoryInfo = NonNullable<PublicInfo['category']>;
 

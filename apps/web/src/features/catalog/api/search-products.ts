@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { SearchResult } from './types.ts';
+import type { SearchResult } from '../../../lib/catalog-types.ts';
 
 export type SearchSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { inputClasses, labelClasses } from '../../../components/ui/field-classes.ts';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
-import type { MenuCategory, MenuDepartment } from '../api/types.ts';
+import type { MenuCategory, MenuDepartment } from '../../../lib/catalog-types.ts';
 
 export type CategoryNavProps = {
   menu: MenuDepartment[];

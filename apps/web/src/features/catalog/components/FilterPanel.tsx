@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { ColourPicker } from '../../../components/ui/ColourPicker.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
-import type { SearchFacets } from '../api/types.ts';
+import type { SearchFacets } from '../../../lib/catalog-types.ts';
 import type { ListState } from '../hooks/list-query.ts';
 import { filterPanelMemory } from '../hooks/remount-memory.ts';
 import { PriceRange } from './PriceRange.tsx';

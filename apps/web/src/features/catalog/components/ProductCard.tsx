@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { Price, PricePerSqft } from '../../../components/ui/Price.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { ProductCard as ProductCardData } from '../api/types.ts';
+import type { ProductCard as ProductCardData } from '../../../lib/catalog-types.ts';
 
 /** Rendered size of the card image; the server's SVG thumbs are square. */
 const IMAGE_SIZE = 320;

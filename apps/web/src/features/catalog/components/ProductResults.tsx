@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dropdown } from '../../../components/ui/Dropdown.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import type { SearchResult } from '../../../lib/catalog-types.ts';
 import type { SearchSort } from '../api/search-products.ts';
-import type { SearchResult } from '../api/types.ts';
 import type { ListState } from '../hooks/list-query.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button.tsx';
-import type { SearchResult } from '../api/types.ts';
+import type { SearchResult } from '../../../lib/catalog-types.ts';
 import type { ListState } from '../hooks/list-query.ts';
 import { activeFilterCount } from './FilterPanel.tsx';
 import { EmptyState } from './ProductGrid.tsx';

@@ -1,4 +1,4 @@
-import type { MenuCategory, SearchFacets } from '../api/types.ts';
+import type { MenuCategory, SearchFacets } from '../../../lib/catalog-types.ts';
 
 /**
  * How many search matches each menu category holds: its own plus its sub-categories' (the facets count

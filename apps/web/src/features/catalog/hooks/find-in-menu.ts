@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuDepartment } from '../api/types.ts';
+import type { MenuCategory, MenuDepartment } from '../../../lib/catalog-types.ts';
 
 /** A category of a department found by slug_url or id (the header links use either), with its parents. */
 export function findCategory(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
-import type { MenuCategory } from '../api/types.ts';
 import { rememberFocus } from './remount-memory.ts';
 
 type StoredCategory = { id: number; name: string; slug_url: string };

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
+import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { useMenu } from '../api/get-menu.ts';
-import type { MenuCategory } from '../api/types.ts';
 import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
 import { CategoryCard, CategoryGrid } from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';

@@ -1,4 +1,4 @@
-import type { Address } from '../../account/api/get-profile.ts';
+import type { Address } from '../../../lib/api/get-profile.ts';
 
 /**
  * What the checkout remembers between its two pages and across a reload, in sessionStorage (this tab only;

@@ -1,8 +1,8 @@
 import type { OrderPreview } from '@app/domain/orders/order-preview';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
+import type { Address } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Address } from '../../account/api/get-profile.ts';
 import type { Cart } from '../../cart/api/cart.ts';
 
 export type { OrderPreview };

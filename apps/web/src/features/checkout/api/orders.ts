@@ -1,7 +1,7 @@
 import { apiPaths } from '../../../config/paths.ts';
+import type { Address } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Address } from '../../account/api/get-profile.ts';
-import type { Order } from '../../orders/api/order-types.ts';
+import type { Order } from '../../../lib/order-types.ts';
 
 /** The order as POST /api/orders and GET /api/orders/{id} answer it (docs/api-orders.md). */
 export type PlacedOrder = Order & {

@@ -2,7 +2,7 @@ import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
 import { statusLabel } from '@app/domain/orders/item-status';
 import type { ReactNode } from 'react';
-import type { OrderItem } from '../../orders/api/order-types.ts';
+import type { OrderItem } from '../../../lib/order-types.ts';
 import type { PlacedOrder } from '../api/orders.ts';
 
 function byVendor(items: OrderItem[]): Array<[string, OrderItem[]]> {

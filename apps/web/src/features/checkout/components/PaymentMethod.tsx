@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { SavedCard } from '../../account/api/get-profile.ts';
+import type { SavedCard } from '../../../lib/api/get-profile.ts';
 import { CardFields } from '../../auth/components/register/CardFields.tsx';
 import type { PaymentFormValues } from '../hooks/payment-form.ts';
 

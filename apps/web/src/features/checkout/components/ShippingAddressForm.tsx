@@ -1,6 +1,6 @@
-import type { Address, Profile } from '../../account/api/get-profile.ts';
-import { useUpdateProfile } from '../../account/api/update-profile.ts';
-import { AddressForm } from '../../account/components/AddressForm.tsx';
+import { AddressForm } from '../../../components/address/AddressForm.tsx';
+import type { Address, Profile } from '../../../lib/api/get-profile.ts';
+import { useUpdateProfile } from '../../../lib/api/update-profile.ts';
 
 /** Edits the shipping address with the shared address fields and saves it to the profile (PUT /api/profile). */
 export function ShippingAddressForm({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
+import { type Profile, profileQueryKey } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
-import { type Profile, profileQueryKey } from '../../account/api/get-profile.ts';
 
 export const checkoutProfileKey = [...profileQueryKey, 'checkout'] as const;
 

@@ -1,12 +1,12 @@
 import { fieldMessage } from '@app/domain';
 import { formatUsd } from '@app/domain/money/cents';
 import { FormProvider, useForm } from 'react-hook-form';
+import { AddressText } from '../../../components/address/AddressText.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { Profile } from '../../../lib/api/get-profile.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import type { Profile } from '../../account/api/get-profile.ts';
-import { AddressText } from '../../account/components/AddressText.tsx';
 import { showServerFieldErrors } from '../../auth/hooks/server-field-errors.ts';
 import type { Cart } from '../../cart/api/cart.ts';
 import { readCheckoutState } from '../api/checkout-session.ts';

@@ -1,7 +1,7 @@
+import type { Profile } from '../../../lib/api/get-profile.ts';
 import { cartLine, cartOf } from '../../../testing/cart-fixtures.ts';
 import { orderItem, orderOf } from '../../../testing/order-items.ts';
 import { authUser } from '../../../testing/users.ts';
-import type { Profile } from '../../account/api/get-profile.ts';
 import type { OrderPreview } from '../api/order-preview.ts';
 import type { PlacedOrder } from '../api/orders.ts';
 

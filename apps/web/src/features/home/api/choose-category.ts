@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths.ts';
+import type { CategoryTile } from '../../../lib/catalog-types.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
-import type { CategoryTile } from '../../catalog/api/types.ts';
 
 /** The showroom page, opened on one category (`?category=<slug_url>`). */
 export const showroomCategoryPath = (tile: Pick<CategoryTile, 'slug_url'>) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { CategoryTile } from '../../catalog/api/types.ts';
+import type { CategoryTile } from '../../../lib/catalog-types.ts';
 
 /** GET /api/categories/tiles: the 21 'Shop by category' tiles, already in the spec's order. */
 export const getCategoryTiles = async (signal?: AbortSignal) =>

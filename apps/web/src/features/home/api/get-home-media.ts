@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { HomeMedia } from '../../catalog/api/types.ts';
+import type { HomeMedia } from '../../../lib/catalog-types.ts';
 
 /** GET /api/home_media: the 'Inspired Designs' tabs (7 images each) and the brand logos. */
 export const getHomeMedia = async (signal?: AbortSignal) =>

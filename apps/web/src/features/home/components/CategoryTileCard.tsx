@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
-import type { CategoryTile } from '../../catalog/api/types.ts';
+import type { CategoryTile } from '../../../lib/catalog-types.ts';
 import { rememberProductCategory, showroomCategoryPath } from '../api/choose-category.ts';
 
 const tileClass = `group flex h-full w-full flex-col overflow-hidden rounded-lg bg-white text-left shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md ${focusRing}`;

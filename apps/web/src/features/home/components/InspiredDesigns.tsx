@@ -1,5 +1,5 @@
 import { INSPIRED_INTRO } from '../../../content/marketing/home.ts';
-import type { HomeMedia } from '../../catalog/api/types.ts';
+import type { HomeMedia } from '../../../lib/catalog-types.ts';
 import { useHomeMedia } from '../api/get-home-media.ts';
 import { Carousel } from './Carousel.tsx';
 import { EmptyNote, LoadProblem, SkeletonRow } from './LoadProblem.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CATEGORIES_INTRO } from '../../../content/marketing/home.ts';
+import type { CategoryTile } from '../../../lib/catalog-types.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
-import type { CategoryTile } from '../../catalog/api/types.ts';
 import { useCategoryTiles } from '../api/get-category-tiles.ts';
 import { CategoryTileCard } from './CategoryTileCard.tsx';
 import { EmptyNote, LoadProblem } from './LoadProblem.tsx';

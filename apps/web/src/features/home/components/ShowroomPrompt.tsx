@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SHOWROOM_PROMPT } from '../../../content/marketing/home.ts';
-import type { CategoryTile } from '../../catalog/api/types.ts';
+import type { CategoryTile } from '../../../lib/catalog-types.ts';
 import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
 import { rememberProductCategory, showroomCategoryPath } from '../api/choose-category.ts';
 

@@ -1,5 +1,5 @@
 import { HOME_TILES } from '@app/domain/catalog/home-tiles';
-import type { CategoryTile, HomeMedia } from '../../catalog/api/types.ts';
+import type { CategoryTile, HomeMedia } from '../../../lib/catalog-types.ts';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,9 +1,9 @@
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
+import type { Address } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Address } from '../../account/api/get-profile.ts';
-import type { Order, OrderItem, OrderItemView, OrderView } from './order-types.ts';
+import type { Order, OrderItem, OrderItemView, OrderView } from '../../../lib/order-types.ts';
 
 /** Every orders query starts with this key: invalidate it after any change to an item. */
 export const ordersKey = ['orders'] as const;

@@ -1,10 +1,10 @@
 import { canChangeShipTo } from '@app/domain/orders/homeowner-actions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AddressForm } from '../../../components/address/AddressForm.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { AddressForm } from '../../account/components/AddressForm.tsx';
-import type { OrderView } from '../api/order-types.ts';
+import type { OrderView } from '../../../lib/order-types.ts';
 import { changeShipTo, ordersKey } from '../api/orders.ts';
 
 /**

@@ -2,8 +2,8 @@ import { canCancelItem, canRequestReturn } from '@app/domain/orders/homeowner-ac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import type { OrderItemView } from '../../../lib/order-types.ts';
 import { notify } from '../../../lib/toast.ts';
-import type { OrderItemView } from '../api/order-types.ts';
 import { cancelItem, ordersKey, requestReturn } from '../api/orders.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 

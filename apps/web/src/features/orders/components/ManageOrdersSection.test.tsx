@@ -2,12 +2,12 @@ import type { ItemStatus } from '@app/domain/orders/item-status';
 import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../../lib/api/get-profile.ts';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { orderItem, orderOf } from '../../../testing/order-items.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import type { Profile } from '../../account/api/get-profile.ts';
 import AccountPage from '../../account/routes/AccountPage.tsx';
 
 const profileOf = (type: 'Vendor' | 'Admin' | 'User'): Profile => ({

@@ -1,9 +1,9 @@
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
+import { AddressText } from '../../../components/address/AddressText.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { AddressText } from '../../account/components/AddressText.tsx';
-import type { OrderView } from '../api/order-types.ts';
+import type { OrderView } from '../../../lib/order-types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const term = 'text-xs font-medium uppercase tracking-wide text-slate-500';

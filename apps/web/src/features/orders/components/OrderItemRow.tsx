@@ -5,7 +5,7 @@ import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/Price.tsx';
-import type { OrderItemView } from '../api/order-types.ts';
+import type { OrderItemView } from '../../../lib/order-types.ts';
 import { ItemProfit } from './ItemProfit.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusSelector } from './StatusSelector.tsx';

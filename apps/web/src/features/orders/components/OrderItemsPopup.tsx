@@ -2,7 +2,7 @@ import type { UserType } from '@app/domain/accounts/roles';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import type { OrderItemView, OrderView } from '../api/order-types.ts';
+import type { OrderItemView, OrderView } from '../../../lib/order-types.ts';
 import { OrderItemRow } from './OrderItemRow.tsx';
 
 export const NO_ITEMS_TEXT = 'NO item found in this order.';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import type { OrderItemView, OrderView } from '../api/order-types.ts';
+import type { OrderItemView, OrderView } from '../../../lib/order-types.ts';
 import { ordersQuery } from '../api/orders.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderItemsPopup } from './OrderItemsPopup.tsx';

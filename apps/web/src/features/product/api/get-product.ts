@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
+import type { ProductDetail, PublicInfo } from '../../../lib/catalog-types.ts';
 import { viewerId } from '../../../lib/viewer-id.ts';
-import type { ProductDetail, PublicInfo } from '../../catalog/api/types.ts';
 
 /**
  * GET /api/product/{hash}?vsd_id= (records a view for this browser's X-Viewer-Id). Silent: the page shows

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
+import type { ProductCard } from '../../../lib/catalog-types.ts';
 import { viewerId } from '../../../lib/viewer-id.ts';
-import type { ProductCard } from '../../catalog/api/types.ts';
 
 /** How many cards each row of the product page shows. */
 export const ROW_SIZE = 8;

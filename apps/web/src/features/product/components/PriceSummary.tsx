@@ -1,5 +1,5 @@
 import { Price, PricePerSqft } from '../../../components/ui/Price.tsx';
-import type { ProductSize } from '../../catalog/api/types.ts';
+import type { ProductSize } from '../../../lib/catalog-types.ts';
 
 const sqft = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths.ts';
-import type { ProductDetail } from '../../catalog/api/types.ts';
+import type { ProductDetail } from '../../../lib/catalog-types.ts';
 import { Breadcrumb, type Crumb } from '../../catalog/components/Breadcrumb.tsx';
 
 /**

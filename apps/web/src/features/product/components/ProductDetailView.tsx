@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
-import type { ProductDetail } from '../../catalog/api/types.ts';
+import type { ProductDetail } from '../../../lib/catalog-types.ts';
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductRow } from './ProductRow.tsx';

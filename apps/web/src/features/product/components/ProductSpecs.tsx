@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../catalog/api/types.ts';
+import type { ProductDetail } from '../../../lib/catalog-types.ts';
 import { specRows } from './spec-rows.ts';
 
 /** Description and the specifications table. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SizeLabel } from '../../../components/ui/SizeLabel.tsx';
-import type { ProductSize } from '../../catalog/api/types.ts';
+import type { ProductSize } from '../../../lib/catalog-types.ts';
 
 /** The product's sizes as a radio group of chips (native radios: arrow keys move and choose). */
 export function SizeSelector({

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductTexture } from '../../catalog/api/types.ts';
+import type { ProductDetail, ProductTexture } from '../../../lib/catalog-types.ts';
 
 export type SpecRow = { label: string; value: string };
 

@@ -1,6 +1,6 @@
 import { initialQuantity } from '@app/domain/catalog/quantity';
 import { useState } from 'react';
-import type { ProductDetail, ProductSize } from '../../catalog/api/types.ts';
+import type { ProductDetail, ProductSize } from '../../../lib/catalog-types.ts';
 
 /** The product's default size (its `size_id`), else the first one. */
 const defaultSize = (product: ProductDetail): ProductSize | undefined =>

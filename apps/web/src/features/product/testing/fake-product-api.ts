@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../app/test-helpers.tsx';
+import type { ProductCard, ProductDetail, ProductSize } from '../../../lib/catalog-types.ts';
 import { product } from '../../../testing/catalog-fixtures.ts';
-import type { ProductCard, ProductDetail, ProductSize } from '../../catalog/api/types.ts';
 import { fakeApi } from '../../static/testing/fake-api.ts';
 
 const size = (over: Partial<ProductSize> & Pick<ProductSize, 'id'>): ProductSize => ({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
-import type { AuthUser } from '../../../lib/auth-user.ts';
+import { apiPaths } from '../../config/paths.ts';
+import { api } from '../api-client.ts';
+import type { AuthUser } from '../auth-user.ts';
 
 export type Address = { street: string; city: string; state: string; zip_code: string; apartment: string };
 

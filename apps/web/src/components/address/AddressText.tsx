@@ -1,4 +1,4 @@
-import type { Address } from '../api/get-profile.ts';
+import type { Address } from '../../lib/api/get-profile.ts';
 
 /** A postal address on two lines, or the empty-state text. */
 export function AddressText({ address, empty }: { address: Address | null; empty: string }) {

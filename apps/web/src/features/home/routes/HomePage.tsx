@@ -3,15 +3,15 @@ import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { BecomePro } from '../../home/components/BecomePro.tsx';
-import { BrandPartners } from '../../home/components/BrandPartners.tsx';
-import { HappierCustomers } from '../../home/components/HappierCustomers.tsx';
-import { HeroVideo } from '../../home/components/HeroVideo.tsx';
-import { InspiredDesigns } from '../../home/components/InspiredDesigns.tsx';
-import { ShopByCategory } from '../../home/components/ShopByCategory.tsx';
-import { SuccessStories } from '../../home/components/SuccessStories.tsx';
-import { WhyJoin } from '../../home/components/WhyJoin.tsx';
 import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
+import { BecomePro } from '../components/BecomePro.tsx';
+import { BrandPartners } from '../components/BrandPartners.tsx';
+import { HappierCustomers } from '../components/HappierCustomers.tsx';
+import { HeroVideo } from '../components/HeroVideo.tsx';
+import { InspiredDesigns } from '../components/InspiredDesigns.tsx';
+import { ShopByCategory } from '../components/ShopByCategory.tsx';
+import { SuccessStories } from '../components/SuccessStories.tsx';
+import { WhyJoin } from '../components/WhyJoin.tsx';
 
 /**
  * Home (spec point 2): the hero (a background video behind the headline) with the showroom-ID form (the pro

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../config/paths.ts';
+import { api } from '../api-client.ts';
 import { type Profile, profileQueryKey } from './get-profile.ts';
 
 /** PUT /api/profile body: only what the visitor filled; an address is saved whole. */

@@ -2,12 +2,12 @@ import { fieldMessage, shippingStepSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AddressFields, type AddressPart } from '../../../components/forms/AddressFields.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { fieldBinder } from '../../../lib/form-fields.ts';
-import { notify } from '../../../lib/toast.ts';
-import type { Address } from '../api/get-profile.ts';
+import type { Address } from '../../lib/api/get-profile.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { fieldBinder } from '../../lib/form-fields.ts';
+import { notify } from '../../lib/toast.ts';
+import { AddressFields, type AddressPart } from '../forms/AddressFields.tsx';
+import { Button } from '../ui/Button.tsx';
 
 type Values = Record<`shipping_${AddressPart}`, string>;
 const PARTS: AddressPart[] = ['street', 'apartment', 'city', 'state', 'zip_code'];

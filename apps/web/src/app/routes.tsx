@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
           {
             path: 'your_orders',
             handle: meta({ title: 'Your Orders' }),
-            lazy: lazyScreen(() => import('../features/static/routes/YourOrdersPage.tsx')),
+            lazy: lazyScreen(() => import('../features/orders/routes/YourOrdersPage.tsx')),
           },
           {
             path: 'cookies_policy',
@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
           {
             path: 'account',
             handle: meta({ auth: true, title: 'My Account' }),
-            lazy: lazyScreen(() => import('../features/account/routes/AccountPage.tsx')),
+            lazy: lazyScreen(() => import('./screens/AccountScreen.tsx')),
           },
           {
             path: 'verifiction',

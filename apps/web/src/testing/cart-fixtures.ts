@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '../features/cart/api/cart.ts';
+import type { Cart, CartLine } from '../lib/cart/cart.ts';
 import { product } from './catalog-fixtures.ts';
 
 /** A cart line priced like the server does: line total = unit × qty. */

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/test-helpers.tsx';
 import { LEAD_POPUP_SEEN_KEY } from '../../features/leads/lead-popup-seen.ts';
 import { requestLeadPopup } from '../../features/static/lead-popup-request.ts';
-import { fakeApi } from '../../features/static/testing/fake-api.ts';
 import { showroomSelection } from '../../lib/showroom-selection.ts';
 import { notify } from '../../lib/toast.ts';
+import { fakeApi } from '../../testing/static-fake-api.ts';
 import { LeadPopup } from './LeadPopup.tsx';
 
 const THANKS = 'Thank you! We will be in touch with your savings.';

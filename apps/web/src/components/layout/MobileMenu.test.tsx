@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, Where } from '../../app/test-helpers.tsx';
-import { fakeApi } from '../../features/static/testing/fake-api.ts';
 import type { MenuDepartment } from '../../lib/catalog-types.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
+import { fakeApi } from '../../testing/static-fake-api.ts';
 import { MenuButton } from './MenuButton.tsx';
 
 const cat = (id: number, name: string, slug_url: string, children: MenuDepartment['categories'] = []) => ({

@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../../../lib/api/get-profile.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { ManageOrdersSection } from '../../orders/components/ManageOrdersSection.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileSummary } from '../components/ProfileSummary.tsx';
 
-/** /account (signed in): the profile, its addresses and saved card, an edit form and change password. */
-export default function AccountPage() {
+/**
+ * /account (signed in): the profile, its addresses and saved card, an edit form and change password;
+ * `children` are the sections other features add below (app/screens/AccountScreen.tsx).
+ */
+export default function AccountPage({ children }: { children?: ReactNode }) {
   const profile = useProfile();
   const { refreshUser } = useSession();
   const [editing, setEditing] = useState(false);
@@ -57,7 +59,7 @@ export default function AccountPage() {
           <ProfileSummary profile={profile.data} />
         )}
       </div>
-      <ManageOrdersSection />
+      {children}
     </section>
   );
 }

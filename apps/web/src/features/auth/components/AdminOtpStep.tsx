@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
+import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { setOtpVerified } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { showServerFieldErrors, throttledMessage } from '../hooks/server-field-errors.ts';
 import { FormAlert } from './FormAlert.tsx';
 
 const otpForm = z.object({ otp: otpSchema });

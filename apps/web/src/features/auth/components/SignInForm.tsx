@@ -9,9 +9,9 @@ import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
+import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { forgetRememberedEmail, rememberEmail, rememberedEmail } from '../../../lib/storage.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { showServerFieldErrors, throttledMessage } from '../hooks/server-field-errors.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { FormAlert } from './FormAlert.tsx';
 

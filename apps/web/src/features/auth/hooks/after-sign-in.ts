@@ -1,8 +1,8 @@
 import { postSignInPath, safeRedirect } from '@app/domain';
 import { paths } from '../../../config/paths.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
+import { mergeGuestCart } from '../../../lib/cart/merge-guest-cart.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { mergeGuestCart } from '../../cart/api/merge-guest-cart.ts';
 
 /** Spec point 8: project creation failures while a guest cart joins the account. */
 export const MERGE_FAILED_ON_SIGN_IN = 'Please login to proceed.';

@@ -2,6 +2,7 @@ import { stepForErrors } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useRegister } from '../api/register.ts';
 import { mergeCartAfterRegistration } from './after-sign-in.ts';
@@ -15,7 +16,6 @@ import {
   stepResolver,
   storedShowroomId,
 } from './register-form.ts';
-import { showServerFieldErrors } from './server-field-errors.ts';
 
 /**
  * The 3-step registration (spec points 2, 4 and 5): Next validates the current step first, Back goes one

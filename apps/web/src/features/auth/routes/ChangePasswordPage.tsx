@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { type ChangePasswordBody, useChangePassword } from '../api/change-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
-import { showServerFieldErrors } from '../hooks/server-field-errors.ts';
 
 /** /change_password (signed in): current password, then the new one twice. */
 export default function ChangePasswordPage() {

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_UPDATED } from '../../../lib/cart/cart-events.ts';
 import { cartCount } from '../../../lib/cart-count.ts';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
 import { cartLine, cartOf } from '../../../testing/cart-fixtures.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import { CART_UPDATED } from '../../cart/api/cart-events.ts';
 import RegisterPage from './RegisterPage.tsx';
 import SignInPage from './SignInPage.tsx';
 

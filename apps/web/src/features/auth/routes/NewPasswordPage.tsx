@@ -6,13 +6,13 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { type NewPasswordBody, useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
-import { showServerFieldErrors } from '../hooks/server-field-errors.ts';
 
 /** /password_reset?token=&email=: sets the new password from the mailed link, then back to Sign In. */
 export default function NewPasswordPage() {

@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { EmailField } from '../../../components/ui/EmailField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
+import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { rememberedEmail } from '../../../lib/storage.ts';
 import { useRequestResetLink } from '../api/forgot-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
-import { showServerFieldErrors, throttledMessage } from '../hooks/server-field-errors.ts';
 
 /** /reset_password: asks for a reset link by email and shows the server's answer. */
 export default function ResetPasswordPage() {

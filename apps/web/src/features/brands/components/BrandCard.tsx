@@ -1,4 +1,4 @@
-import type { Brand } from '../api/get-brands.ts';
+import type { Brand } from '../../../lib/api/get-brands.ts';
 
 const countFormat = new Intl.NumberFormat('en-US');
 

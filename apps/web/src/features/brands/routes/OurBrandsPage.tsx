@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useBrands } from '../api/get-brands.ts';
+import { useBrands } from '../../../lib/api/get-brands.ts';
 import { BrandCard } from '../components/BrandCard.tsx';
 
 /** /our-brands: every brand partner (GET /api/brands), the home page's 'See All'. */

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fireCartUpdated } from '../../../lib/cart/cart-events.ts';
 import { cartCount } from '../../../lib/cart-count.ts';
 import { SessionProvider } from '../../../lib/session.tsx';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
 import { cartLine, cartOf } from '../../../testing/cart-fixtures.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import { fireCartUpdated } from '../api/cart-events.ts';
 import { CartCountSync } from './CartCountSync.tsx';
 
 const mount = () =>

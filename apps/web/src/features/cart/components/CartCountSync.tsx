@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { cartQuery } from '../../../lib/cart/cart.ts';
+import { onCartUpdated } from '../../../lib/cart/cart-events.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { cartQuery } from '../api/cart.ts';
-import { onCartUpdated } from '../api/cart-events.ts';
 
 /**
  * Keeps the header's cart count: loaded on start once the session is known, again after sign-in and

@@ -4,8 +4,8 @@ import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { Price } from '../../../components/ui/Price.tsx';
 import { QuantityBox } from '../../../components/ui/QuantityBox.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { CartLine } from '../api/cart.ts';
-import { useRemoveCartLine } from '../hooks/use-cart.ts';
+import type { CartLine } from '../../../lib/cart/cart.ts';
+import { useRemoveCartLine } from '../../../lib/cart/use-cart.ts';
 import { useLineQuantity } from '../hooks/use-line-quantity.ts';
 
 /** One cart line: image, name, size, colour, unit price, quantity, Remove and the line total. */

@@ -1,9 +1,9 @@
 import { formatUsd } from '@app/domain/money/cents';
+import { CouponForm } from '../../../components/cart/CouponForm.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { Cart } from '../api/cart.ts';
-import { CouponForm } from './CouponForm.tsx';
+import type { Cart } from '../../../lib/cart/cart.ts';
 
 /**
  * Subtotal, the coupon's discount line, and the ways on: checkout (guests sign in first and come back to

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CartLine } from '../api/cart.ts';
-import { useUpdateCartLine } from './use-cart.ts';
+import type { CartLine } from '../../../lib/cart/cart.ts';
+import { useUpdateCartLine } from '../../../lib/cart/use-cart.ts';
 
 /** Time a quantity must stay unchanged before it is sent (one update_cart per pause, not per click). */
 export const QTY_DEBOUNCE_MS = 400;

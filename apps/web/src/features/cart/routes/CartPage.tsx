@@ -1,8 +1,8 @@
-import type { CartLine } from '../api/cart.ts';
+import type { CartLine } from '../../../lib/cart/cart.ts';
+import { useCart } from '../../../lib/cart/use-cart.ts';
 import { CartLineItem } from '../components/CartLineItem.tsx';
 import { CartEmpty, CartError, CartSkeleton } from '../components/CartStates.tsx';
 import { CartSummary } from '../components/CartSummary.tsx';
-import { useCart } from '../hooks/use-cart.ts';
 
 /** Lines grouped by vendor (the product's brand), in the order they first appear. */
 function byVendor(lines: CartLine[]): Array<{ vendor: string; lines: CartLine[] }> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 import type { ProductCard as ProductCardData } from '../../../lib/catalog-types.ts';
-import { ProductCard } from './ProductCard.tsx';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 

@@ -1,4 +1,4 @@
-import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
+import { ShowroomEntry } from '../../../components/showroom/ShowroomEntry.tsx';
 
 /** Showroom shopping without a showroom: what the page is for and the showroom-ID form. */
 export function ShowroomGate() {

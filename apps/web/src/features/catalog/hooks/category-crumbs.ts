@@ -1,6 +1,6 @@
+import type { Crumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { CategoryInfo } from '../api/get-category.ts';
-import type { Crumb } from '../components/Breadcrumb.tsx';
 
 /** Home › Department › Category (› extra), from a category's public info. */
 export function categoryCrumbs(category: CategoryInfo, ...extra: Crumb[]): Crumb[] {

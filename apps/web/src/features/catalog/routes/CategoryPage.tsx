@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
+import { Breadcrumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { useMenu } from '../api/get-menu.ts';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CategoryCard, CategoryGrid } from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';

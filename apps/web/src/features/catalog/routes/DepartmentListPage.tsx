@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
+import { Breadcrumb, type Crumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { useMenu } from '../api/get-menu.ts';
-import { Breadcrumb, type Crumb } from '../components/Breadcrumb.tsx';
 import { CategoryCard, CategoryGrid } from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';

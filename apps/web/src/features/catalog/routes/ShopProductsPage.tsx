@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { Breadcrumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useProductSearch } from '../api/search-products.ts';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { activeFilterCount, FilterPanel } from '../components/FilterPanel.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';

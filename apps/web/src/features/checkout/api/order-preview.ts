@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import type { Address } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Cart } from '../../cart/api/cart.ts';
+import type { Cart } from '../../../lib/cart/cart.ts';
 
 export type { OrderPreview };
 

@@ -1,7 +1,7 @@
 import { formatUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import type { Cart } from '../../cart/api/cart.ts';
+import type { Cart } from '../../../lib/cart/cart.ts';
 import type { OrderPreview } from '../api/order-preview.ts';
 
 /** A tax rate in bps as a percentage: 725 → "7.25%". */

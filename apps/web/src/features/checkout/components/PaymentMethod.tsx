@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CardFields } from '../../../components/forms/CardFields.tsx';
 import type { SavedCard } from '../../../lib/api/get-profile.ts';
-import { CardFields } from '../../auth/components/register/CardFields.tsx';
 import type { PaymentFormValues } from '../hooks/payment-form.ts';
 
 const savedCardText = (card: SavedCard) =>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useCart } from '../../../lib/cart/use-cart.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useCart } from '../../cart/hooks/use-cart.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add products before checking out.';
 

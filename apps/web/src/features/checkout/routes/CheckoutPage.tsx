@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressText } from '../../../components/address/AddressText.tsx';
+import { CouponForm } from '../../../components/cart/CouponForm.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Profile } from '../../../lib/api/get-profile.ts';
-import { CouponForm } from '../../cart/components/CouponForm.tsx';
 import { writeCheckoutState } from '../api/checkout-session.ts';
 import { useOrderPreview } from '../api/order-preview.ts';
 import {

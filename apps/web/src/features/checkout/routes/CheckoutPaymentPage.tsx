@@ -7,8 +7,8 @@ import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Profile } from '../../../lib/api/get-profile.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors } from '../../auth/hooks/server-field-errors.ts';
-import type { Cart } from '../../cart/api/cart.ts';
+import type { Cart } from '../../../lib/cart/cart.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { readCheckoutState } from '../api/checkout-session.ts';
 import { useOrderPreview } from '../api/order-preview.ts';
 import {

@@ -1,7 +1,7 @@
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { BRANDS_INTRO } from '../../../content/marketing/home.ts';
-import { type Brand, useBrands } from '../../brands/api/get-brands.ts';
+import { type Brand, useBrands } from '../../../lib/api/get-brands.ts';
 import { Carousel } from './Carousel.tsx';
 import { EmptyNote, LoadProblem, SkeletonRow } from './LoadProblem.tsx';
 import { SectionHeading } from './SectionHeading.tsx';

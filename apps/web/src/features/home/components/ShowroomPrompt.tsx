@@ -1,8 +1,8 @@
+import { ShowroomEntry } from '../../../components/showroom/ShowroomEntry.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SHOWROOM_PROMPT } from '../../../content/marketing/home.ts';
 import type { CategoryTile } from '../../../lib/catalog-types.ts';
-import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
 import { rememberProductCategory, showroomCategoryPath } from '../api/choose-category.ts';
 
 /**

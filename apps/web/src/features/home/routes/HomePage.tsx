@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { ShowroomEntry } from '../../../components/showroom/ShowroomEntry.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { ShowroomEntry } from '../../showroom/components/ShowroomEntry.tsx';
 import { BecomePro } from '../components/BecomePro.tsx';
 import { BrandPartners } from '../components/BrandPartners.tsx';
 import { HappierCustomers } from '../components/HappierCustomers.tsx';

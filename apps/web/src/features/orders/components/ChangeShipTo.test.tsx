@@ -6,7 +6,7 @@ import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
 import { orderItem, orderOf } from '../../../testing/order-items.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import YourOrdersPage from '../../static/routes/YourOrdersPage.tsx';
+import YourOrdersPage from '../routes/YourOrdersPage.tsx';
 
 const PLACED = '2026-11-23T13:15:00.000Z';
 const OAKLAND = { street: '500 Oak Ave', apartment: '4B', city: 'Oakland', state: 'CA', zip_code: '94607' };

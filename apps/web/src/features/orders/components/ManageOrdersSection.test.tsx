@@ -1,14 +1,16 @@
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import AccountScreen from '../../../app/screens/AccountScreen.tsx';
 import type { Profile } from '../../../lib/api/get-profile.ts';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { orderItem, orderOf } from '../../../testing/order-items.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import AccountPage from '../../account/routes/AccountPage.tsx';
+import { ManageOrdersSection } from './ManageOrdersSection.tsx';
 
 const profileOf = (type: 'Vendor' | 'Admin' | 'User'): Profile => ({
   user: authUser({ type }),
@@ -26,6 +28,7 @@ function serverWith(
   type: 'Vendor' | 'Admin' | 'User',
   initial: ItemStatus = 'Waiting for approval',
   refunded = false,
+  Screen: ComponentType = ManageOrdersSection,
 ) {
   let status: ItemStatus = initial;
   const item = () =>
@@ -40,7 +43,7 @@ function serverWith(
       return ok(itemForRole(type, item()), 'Status updated successfully.');
     },
   });
-  const ui = renderPage(AccountPage, { route: '/account' });
+  const ui = renderPage(Screen, { route: '/account' });
   return { api, ui };
 }
 
@@ -88,7 +91,8 @@ describe('/account Orders (vendor and admin)', () => {
   });
 
   it('shows a homeowner no Orders section on /account', async () => {
-    const { api } = serverWith('User');
+    // The whole /account screen, as the app composes it.
+    const { api } = serverWith('User', undefined, false, AccountScreen);
     expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();
     await screen.findByText('Ann Lee');
     expect(screen.queryByRole('region', { name: 'Orders' })).toBeNull();

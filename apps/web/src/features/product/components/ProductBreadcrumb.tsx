@@ -1,6 +1,6 @@
+import { Breadcrumb, type Crumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ProductDetail } from '../../../lib/catalog-types.ts';
-import { Breadcrumb, type Crumb } from '../../catalog/components/Breadcrumb.tsx';
 
 /**
  * Home › department › category › sub-category › this product. The department and the categories above the

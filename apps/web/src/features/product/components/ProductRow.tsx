@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ProductCard } from '../../catalog/components/ProductCard.tsx';
+import { ProductCard } from '../../../components/catalog/ProductCard.tsx';
 import { type ProductRowKind, useProductRow } from '../api/product-rows.ts';
 
 const TITLES: Record<ProductRowKind, string> = {

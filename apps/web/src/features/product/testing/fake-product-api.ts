@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { jsonResponse } from '../../../app/test-helpers.tsx';
 import type { ProductCard, ProductDetail, ProductSize } from '../../../lib/catalog-types.ts';
 import { product } from '../../../testing/catalog-fixtures.ts';
-import { fakeApi } from '../../static/testing/fake-api.ts';
+import { fakeApi } from '../../../testing/static-fake-api.ts';
 
 const size = (over: Partial<ProductSize> & Pick<ProductSize, 'id'>): ProductSize => ({
   width_size: '24',

@@ -1,6 +1,6 @@
+import { PolicyDocument } from '../../../components/content/PolicyDocument.tsx';
 import { cookiesSections } from '../../../content/policies/cookies-sections.tsx';
 import { POLICY_DATES } from '../../../content/policies/policy-figures.ts';
-import { PolicyDocument } from '../components/PolicyDocument.tsx';
 
 /** /cookies_policy (spec point 2). */
 export default function CookiesPolicyPage() {

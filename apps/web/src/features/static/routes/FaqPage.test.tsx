@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderGuarded } from '../../../app/test-helpers.tsx';
-import { fakeApi } from '../testing/fake-api.ts';
+import { fakeApi } from '../../../testing/static-fake-api.ts';
 import FaqPage from './FaqPage.tsx';
 
 const GENERAL_TABS = [

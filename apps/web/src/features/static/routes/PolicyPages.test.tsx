@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGuarded } from '../../../app/test-helpers.tsx';
-import { fakeApi } from '../testing/fake-api.ts';
+import { fakeApi } from '../../../testing/static-fake-api.ts';
 import CookiesPolicyPage from './CookiesPolicyPage.tsx';
 import PrivacyPolicyPage from './PrivacyPolicyPage.tsx';
 import ReturnPolicyPage from './ReturnPolicyPage.tsx';
 import TermsOfServicePage from './TermsOfServicePage.tsx';
-import YourOrdersPage from './YourOrdersPage.tsx';
 
 const renderPage = (element: React.ReactNode) => renderGuarded([{ path: 'page', element }], '/page');
 const pageText = () => screen.getByRole('article').textContent ?? '';
@@ -104,19 +103,5 @@ describe('policy pages carry the contractual figures (spec point 9)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cookies Policy' })).toBeTruthy();
     expect(screen.getByText('Effective March 9, 2022')).toBeTruthy();
     expect(pageText()).toContain('340 days');
-  });
-
-  it('Your Orders: processing, delivery and reporting windows, linked from its table of contents', () => {
-    renderPage(<YourOrdersPage />);
-    const text = pageText();
-    expect(text).toContain('processed within 48 hours');
-    expect(text).toContain('takes one to three weeks');
-    expect(text).toContain('in under 3 weeks');
-    expect(text).toContain('within two weeks of delivery');
-    const toc = screen.getByRole('navigation', { name: 'On this page' });
-    expect(
-      within(toc).getByRole('link', { name: '3. Cancel or change the address' }).getAttribute('href'),
-    ).toBe('#change');
-    expect(document.getElementById('change')?.textContent).toContain('within 60 minutes');
   });
 });

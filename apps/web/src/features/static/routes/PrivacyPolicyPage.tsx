@@ -1,6 +1,6 @@
+import { PolicyDocument } from '../../../components/content/PolicyDocument.tsx';
 import { POLICY_DATES } from '../../../content/policies/policy-figures.ts';
 import { privacySections } from '../../../content/policies/privacy-sections.tsx';
-import { PolicyDocument } from '../components/PolicyDocument.tsx';
 
 /** /privacy_policy (spec point 2). */
 export default function PrivacyPolicyPage() {

@@ -1,6 +1,6 @@
+import { PolicyDocument } from '../../../components/content/PolicyDocument.tsx';
 import { POLICY } from '../../../content/policies/policy-figures.ts';
 import { returnSections } from '../../../content/policies/return-sections.tsx';
-import { PolicyDocument } from '../components/PolicyDocument.tsx';
 
 /** /return_policy (spec point 9's return figures). */
 export default function ReturnPolicyPage() {

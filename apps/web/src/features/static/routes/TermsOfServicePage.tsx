@@ -1,7 +1,7 @@
+import { PolicyDocument } from '../../../components/content/PolicyDocument.tsx';
 import type { PolicyContext } from '../../../content/policies/policy-figures.ts';
 import { termsSectionsA } from '../../../content/policies/terms-sections-a.tsx';
 import { termsSectionsB } from '../../../content/policies/terms-sections-b.tsx';
-import { PolicyDocument } from '../components/PolicyDocument.tsx';
 
 const termsSections = (context: PolicyContext) => [...termsSectionsA(context), ...termsSectionsB(context)];
 

@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { AddressFields } from '../../../../components/forms/AddressFields.tsx';
+import { CardFields } from '../../../../components/forms/CardFields.tsx';
 import { fieldBinder } from '../../../../lib/form-fields.ts';
 import type { RegisterFormValues } from '../../hooks/register-form.ts';
-import { CardFields } from './CardFields.tsx';
 
 /** Step 3 — Payment Information: optional, but checked when filled; a card needs its billing address. */
 export function PaymentStep() {

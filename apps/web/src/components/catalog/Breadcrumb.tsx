@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring.ts';
+import { focusRing } from '../ui/focus-ring.ts';
 
 export type Crumb = { label: string; to?: string };
 

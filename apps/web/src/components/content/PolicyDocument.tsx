@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { focusRing } from '../../../components/ui/focus-ring.ts';
-import type { PolicyPart } from '../../../content/policies/policy-document.ts';
-import type { PolicyContext } from '../../../content/policies/policy-figures.ts';
-import { useSettings } from '../../../lib/settings.ts';
-import { PageIntro } from './PageIntro.tsx';
+import type { PolicyPart } from '../../content/policies/policy-document.ts';
+import type { PolicyContext } from '../../content/policies/policy-figures.ts';
+import { PageIntro } from '../../features/static/components/PageIntro.tsx';
+import { useSettings } from '../../lib/settings.ts';
+import { focusRing } from '../ui/focus-ring.ts';
 
 /** Lists and emphasis inside a policy's text, styled once here instead of in every paragraph. */
 const bodyClasses =

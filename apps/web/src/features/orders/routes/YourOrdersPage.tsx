@@ -1,8 +1,8 @@
+import { PolicyDocument } from '../../../components/content/PolicyDocument.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { orderHelpSections } from '../../../content/policies/order-help-sections.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { YourOrdersSection } from '../../orders/components/YourOrdersSection.tsx';
-import { PolicyDocument } from '../components/PolicyDocument.tsx';
+import { YourOrdersSection } from '../components/YourOrdersSection.tsx';
 
 const HELP_INTRO =
   'How your order is processed, delivered and changed, and what to do if something is missing.';

@@ -1,11 +1,11 @@
 import { checkCard, cvcLength, digitsOnly, formatCardNumber, formatExpiry } from '@app/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormattedField } from '../../../../components/forms/FormattedField.tsx';
-import { describedBy } from '../../../../components/ui/field-classes.ts';
-import { TextField } from '../../../../components/ui/TextField.tsx';
-import { fieldBinder } from '../../../../lib/form-fields.ts';
-import type { RegisterFormValues } from '../../hooks/register-form.ts';
-import { CvvTooltip, cvvHelp } from './CvvTooltip.tsx';
+import { CvvTooltip, cvvHelp } from '../../features/auth/components/register/CvvTooltip.tsx';
+import type { RegisterFormValues } from '../../features/auth/hooks/register-form.ts';
+import { fieldBinder } from '../../lib/form-fields.ts';
+import { describedBy } from '../ui/field-classes.ts';
+import { TextField } from '../ui/TextField.tsx';
+import { FormattedField } from './FormattedField.tsx';
 
 const CVV_ID = 'register-cvv';
 

@@ -1,6 +1,6 @@
 import { fieldMessage } from '@app/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from './api-client.ts';
 
 /**
  * Puts a 422's field errors under the form's fields (spec point 5: several messages joined by a comma;

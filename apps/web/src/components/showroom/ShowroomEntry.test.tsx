@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showroomSelection } from '../../../lib/showroom-selection.ts';
-import { notify } from '../../../lib/toast.ts';
-import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { showroomSelection } from '../../lib/showroom-selection.ts';
+import { notify } from '../../lib/toast.ts';
+import { fakeApi, ok } from '../../testing/fake-api.ts';
 import { ShowroomEntry } from './ShowroomEntry.tsx';
 
 const PROFILE = {

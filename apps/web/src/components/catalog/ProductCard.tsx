@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring.ts';
-import { Price, PricePerSqft } from '../../../components/ui/Price.tsx';
-import { paths } from '../../../config/paths.ts';
-import type { ProductCard as ProductCardData } from '../../../lib/catalog-types.ts';
+import { paths } from '../../config/paths.ts';
+import type { ProductCard as ProductCardData } from '../../lib/catalog-types.ts';
+import { focusRing } from '../ui/focus-ring.ts';
+import { Price, PricePerSqft } from '../ui/Price.tsx';
 
 /** Rendered size of the card image; the server's SVG thumbs are square. */
 const IMAGE_SIZE = 320;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { apiPaths } from '../../config/paths.ts';
+import { api } from '../api-client.ts';
 
 /** One brand partner as GET /api/brands answers it (docs/api-catalogue.md). */
 export type Brand = { id: number; name: string; slug: string; logo: string | null; product_count: number };

@@ -1,11 +1,11 @@
 import { fieldMessage } from '@app/domain';
 import { formatUsd } from '@app/domain/money/cents';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import type { Cart } from '../api/cart.ts';
-import { useApplyCoupon, useRemoveCoupon } from '../hooks/use-cart.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import type { Cart } from '../../lib/cart/cart.ts';
+import { useApplyCoupon, useRemoveCoupon } from '../../lib/cart/use-cart.ts';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
 
 const problemOf = (error: unknown) =>
   isApiError(error) && error.status === 422 ? fieldMessage(error.fieldErrors.coupon) || error.message : null;

@@ -1,7 +1,7 @@
-import type { AuthUser } from '../../../lib/auth-user.ts';
-import { setAuthToken } from '../../../lib/storage.ts';
-import { type FakeReply, fakeApi as fakeRoutes, ok } from '../../../testing/fake-api.ts';
-import { authUser, TOKEN } from '../../../testing/users.ts';
+import type { AuthUser } from '../lib/auth-user.ts';
+import { setAuthToken } from '../lib/storage.ts';
+import { type FakeReply, fakeApi as fakeRoutes, ok } from './fake-api.ts';
+import { authUser, TOKEN } from './users.ts';
 
 export const SETTINGS = { app_name: 'Remodel Market', support_email: 'help@remodel.test' };
 

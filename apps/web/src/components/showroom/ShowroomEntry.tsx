@@ -2,19 +2,19 @@ import { MESSAGES } from '@app/domain/accounts/messages';
 import { showroomLookupKind } from '@app/domain/catalog/showroom-entry';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button.tsx';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
-import { notify } from '../../../lib/toast.ts';
+import { paths } from '../../config/paths.ts';
 import {
   findShowrooms,
   getShopProfile,
   myItemOf,
   type ShopProfile,
   type ShowroomMatch,
-} from '../api/showroom-lookup.ts';
+} from '../../features/showroom/api/showroom-lookup.ts';
+import { useSelectedShowroom } from '../../lib/showroom-selection.ts';
+import { notify } from '../../lib/toast.ts';
+import { Button } from '../ui/Button.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { TextField } from '../ui/TextField.tsx';
 
 /** Typing pauses this long before a partial search; the full 8-character lookup runs at once. */
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,6 @@
-import { isApiError } from '../../../lib/api-client.ts';
-import { readStored, removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { notify } from '../../../lib/toast.ts';
+import { isApiError } from '../api-client.ts';
+import { readStored, removeStored, STORAGE_KEYS } from '../storage.ts';
+import { notify } from '../toast.ts';
 import { addGuestCart, createProject, storedCartId } from './cart.ts';
 import { fireCartUpdated } from './cart-events.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../lib/toast.ts';
+import { notify } from '../toast.ts';
 import {
   type AddToCart,
   addToCart,
@@ -10,7 +10,7 @@ import {
   removeCartLine,
   removeCoupon,
   updateCartLine,
-} from '../api/cart.ts';
+} from './cart.ts';
 
 export const useCart = () => useQuery(cartQuery());
 

@@ -2,6 +2,7 @@ import type { FullOrder } from '@app/domain/orders/contract';
 import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderGuarded } from '../../../app/test-helpers.tsx';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { orderItem, orderOf } from '../../../testing/order-items.ts';
@@ -202,5 +203,21 @@ describe('/your_orders for a guest', () => {
     expect(screen.getByText(/processed within 48 hours/)).toBeTruthy();
     await waitFor(() => expect(api.calls('GET /api/setting').length).toBeGreaterThan(0));
     expect(api.calls('GET /api/orders')).toHaveLength(0);
+  });
+});
+
+describe('/your_orders: the order policy text', () => {
+  it('Your Orders: processing, delivery and reporting windows, linked from its table of contents', () => {
+    renderGuarded([{ path: 'page', element: <YourOrdersPage /> }], '/page');
+    const text = screen.getByRole('article').textContent ?? '';
+    expect(text).toContain('processed within 48 hours');
+    expect(text).toContain('takes one to three weeks');
+    expect(text).toContain('in under 3 weeks');
+    expect(text).toContain('within two weeks of delivery');
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(toc).getByRole('link', { name: '3. Cancel or change the address' }).getAttribute('href'),
+    ).toBe('#change');
+    expect(document.getElementById('change')?.textContent).toContain('within 60 minutes');
   });
 });

@@ -1,11 +1,11 @@
 import { looksSignedIn } from '@app/domain/accounts/sign-in';
 import { emptyCart } from '@app/domain/cart/empty-cart';
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { cartCount } from '../../../lib/cart-count.ts';
-import type { ProductCard } from '../../../lib/catalog-types.ts';
-import { getAuthToken, readStored, removeStored, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
+import { apiPaths } from '../../config/paths.ts';
+import { api, isApiError } from '../api-client.ts';
+import { cartCount } from '../cart-count.ts';
+import type { ProductCard } from '../catalog-types.ts';
+import { getAuthToken, readStored, removeStored, STORAGE_KEYS, writeStored } from '../storage.ts';
 
 /** One product size and colour in a cart, priced now for the cart's showroom (docs/api-cart.md). */
 export type CartLine = {

@@ -1,0 +1,11 @@
+import AccountPage from '../../features/account/routes/AccountPage.tsx';
+import { ManageOrdersSection } from '../../features/orders/components/ManageOrdersSection.tsx';
+
+/** /account: the account page, with the orders an admin or a vendor manages below it (app/ composes features). */
+export default function AccountScreen() {
+  return (
+    <AccountPage>
+      <ManageOrdersSection />
+    </AccountPage>
+  );
+}

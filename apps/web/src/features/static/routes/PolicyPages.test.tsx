@@ -1,4 +1,4 @@
-import { screen, } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGuarded } from '../../../app/test-helpers.tsx';
 import { fakeApi } from '../../../testing/static-fake-api.ts';

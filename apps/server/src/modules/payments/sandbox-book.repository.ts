@@ -85,8 +85,8 @@ const toOperation = (row: typeof sandboxOperations.$inferSelect): Operation => (
 });
 
 /**
- * In the database (table sandbox_operations), so a restart forgets nothing: each operation in a
- * transaction of its own under an advisory lock on `lockOn`. Never called inside the application's
+ * In the database (table sandbox_operations), so a restart forgets nothing: each operation written once
+ * under its key (a refund in a transaction under an advisory lock on its charge). Never called inside the application's
  * transactions (provider calls happen after commit), so it never waits on them.
  */
 export class DatabaseBook implements SandboxBook {
@@ -100,7 +100,29 @@ export class DatabaseBook implements SandboxBook {
     return row ? toOperation(row) : null;
   }
 
+  /**
+   * A refund reads what was refunded before it, so it runs in a transaction under an advisory lock on its
+   * charge. Anything else depends on nothing stored: it is worked out, then written in one statement that
+   * keeps the first write under the key (a concurrent or repeated call gets that one back).
+   */
   async once(
+    op: { key: string; kind: OperationKind; fingerprint: string; lockOn: string },
+    work: (view: BookView) => Promise<Outcome>,
+  ): Promise<Outcome> {
+    if (op.kind === 'refund') return this.lockedOnce(op, work);
+    const outcome = await work({ refundedCents: async () => 0 });
+    const [written] = await this.db
+      .insert(sandboxOperations)
+      .values({ idempotencyKey: op.key, kind: op.kind, fingerprint: op.fingerprint, ...outcome })
+      .onConflictDoNothing()
+      .returning({ key: sandboxOperations.idempotencyKey });
+    if (written) return outcome;
+    const hit = await this.find(op.key);
+    if (!hit) throw new Error(`sandbox operation ${op.key} vanished`);
+    return replay(hit, op.fingerprint);
+  }
+
+  private lockedOnce(
     op: { key: string; kind: OperationKind; fingerprint: string; lockOn: string },
     work: (view: BookView) => Promise<Outcome>,
   ): Promise<Outcome> {

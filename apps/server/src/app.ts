@@ -5,12 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, ResolvedConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
@@ -22,6 +17,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import inputGuard from './plugins/input-guard.ts';
+import { serializerCompiler } from './plugins/json-serializer.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import securityHeaders, { DOCS_CONTENT_SECURITY_POLICY, requestIdOf } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';

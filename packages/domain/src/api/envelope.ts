@@ -1,4 +1,15 @@
-/** Response envelope of product.md "API conventions". */
+import { z } from 'zod';
+
+/** Response envelope of product.md "API conventions": the schema of a success, `{ success: true, message?, data }`. */
+export const successSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
+/** The schema of an error answer: `{ message, errors? }` (422: a list of messages per field). */
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
 export type ApiErrorBody = { message?: string; errors?: Record<string, string[]> };
 export type FieldErrors = Record<string, string[]>;

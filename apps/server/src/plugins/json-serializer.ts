@@ -6,7 +6,7 @@ type JsonSchema = Record<string, unknown>;
 /** A `T | null` the way fast-json-stringify serialises fastest: `type: [T, 'null']` instead of an `anyOf`. */
 function nullableAsTypeArray(schema: JsonSchema): JsonSchema {
   const anyOf = schema.anyOf as JsonSchema[] | undefined;
-  if (!anyOf || anyOf.length !== 2) return schema;
+  if (anyOf?.length !== 2) return schema;
   const nullIndex = anyOf.findIndex((s) => s.type === 'null' && Object.keys(s).length === 1);
   if (nullIndex < 0) return schema;
   const other = anyOf[1 - nullIndex] as JsonSchema;

@@ -12,7 +12,7 @@ import {
 import { call } from '../modules/projects/projects.fixture.ts';
 import { JOBS, jobHandlers, startJobs } from './jobs.ts';
 
-const quietLog = () => ({ info: vi.fn(), error: vi.fn() });
+const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
 describe('jobs (pg-boss on the app database)', () => {
   let f: PayoutFixture;

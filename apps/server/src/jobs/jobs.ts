@@ -27,7 +27,7 @@ export type JobsOptions = {
   db: Database;
   payments: PaymentProvider;
   mailer: Pick<Mailer, 'flush'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Schedule the payout run (PAYOUT_SCHEDULE). */
   payouts: boolean;
   /** pg-boss's polling interval for the workers, in seconds (default 2). */

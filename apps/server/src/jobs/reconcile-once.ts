@@ -12,7 +12,10 @@ const config = loadConfig();
 const database = await createDatabase(config);
 try {
   const payments = createPaymentProvider(config, database.db);
-  const log = { error: (o: object, msg: string) => console.error(msg, o) };
+  const log = {
+    error: (o: object, msg: string) => console.error(msg, o),
+    warn: (o: object, msg: string) => console.warn(msg, o),
+  };
   console.log(JSON.stringify(await reconcilePayments(database.db, payments, { olderThanMs, log })));
 } finally {
   await database.close();

@@ -15,18 +15,25 @@ import {
 import { reconcilePayments } from './reconcile.service.ts';
 import { refundItemIn } from './refund.service.ts';
 
+type Fault = 'none' | 'before' | 'after' | 'refunds down';
+
 /**
  * The provider as a crash sees it: `before` fails a charge before it reaches the provider (nothing
- * charged), `after` charges and then loses the answer (charged, the server never hears of it).
+ * charged), `after` charges and then loses the answer (charged, the server never hears of it);
+ * `refunds down` refuses every refund as an outage would.
  */
 function faultyProvider(real: PaymentProvider) {
-  const faults = { mode: 'none' as 'none' | 'before' | 'after' };
+  const faults = { mode: 'none' as Fault };
   const provider: PaymentProvider = Object.create(real);
   provider.charge = async (req: ChargeRequest) => {
     if (faults.mode === 'before') throw new Error('connect ECONNREFUSED');
     const charge = await real.charge(req);
     if (faults.mode === 'after') throw new Error('socket hang up');
     return charge;
+  };
+  provider.refund = async (req) => {
+    if (faults.mode === 'refunds down') throw new Error('503 Service Unavailable');
+    return real.refund(req);
   };
   return { provider, faults };
 }
@@ -36,7 +43,7 @@ const count = async (f: OrderFixture, query: ReturnType<typeof sql>) =>
 
 describe('crash-safe placement: payment attempts, retries and the reconciler', () => {
   let f: OrderFixture;
-  let faults: { mode: 'none' | 'before' | 'after' };
+  let faults: { mode: Fault };
   const body = { payment: CARD_OK, ship_to: SHIP_CA };
   const charges = () =>
     count(f, sql`select count(*)::int as n from sandbox_operations where kind = 'charge'`);
@@ -169,5 +176,28 @@ describe('crash-safe placement: payment attempts, retries and the reconciler', (
       sql`select count(*)::int as n from sandbox_operations where idempotency_key = ${`refund:${itemId}:decline`}`,
     );
     expect(sent).toBe(1);
+  });
+
+  it('a provider outage while an admin declines: the Decline stands, its refund waits and the reconciler sends it', async () => {
+    const placed = await placeOrder(f, f.annAuth, 'crash-8', body);
+    const itemId = placed.json().data.items[0].id;
+    faults.mode = 'refunds down';
+    const declined = await f.t.app.inject({
+      method: 'PATCH',
+      url: `/api/order_items/${itemId}/status`,
+      headers: f.auth.admin,
+      payload: { status: 'Decline' },
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data.status).toBe('Decline');
+    const refundStatus = async () =>
+      rowsOf<{ status: string }>(
+        await f.t.db.execute(sql`select status from refunds where order_item_id = ${itemId}`),
+      ).map((r) => r.status);
+    expect(await refundStatus()).toEqual(['pending']);
+    expect(await reconcileNow()).toMatchObject({ refundsSent: 0, failed: 1 });
+    faults.mode = 'none';
+    expect(await reconcileNow()).toMatchObject({ refundsSent: 1, failed: 0 });
+    expect(await refundStatus()).toEqual(['succeeded']);
   });
 });

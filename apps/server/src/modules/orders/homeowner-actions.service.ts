@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type StatusChange, setItemStatus } from './item-status.service.ts';
 import { type LockedItem, lockItem } from './order-items.repository.ts';
-import { refundItemIn, sendRefunds } from './refund.service.ts';
+import { type RefundLog, refundItemIn, sendRefunds } from './refund.service.ts';
 
 export const CANCEL_REFUSED =
   'This item can only be cancelled within 60 minutes of the order, before it is picked up.';
@@ -29,7 +29,7 @@ export async function cancelItem(
   userId: number,
   itemId: number,
   appUrl: string,
-  now = new Date(),
+  { now = new Date(), log }: { now?: Date; log?: RefundLog } = {},
 ): Promise<StatusChange> {
   const change = await db.transaction(async (tx) => {
     const item = await ownItem(tx, userId, itemId);
@@ -40,7 +40,7 @@ export async function cancelItem(
     await refundItemIn(tx, { itemId: item.id, reason: 'cancel' });
     return setItemStatus(tx, item, 'Cancle', appUrl);
   });
-  await sendRefunds(db, payments, { itemId });
+  await sendRefunds(db, payments, { itemId }, log);
   return change;
 }
 

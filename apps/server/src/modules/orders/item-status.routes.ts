@@ -42,6 +42,7 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
         id,
         request.body.status,
         appUrl,
+        request.log,
       );
       await app.mailer.flush();
       const item = await getItemDto(app.db, viewer, id);
@@ -60,7 +61,7 @@ export function registerItemStatusRoute(fastify: FastifyInstance) {
     { schema: homeownerSchema, onRequest: app.requireType('User') },
     async (request) => {
       const { id } = request.params;
-      await cancelItem(app.db, app.payments, request.user!.id, id, app.config.appUrl);
+      await cancelItem(app.db, app.payments, request.user!.id, id, app.config.appUrl, { log: request.log });
       await app.mailer.flush();
       return ok(
         await getItemDto(app.db, homeowner(request.user!.id), id),

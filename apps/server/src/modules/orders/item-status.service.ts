@@ -8,7 +8,7 @@ import { addNotification } from '../notifications/notifications.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type LockedItem, lockItem, setStatus } from './order-items.repository.ts';
 import type { Viewer } from './orders-view.ts';
-import { refundItemIn, sendRefunds } from './refund.service.ts';
+import { type RefundLog, refundItemIn, sendRefunds } from './refund.service.ts';
 import { returnShippingCents } from './return-shipping.ts';
 import { queueStatusMail } from './status-mail.ts';
 import { releaseVendorShare } from './vendor-release.ts';
@@ -85,6 +85,7 @@ export async function changeItemStatus(
   itemId: number,
   to: string,
   appUrl: string,
+  log?: RefundLog,
 ): Promise<{ changed: StatusChange | null }> {
   if (viewer.type !== 'Admin' && viewer.type !== 'Vendor') {
     throw new AppError('forbidden', MESSAGES.notAuthorized);
@@ -107,6 +108,6 @@ export async function changeItemStatus(
     return { changed: await setItemStatus(tx, item, to, appUrl) };
   });
   // The refunds the change recorded go to the provider once it has committed.
-  if (result.changed) await sendRefunds(db, payments, { itemId });
+  if (result.changed) await sendRefunds(db, payments, { itemId }, log);
   return result;
 }

@@ -8,7 +8,7 @@ import {
   type PaymentAttempt,
   stalePendingAttempts,
 } from './payment-attempts.repository.ts';
-import { sendRefunds } from './refund.service.ts';
+import { type RefundLog, sendRefunds } from './refund.service.ts';
 
 /**
  * How long an attempt or a refund may stay pending before the reconciler takes it as left by a crash:
@@ -78,6 +78,8 @@ async function reconcileAttempt(
   r.orphansRefunded += 1;
 }
 
+type ReconcileLog = RefundLog & { error: (o: object, msg: string) => void };
+
 /**
  * The payments reconciler (a job, jobs/payments-reconcile): every payment attempt and refund left pending
  * for `olderThanMs` is finished from the provider's record. An attempt the provider charged gets its order
@@ -88,7 +90,7 @@ async function reconcileAttempt(
 export async function reconcilePayments(
   db: Database,
   payments: PaymentProvider,
-  opts: { olderThanMs?: number; now?: Date; log?: { error: (o: object, msg: string) => void } } = {},
+  opts: { olderThanMs?: number; now?: Date; log?: ReconcileLog } = {},
 ): Promise<Reconciliation> {
   const before = new Date((opts.now ?? new Date()).getTime() - (opts.olderThanMs ?? RECONCILE_AFTER_MS));
   const r: Reconciliation = { completed: 0, closed: 0, orphansRefunded: 0, refundsSent: 0, failed: 0 };
@@ -101,10 +103,12 @@ export async function reconcilePayments(
     }
   }
   try {
-    r.refundsSent = await sendRefunds(db, payments, { before });
+    const refunds = await sendRefunds(db, payments, { before }, opts.log);
+    r.refundsSent = refunds.sent;
+    r.failed += refunds.unsent;
   } catch (err) {
     r.failed += 1;
-    opts.log?.error({ err }, 'pending refunds not sent');
+    opts.log?.error({ err }, 'pending refunds not read');
   }
   return r;
 }

@@ -73,30 +73,40 @@ export async function refundItemIn(tx: Database, input: RefundItemInput): Promis
   return { refundId, amountCents: amount, shares, created: true };
 }
 
+/** Where a refund the provider did not take is reported (a request's or a job's logger). */
+export type RefundLog = { warn: (o: object, msg: string) => void };
+
 /**
  * Sends recorded refunds to the provider, each under its own idempotency key (a resend never refunds
  * twice), and marks each sent. With `itemId`, that item's pending refunds; without, every refund left
- * pending before `before` (the reconciler). A refund the provider does not take stays pending and is
- * logged by the caller; answers how many were sent.
+ * pending before `before` (the reconciler). A refund the provider does not take — it is down, or refuses —
+ * stays pending, is logged, and is resent by the reconciler: the status change that recorded it has
+ * committed, so its caller answers success either way. Answers how many were sent and how many were not.
  */
 export async function sendRefunds(
   db: Database,
   payments: PaymentProvider,
   which: { itemId: number } | { before: Date },
-): Promise<number> {
-  let sent = 0;
+  log?: RefundLog,
+): Promise<{ sent: number; unsent: number }> {
+  const tally = { sent: 0, unsent: 0 };
   for (const r of await pendingRefunds(db, which)) {
-    const refund = await payments.refund({
-      chargeId: r.chargeId,
-      amountCents: r.amountCents,
-      idempotencyKey: r.idempotencyKey,
-      reason: 'requested_by_customer',
-      metadata: { order_item_id: String(r.orderItemId), reason: r.reason },
-    });
-    await markRefundSent(db, r.id, refund.id);
-    sent += 1;
+    try {
+      const refund = await payments.refund({
+        chargeId: r.chargeId,
+        amountCents: r.amountCents,
+        idempotencyKey: r.idempotencyKey,
+        reason: 'requested_by_customer',
+        metadata: { order_item_id: String(r.orderItemId), reason: r.reason },
+      });
+      await markRefundSent(db, r.id, refund.id);
+      tally.sent += 1;
+    } catch (err) {
+      tally.unsent += 1;
+      log?.warn({ err, refundId: r.id }, 'refund left pending for the reconciler');
+    }
   }
-  return sent;
+  return tally;
 }
 
 /** A refund recorded and sent at once, in a transaction of its own (tests and scripts). */

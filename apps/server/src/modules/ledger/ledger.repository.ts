@@ -14,14 +14,19 @@ export class UnbalancedEntries extends Error {
   }
 }
 
+/** A movement as it may be written: the same entries, or UnbalancedEntries when they do not sum to zero. */
+function balanced(entries: readonly LedgerEntry[]): readonly LedgerEntry[] {
+  const total = entriesTotal(entries);
+  if (total !== 0) throw new UnbalancedEntries(total);
+  return entries;
+}
+
 /**
  * The one way money is written to the append-only ledger: one movement (a charge, a refund, a release or
  * a payout, built by the domain's ledger/entries.ts), refused whole unless it sums to zero.
  */
 export async function postEntries(tx: Database, source: EntrySource, entries: readonly LedgerEntry[]) {
-  const total = entriesTotal(entries);
-  if (total !== 0) throw new UnbalancedEntries(total);
-  if (entries.length === 0) return;
+  if (balanced(entries).length === 0) return;
   await tx.insert(ledgerEntries).values(
     entries.map((e) => ({
       ...source,
@@ -35,6 +40,30 @@ export async function postEntries(tx: Database, source: EntrySource, entries: re
     })),
   );
 }
+
+/**
+ * An order's charge movement for the statement that writes the order with it (orders.repository.ts), as
+ * the JSON rows of `entryRecord`: refused unless it sums to zero, like every movement. Each entry's
+ * itemRef is its item's position in the order's draft; the statement maps it to the item's id.
+ */
+export function chargeMovementRows(entries: readonly LedgerEntry[]): string {
+  return JSON.stringify(
+    balanced(entries).map((e) => ({
+      kind: e.kind,
+      account_type: e.accountType,
+      account_id: e.accountId,
+      brand_id: e.brandId,
+      amount_cents: e.amountCents,
+      available_at: e.availableAt?.toISOString() ?? null,
+      item_n: e.itemRef,
+    })),
+  );
+}
+
+/** The json_to_recordset definition of chargeMovementRows' rows. */
+export const entryRecord = sql.raw(
+  'kind text, account_type text, account_id int, brand_id int, amount_cents bigint, available_at timestamptz, item_n int',
+);
 
 /**
  * What is still held (`vendor_held`) for an order item, per vendor account and brand — nothing once the

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { memoStatement } from '../../db/prepared.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { runStatement } from '../../db/statements.ts';
-import { postEntries } from '../ledger/ledger.repository.ts';
+import { chargeMovementRows, entryRecord } from '../ledger/ledger.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -35,6 +35,8 @@ export async function findKey(db: Database, userId: number, key: string) {
 
 /** What completing a payment attempt writes: its draft, paid now with `chargeId`. */
 export type NewOrder = {
+  /** The payment attempt the order completes: the order is written only while it is pending. */
+  attemptId: number;
   userId: number;
   /** The claimed Idempotency-Key's row, attached to the order (null when it was freed meanwhile). */
   keyId: number | null;
@@ -65,26 +67,36 @@ const itemRows = jsonRows(orderItems, ITEM_FIELDS);
 const jsonParam = (v: unknown) => sql`${v}::json`;
 
 /**
- * The order's write in one statement: the order (paid), its items, the Idempotency-Key attached to the
- * order, and the project out of the cart. Answers the order's id, number and creation time and the items'
- * ids in the draft's order.
+ * A paid order's whole write, in one statement (one round trip, atomic without a transaction): it locks
+ * the payment attempt and, only while the attempt is still pending, writes the order, its items, the
+ * charge's ledger movement (each entry's item position mapped to the item's id), attaches the
+ * Idempotency-Key, takes the project out of the cart and marks the attempt completed. Answers the
+ * attempt's status as found (with the order it completed earlier), and the new order's id, number,
+ * creation time and item ids (ascending in the draft's order) when it wrote one.
  */
-const insertOrderStatement = memoStatement(
+const writeOrderStatement = memoStatement(
   () => '',
-  (o: { order: WrittenOrder; keyId: number | null; items: string }) => ({
+  (o: { order: WrittenOrder; attemptId: number; keyId: number | null; items: string; entries: string }) => ({
     ...o.order,
     shipTo: JSON.stringify(o.order.shipTo),
+    attemptId: o.attemptId,
     keyId: o.keyId,
     items: o.items,
+    entries: o.entries,
   }),
-  (_, v): SQL => sql`with o as (
+  (_, v): SQL => sql`with a as (
+      select status, order_id from payment_attempts where id = ${v.attemptId} for update
+    ),
+    o as (
       insert into orders (user_id, project_id, showroom_user_id, vsd_id, ship_to, ship_to_state, tax_bps,
         shipping_cents, subtotal_cents, tax_cents, charge_cents, coupon_code, payment_status,
         provider_charge_id, paid_at)
-      values (${v.userId}, ${v.projectId}, ${v.showroomUserId}, ${v.vsdId}, ${v.shipTo}::jsonb,
-        ${v.shipToState}, ${v.taxBps}, ${v.shippingCents}, ${v.subtotalCents}, ${v.taxCents}, ${v.chargeCents},
-        ${v.couponCode}, ${v.paymentStatus}, ${v.providerChargeId}, ${v.paidAt}::timestamptz)
-      returning id, number, created_at
+      select ${v.userId}::int, ${v.projectId}::int, ${v.showroomUserId}::int, ${v.vsdId}::text,
+        ${v.shipTo}::jsonb, ${v.shipToState}::text, ${v.taxBps}::int, ${v.shippingCents}::bigint,
+        ${v.subtotalCents}::bigint, ${v.taxCents}::bigint, ${v.chargeCents}::bigint, ${v.couponCode}::text,
+        ${v.paymentStatus}::text, ${v.providerChargeId}::text, ${v.paidAt}::timestamptz
+      from a where a.status = 'pending'
+      returning id, number, created_at, project_id, provider_charge_id
     ),
     i as (
       insert into order_items (order_id, ${itemRows.columns})
@@ -92,10 +104,24 @@ const insertOrderStatement = memoStatement(
       order by x.n
       returning id
     ),
-    k as (update idempotency_keys set order_id = (select id from o) where id = ${v.keyId}),
-    p as (update projects set is_cart = false, updated_at = now() where id = ${v.projectId})
-    select o.id, o.number, o.created_at, (select json_agg(i.id order by i.id) from i) as items
-    from o`,
+    ids as (select array_agg(id order by id) as ids from i),
+    l as (
+      insert into ledger_entries (order_id, order_item_id, kind, account_type, account_id, brand_id,
+        amount_cents, available_at)
+      select o.id, ids.ids[e.item_n + 1], e.kind, e.account_type, e.account_id, e.brand_id, e.amount_cents,
+        e.available_at
+      from o, ids, json_to_recordset(${jsonParam(v.entries)}) as e(${entryRecord})
+    ),
+    k as (update idempotency_keys set order_id = o.id from o where idempotency_keys.id = ${v.keyId}),
+    p as (update projects set is_cart = false, updated_at = now() from o where projects.id = o.project_id),
+    c as (
+      update payment_attempts set status = 'completed', charge_id = o.provider_charge_id, order_id = o.id,
+        updated_at = now()
+      from o where payment_attempts.id = ${v.attemptId}
+    )
+    select a.status, a.order_id as completed_order_id, o.id, o.number, o.created_at,
+      (select ids from ids) as items
+    from a left join o on true`,
 );
 
 const numbered = <T>(rows: T[]) => JSON.stringify(rows.map((r, n) => ({ ...r, n })));
@@ -112,45 +138,64 @@ const writtenOrder = (o: NewOrder): WrittenOrder => ({
   paidAt: o.paidAt,
 });
 
+/** What writing an attempt's order found: the order written now, or the attempt as another call left it. */
+export type AttemptOrder =
+  | { written: { order: OrderRow; items: ItemRow[] } }
+  | { written: null; status: string; orderId: number | null }
+  | null;
+
 /**
- * Writes a paid order from its draft — the order, its items (in one round trip, insertOrderStatement) and
- * the charge's ledger movement (domain chargeEntries, through postEntries). Answers the rows as written.
+ * Writes the paid order of a payment attempt from its draft, once (writeOrderStatement): answers the rows
+ * as written; when the attempt is no longer pending (completed by a concurrent call, or closed), its
+ * status and order id; null when there is no such attempt.
  */
-export async function insertOrder(db: Database, o: NewOrder): Promise<{ order: OrderRow; items: ItemRow[] }> {
+export async function writeAttemptOrder(db: Database, o: NewOrder): Promise<AttemptOrder> {
   const columns = writtenOrder(o);
   const items: NewItem[] = o.draft.items.map((i) => ({
     ...i,
     status: INITIAL_ITEM_STATUS,
     statusDate: o.paidAt,
   }));
+  // Built before the write with each item's position as its ref; the statement maps positions to ids.
+  const entries = chargeEntries({
+    customerId: o.userId,
+    proId: columns.showroomUserId,
+    chargeCents: columns.chargeCents,
+    shippingCents: columns.shippingCents,
+    paidAt: o.paidAt,
+    items: items.map((i, n) => ({ ...i, ref: n })),
+  });
   const [row] = await runStatement<{
-    id: number;
+    status: string;
+    completed_order_id: number | null;
+    id: number | null;
     number: number;
     created_at: Date | string;
     items: number[];
-  }>(db, insertOrderStatement({ order: columns, keyId: o.keyId, items: numbered(items) }));
-  const orderId = Number(row.id);
-  // Items are inserted in the draft's order, so ids ascend with it.
-  const written = items.map((item, n) => ({ ...item, id: Number(row.items[n]), orderId }));
-  await postEntries(
+  }>(
     db,
-    { orderId },
-    chargeEntries({
-      customerId: o.userId,
-      proId: columns.showroomUserId,
-      chargeCents: columns.chargeCents,
-      shippingCents: columns.shippingCents,
-      paidAt: o.paidAt,
-      items: written.map((i) => ({ ...i, ref: i.id })),
+    writeOrderStatement({
+      order: columns,
+      attemptId: o.attemptId,
+      keyId: o.keyId,
+      items: numbered(items),
+      entries: chargeMovementRows(entries),
     }),
   );
+  if (!row) return null;
+  if (row.id == null) {
+    const orderId = row.completed_order_id == null ? null : Number(row.completed_order_id);
+    return { written: null, status: row.status, orderId };
+  }
+  const orderId = Number(row.id);
+  const written = items.map((item, n) => ({ ...item, id: Number(row.items[n]), orderId }));
   const order: OrderRow = {
     ...columns,
     id: orderId,
     number: Number(row.number),
     createdAt: new Date(row.created_at),
   };
-  return { order, items: written };
+  return { written: { order, items: written } };
 }
 
 /** The payment status of the orders paid by these charges (provider webhooks: refunded elsewhere, failed). */

@@ -2,15 +2,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PaymentDeclined } from '../payments/payment-errors.ts';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider.ts';
-import { insertOrder } from './orders.repository.ts';
+import { writeAttemptOrder } from './orders.repository.ts';
 import type { OrderDto } from './orders.schemas.ts';
 import { toOrderDto } from './orders-view.ts';
-import {
-  closeAttempt,
-  lockAttempt,
-  markAttemptCompleted,
-  type PaymentAttempt,
-} from './payment-attempts.repository.ts';
+import { closeAttempt, lockAttempt, type PaymentAttempt } from './payment-attempts.repository.ts';
 
 /** `order` (the order as created) is there when this call wrote it; otherwise the id only. */
 export type Placement = { orderId: number; created: boolean; order?: OrderDto };
@@ -27,31 +22,32 @@ export const UNCONFIRMED_MESSAGE =
 export const orphanRefundKey = (attemptId: number) => `orphan:${attemptId}`;
 
 /**
- * Writes the order of an attempt whose charge succeeded, once: under the attempt's lock, a completed
- * attempt answers its order; a pending one writes the order from its draft and completes. An attempt
- * closed meanwhile (the reconciler found no charge a moment before this one landed) gets 'closed': the
- * caller refunds that charge.
+ * Writes the order of an attempt whose charge succeeded, once (one atomic statement that locks the
+ * attempt, writeAttemptOrder): a pending attempt writes its order from its draft and completes; a
+ * completed one answers its order; one closed meanwhile (the reconciler found no charge a moment before
+ * this one landed) gets 'closed': the caller refunds that charge.
  */
-export function completeAttempt(
+export async function completeAttempt(
   db: Database,
-  attemptId: number,
+  attempt: PaymentAttempt,
   charge: ChargeResult,
 ): Promise<Placement | 'closed'> {
-  return db.transaction(async (tx) => {
-    const a = await lockAttempt(tx, attemptId);
-    if (!a) throw new AppError('not_found');
-    if (a.status === 'completed' && a.orderId != null) return { orderId: a.orderId, created: false };
-    if (a.status !== 'pending') return 'closed';
-    const { order, items } = await insertOrder(tx, {
-      userId: a.userId,
-      keyId: a.idempotencyKeyId,
-      draft: a.draft,
-      chargeId: charge.id,
-      paidAt: new Date(),
-    });
-    await markAttemptCompleted(tx, a.id, charge.id, order.id);
-    return { orderId: order.id, created: true, order: toOrderDto(order, items) };
+  const found = await writeAttemptOrder(db, {
+    attemptId: attempt.id,
+    userId: attempt.userId,
+    keyId: attempt.idempotencyKeyId,
+    draft: attempt.draft,
+    chargeId: charge.id,
+    paidAt: new Date(),
   });
+  if (!found) throw new AppError('not_found');
+  if (found.written) {
+    const { order, items } = found.written;
+    return { orderId: order.id, created: true, order: toOrderDto(order, items) };
+  }
+  if (found.status === 'completed' && found.orderId != null)
+    return { orderId: found.orderId, created: false };
+  return 'closed';
 }
 
 /** Ends a pending attempt without an order (declined, or never charged), under its lock. */
@@ -102,7 +98,7 @@ export async function settleAttempt(
     }
     throw new AppError('service_unavailable', UNCONFIRMED_MESSAGE, undefined, { cause: e });
   }
-  const placed = await completeAttempt(db, attempt.id, charge);
+  const placed = await completeAttempt(db, attempt, charge);
   if (placed !== 'closed') return placed;
   await refundOrphan(payments, attempt, charge);
   throw new AppError('conflict', CLOSED_MESSAGE);

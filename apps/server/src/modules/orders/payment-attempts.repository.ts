@@ -16,15 +16,24 @@ export type NewAttempt = {
 };
 
 /**
- * Records an attempt and takes its project out of the cart, in the caller's transaction (which claimed the
- * key and holds the project's lock): from its commit on, the cart cannot be charged by a second attempt.
+ * Records an attempt and takes its project out of the cart, in one statement of the caller's transaction
+ * (which claimed the key and holds the project's lock): from its commit on, the cart cannot be charged by
+ * a second attempt.
  */
 export async function insertAttempt(tx: Database, a: NewAttempt): Promise<PaymentAttempt> {
+  // A data-modifying WITH runs whether or not the insert reads it.
+  const reserved = tx.$with('reserved').as(
+    tx
+      .update(projects)
+      .set({ isCart: false, updatedAt: sql`now()` })
+      .where(eq(projects.id, a.projectId))
+      .returning({ id: projects.id }),
+  );
   const [row] = await tx
+    .with(reserved)
     .insert(paymentAttempts)
     .values({ ...a, idempotencyKeyId: a.keyId })
     .returning();
-  await tx.update(projects).set({ isCart: false, updatedAt: sql`now()` }).where(eq(projects.id, a.projectId));
   return row;
 }
 
@@ -43,13 +52,6 @@ export async function attemptOfKey(db: Database, keyId: number): Promise<Payment
 export async function lockAttempt(tx: Database, id: number): Promise<PaymentAttempt | null> {
   const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');
   return row ?? null;
-}
-
-export async function markAttemptCompleted(tx: Database, id: number, chargeId: string, orderId: number) {
-  await tx
-    .update(paymentAttempts)
-    .set({ status: 'completed', chargeId, orderId, updatedAt: sql`now()` })
-    .where(eq(paymentAttempts.id, id));
 }
 
 /**

@@ -55,7 +55,7 @@ async function reconcileAttempt(
     return;
   }
   try {
-    const placed = await completeAttempt(db, a.id, charge);
+    const placed = await completeAttempt(db, a, charge);
     if (placed !== 'closed') {
       r.completed += 1;
       return;

@@ -22,13 +22,15 @@ export type NewAttempt = {
  */
 export async function insertAttempt(tx: Database, a: NewAttempt): Promise<PaymentAttempt> {
   // A data-modifying WITH runs whether or not the insert reads it.
-  const reserved = tx.$with('reserved').as(
-    tx
-      .update(projects)
-      .set({ isCart: false, updatedAt: sql`now()` })
-      .where(eq(projects.id, a.projectId))
-      .returning({ id: projects.id }),
-  );
+  const reserved = tx
+    .$with('reserved')
+    .as(
+      tx
+        .update(projects)
+        .set({ isCart: false, updatedAt: sql`now()` })
+        .where(eq(projects.id, a.projectId))
+        .returning({ id: projects.id }),
+    );
   const [row] = await tx
     .with(reserved)
     .insert(paymentAttempts)

@@ -115,6 +115,8 @@ describe('the app shell: envelope, 404s, docs, request ids', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await get('gzip, br');
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     const gz = await get('gzip');

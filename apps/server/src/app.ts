@@ -1,6 +1,4 @@
-import { constants as zlib } from 'node:zlib';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '@app/domain/shared/input-limits';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,6 +12,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { apiModules, rootModules } from './modules/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import authPlugin from './plugins/auth.ts';
+import compress from './plugins/compress.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -79,14 +78,9 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('config', { ...config, appSecret });
   app.decorate('payments', createPaymentProvider(config, app.db));
 
-  // JSON and HTML answers of 1 KB or more are compressed for clients that ask (brotli at a cheap quality,
-  // gzip); the SPA's hashed assets are already compressed at build time and pass through untouched.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  // JSON and HTML answers of 1 KB or more are compressed for clients that ask (plugins/compress.ts); the
+  // SPA's hashed assets are already compressed at build time and pass through untouched.
+  await app.register(compress);
   const fallback = await registerSpa(app, config.webDist);
   await app.register(errorHandler, { fallback });
   await app.register(fastifyCookie);

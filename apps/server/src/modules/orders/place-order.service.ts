@@ -106,10 +106,14 @@ export async function placeOrder(
     if (!attempt) throw reused();
     return settleAttempt(db, payments, attempt);
   };
-  // A replay must not reach the provider's tokenizer again: the key is looked up first.
-  const earlier = await findKey(db, userId, key);
-  if (earlier) return resume(earlier);
-  const newCard = 'saved_card' in body.payment ? null : await newCardToken(payments, body.payment);
+  let newCard: string | null = null;
+  if (!('saved_card' in body.payment)) {
+    // A replay must not reach the provider's tokenizer again: the key is looked up first. (With the saved
+    // card, the transaction's claim below finds a replay without this extra round trip.)
+    const earlier = await findKey(db, userId, key);
+    if (earlier) return resume(earlier);
+    newCard = await newCardToken(payments, body.payment);
+  }
   const attempt = await db.transaction(async (tx) => {
     const checkout = await openCheckout(tx, {
       userId,

@@ -1,3 +1,4 @@
+import type { PublicSettings } from '@app/domain/settings/contract';
 import { vi } from 'vitest';
 
 export type FakeRequest = {
@@ -11,15 +12,16 @@ export type FakeReply = { status: number; body?: unknown };
 type Route = FakeReply | ((request: FakeRequest) => FakeReply);
 
 /** Public settings the shell reads; no social client ids, so the social buttons stay disabled. */
-export const SETTINGS = {
+export const SETTINGS: PublicSettings = {
   app_name: 'Remodel Marketplace',
   support_email: 'support@example.test',
-  social_links: {},
-  company_links: {},
+  social_links: { instagram: '', facebook: '', x: '', houzz: '', tiktok: '' },
+  company_links: { about: '', our_work: '', services: '', blog: '', faq: '', contact_us: '' },
   time_zone: 'America/Los_Angeles',
   pagination_size: 10,
   image_base_url: '',
   api_base_url: '',
+  social_login: { google_client_id: null, apple_client_id: null },
 };
 
 export const ok = (data: unknown, message?: string): FakeReply => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { settings } from '../../db/schema/index.ts';
 import { APP_SECRET_KEY } from '../../lib/app-secret.ts';
+import { publicSettingsSchema } from './settings.schemas.ts';
 
 describe('GET /api/setting', () => {
   let t: TestApp;
@@ -49,6 +50,19 @@ describe('GET /api/setting', () => {
     expect(data.social_links.x).toBe('https://x.com/');
     expect(res.body).not.toContain('should-never-leak');
     expect(data).not.toHaveProperty('shipping_charge');
+  });
+
+  it("sends only the contract's keys: a stored link the contract does not name stays on the server", async () => {
+    await t.db.insert(settings).values({
+      key: 'company_links',
+      value: { faq: 'https://shop.example.test/faq', careers: 'https://x.test' },
+    });
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/setting' })).json();
+    expect(data.company_links.faq).toBe('https://shop.example.test/faq');
+    expect(Object.keys(data.company_links).sort()).toEqual(
+      Object.keys(publicSettingsSchema.shape.company_links.shape).sort(),
+    );
+    expect(Object.keys(data).sort()).toEqual(Object.keys(publicSettingsSchema.shape).sort());
   });
 
   it('publishes the social sign-in client ids that are configured, and nothing else of that config', async () => {

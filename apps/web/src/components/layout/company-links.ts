@@ -1,4 +1,9 @@
-import type { CompanyPage, SocialNetwork } from '../../lib/settings.ts';
+import {
+  COMPANY_PAGES,
+  type CompanyPage,
+  type PublicSettings,
+  type SocialNetwork,
+} from '../../lib/settings.ts';
 
 /** Labels of the company's external pages and social networks (spec point 2, header and footer). */
 export const COMPANY_LINK_LABELS: Record<CompanyPage, string> = {
@@ -18,20 +23,13 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
 };
 
-const humanise = (key: string) => key.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-
-/** Known pages in their order first, then anything else the server sends; only absolute http(s) URLs. */
-export function companyLinkList(links: Record<string, string | undefined>) {
-  const known = Object.keys(COMPANY_LINK_LABELS);
-  const keys = [
-    ...known.filter((k) => links[k]),
-    ...Object.keys(links).filter((k) => !known.includes(k) && links[k]),
-  ];
-  return keys
-    .map((key) => ({
-      key,
-      label: COMPANY_LINK_LABELS[key as CompanyPage] ?? humanise(key),
-      href: links[key] as string,
-    }))
-    .filter((link) => /^https?:\/\//i.test(link.href));
+/**
+ * The company's pages in their order, those set to an absolute http(s) URL. The server sends only the
+ * contract's pages (domain settings/contract.ts), so no other key is looked for.
+ */
+export function companyLinkList(links: Partial<PublicSettings['company_links']>) {
+  return COMPANY_PAGES.flatMap((key) => {
+    const href = links[key] ?? '';
+    return /^https?:\/\//i.test(href) ? [{ key, label: COMPANY_LINK_LABELS[key], href }] : [];
+  });
 }

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthResult } from '../../../lib/auth-user.ts';
-import { settingsQuery } from '../../../lib/settings.ts';
+import { type PublicSettings, settingsQuery } from '../../../lib/settings.ts';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
 import { requestSocialSignIn } from '../api/social-sign-in.ts';
 import { idTokenFromPopup, randomToken } from './id-token-popup.ts';
@@ -11,13 +11,13 @@ import { authorizationUrl } from './providers.ts';
  * Client ids for the providers, from GET /api/setting (`social_login`). A provider without one is shown
  * disabled and never contacted.
  */
-export type SocialLoginSettings = { google_client_id?: string | null; apple_client_id?: string | null };
+export type SocialLoginSettings = Partial<PublicSettings['social_login']>;
 
 export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 
 export function useSocialLoginSettings(): SocialLoginSettings {
   const { data } = useQuery(settingsQuery);
-  return (data as { social_login?: SocialLoginSettings } | undefined)?.social_login ?? {};
+  return data?.social_login ?? {};
 }
 
 export const providerClientId = (provider: SocialProvider, settings: SocialLoginSettings) =>

@@ -1,5 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '@app/domain';
-import { paginationRecord, paginationSchema } from '@app/domain/catalog/pagination';
+import { paginationRecord } from '@app/domain/catalog/pagination';
+import {
+  type AppNotification,
+  notificationPageSchema,
+  notificationSchema,
+} from '@app/domain/notifications/contract';
 import { idParam, PG_INT_MAX, strictInt } from '@app/domain/shared/input-limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,16 +15,8 @@ import { listNotifications, markRead, type Notification } from './notifications.
 
 const bearer = [{ bearer: [] }];
 
-const notificationSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-});
-
-const toDto = (n: Notification) => ({
+/** The answers' shapes are the domain's contract (packages/domain/src/notifications/contract.ts). */
+const toDto = (n: Notification): AppNotification => ({
   id: n.id,
   title: n.title,
   body: n.body,
@@ -27,9 +24,6 @@ const toDto = (n: Notification) => ({
   read_at: n.readAt ? n.readAt.toISOString() : null,
   created_at: n.createdAt.toISOString(),
 });
-
-/** The spec's pagination record (point 3): data, total, links, last_page, path. */
-const pageSchema = paginationSchema(notificationSchema);
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -48,7 +42,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
           pending: flag.optional(),
           page: strictInt('page', { min: 1, max: PG_INT_MAX }).optional().default(1),
         }),
-        response: { 200: successSchema(pageSchema), 401: errorSchema },
+        response: { 200: successSchema(notificationPageSchema), 401: errorSchema },
       },
     },
     async (request) => {

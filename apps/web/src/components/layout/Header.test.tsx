@@ -4,22 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/test-helpers.tsx';
+import { notification, pageOf } from '../../features/notifications/testing/notification-fixtures.ts';
 import { cartCount } from '../../lib/cart-count.ts';
 import { SessionProvider } from '../../lib/session.tsx';
+import type { PublicSettings } from '../../lib/settings.ts';
 import { setAuthToken } from '../../lib/storage.ts';
+import { SETTINGS } from '../../testing/fake-api.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
-const settings = {
-  app_name: 'Remodel Marketplace',
+const settings: PublicSettings = {
+  ...SETTINGS,
   support_email: 'support@remodel.test',
   social_links: {
+    ...SETTINGS.social_links,
     instagram: 'https://instagram.com/r',
     tiktok: 'https://tiktok.com/@r',
     x: 'javascript:alert(1)',
   },
-  company_links: { about: 'https://company.test/about', blog: 'https://company.test/blog' },
+  company_links: {
+    ...SETTINGS.company_links,
+    about: 'https://company.test/about',
+    blog: 'https://company.test/blog',
+  },
 };
 const user = {
   id: 1,
@@ -62,7 +70,7 @@ beforeEach(() => {
     if (path === '/api/setting') return jsonResponse(200, { success: true, data: settings });
     if (path === '/api/authuser') return jsonResponse(200, { success: true, data: user });
     if (path === '/api/notification')
-      return jsonResponse(200, { success: true, data: { data: [{}, {}], total: 2 } });
+      return jsonResponse(200, { success: true, data: pageOf([notification(1), notification(2)]) });
     return jsonResponse(404, {});
   });
 });

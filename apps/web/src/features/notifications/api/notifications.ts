@@ -1,28 +1,13 @@
+import type { AppNotification, NotificationPage } from '@app/domain/notifications/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** One notification as GET /api/notification sends it (apps/server/src/modules/notifications). */
-export type AppNotification = {
-  id: number;
-  /** e.g. 'Order 100003: Approved' for an order item's status change. */
-  title: string;
-  body: string;
-  /** An in-app path to what it is about (e.g. '/your_orders'), or null. */
-  link: string | null;
-  /** null while pending (unread). ISO 8601. */
-  read_at: string | null;
-  created_at: string;
-};
-
-/** The spec's pagination record (point 3), 10 a page, newest first. */
-export type NotificationPage = {
-  data: AppNotification[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-};
+/**
+ * A notification and the page GET /api/notification answers (the spec's pagination record, 10 a page,
+ * newest first) are the domain's contract (packages/domain/src/notifications/contract.ts), never retyped.
+ */
+export type { AppNotification, NotificationPage };
 
 /**
  * Every notification query starts with this key, the header's pending count too

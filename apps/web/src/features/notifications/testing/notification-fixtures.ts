@@ -1,5 +1,9 @@
+import { paginationRecord } from '@app/domain/catalog/pagination';
 import { yourOrderPath } from '@app/domain/orders/order-link';
 import type { AppNotification, NotificationPage } from '../api/notifications.ts';
+
+/** The `path` of the pagination record (the API's absolute URL). */
+const NOTIFICATION_URL = 'http://localhost/api/notification';
 
 /** A notification as GET /api/notification sends it; pending unless `read_at` is given. */
 export function notification(id: number, over: Partial<AppNotification> = {}): AppNotification {
@@ -15,15 +19,12 @@ export function notification(id: number, over: Partial<AppNotification> = {}): A
   };
 }
 
-/** One page of the pagination record, 10 a page. */
+/** One page of the pagination record, 10 a page, with its links as the server builds them. */
 export function pageOf(items: AppNotification[], over: Partial<NotificationPage> = {}): NotificationPage {
   const total = over.total ?? items.length;
+  const currentPage = over.current_page ?? 1;
   return {
-    data: items,
-    total,
-    current_page: 1,
-    per_page: 10,
-    last_page: Math.max(1, Math.ceil(total / 10)),
+    ...paginationRecord({ data: items, total, perPage: 10, currentPage, path: NOTIFICATION_URL }),
     ...over,
   };
 }

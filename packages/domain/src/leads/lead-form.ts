@@ -24,6 +24,8 @@ export const leadFormSchema = z.object({
     .transform((v) => (v === '' || v == null ? undefined : v)),
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;
+/** The body as sent (before trimming and lower-casing), as the pop-up's form holds it. */
+export type LeadFormInput = z.input<typeof leadFormSchema>;
 
 /** Spec point 7 fixes the values the pop-up sends with the fields. */
 export const LEAD_FORM_ACTION = 'handle_external_form_submission';

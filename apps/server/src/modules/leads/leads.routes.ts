@@ -1,8 +1,8 @@
+import { type LeadAnswer, leadAnswerSchema } from '@app/domain/leads/contract';
 import { LEAD_THANKS, leadFormSchema } from '@app/domain/leads/lead-form';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '../../lib/envelope.ts';
 import { submitLead } from './leads.service.ts';
 
@@ -22,15 +22,15 @@ export default async function leadsRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data', 'application/json'],
         body: leadFormSchema,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
+          200: leadAnswerSchema,
           422: errorSchema,
           429: errorSchema,
         },
       },
     },
-    async (request) => {
+    async (request): Promise<LeadAnswer> => {
       await submitLead(app.db, request.body, request.ip);
-      return { success: true as const, message: LEAD_THANKS };
+      return { success: true, message: LEAD_THANKS };
     },
   );
 }

@@ -52,3 +52,20 @@ export const productQuery = z.object({
   vsd_id: showroomRefFields.vsd_id,
   showroom: showroomRefFields.showroom,
 });
+
+/**
+ * The answers' shapes are the domain's contract (packages/domain/src/catalog/contract.ts and, for the
+ * showroom routes, showrooms/contract.ts): each route serialises with them, so an answer carries exactly
+ * their fields.
+ */
+export {
+  brandSchema,
+  categoryTileSchema,
+  homeMediaSchema,
+  menuDepartmentSchema,
+  productCardPageSchema,
+  productCardSchema,
+  productDetailSchema,
+  publicInfoSchema,
+} from '@app/domain/catalog/contract';
+export { shopProfileAnswerSchema, showroomMatchSchema } from '@app/domain/showrooms/contract';

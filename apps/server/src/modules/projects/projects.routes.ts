@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import cartRoutes from './cart.routes.ts';
 import {
   cartSchema,
+  createdProjectSchema,
   createProjectBody,
   mergeBody,
   projectParams,
@@ -31,7 +31,7 @@ export default async function projectsRoutes(fastify: FastifyInstance) {
         security,
         body: createProjectBody,
         response: {
-          201: successSchema(z.object({ project_id: z.number().int(), id: z.number().int() })),
+          201: successSchema(createdProjectSchema),
           ...errors,
         },
       },

@@ -1,28 +1,14 @@
+import {
+  cartRefFields,
+  lineFields,
+  type SyncBody,
+  showroomFields,
+  tempProjectId,
+} from '@app/domain/cart/contract';
 import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info';
 import { MAX_LINE_QTY } from '@app/domain/catalog/quantity';
 import { idField as id, idParam, strictInt } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
-import { productCardSchema } from '../catalog/product-card.ts';
-
-/** A guest cart's id as the web stores it (`cart_id`): base64url, 43 characters when we issue it. */
-const tempId = z
-  .string({ error: 'The temp project id must be a string.' })
-  .trim()
-  .max(64, { error: 'The temp project id is invalid.' });
-
-const qty = strictInt('qty', { min: 1, max: MAX_LINE_QTY });
-
-/** Which cart a call is about: a signed-in user's `project`, else a guest's `temp_project_id`. */
-export const cartRefFields = {
-  project: id('project').optional(),
-  temp_project_id: tempId.optional(),
-};
-
-/** The showroom the cart is priced for: the pro's user id (`showroom`) or its `vsd_id`. */
-export const showroomFields = {
-  showroom: id('showroom').optional(),
-  vsd_id: z.string().trim().max(40).optional(),
-};
 
 const flag = z.union([
   z.boolean(),
@@ -32,25 +18,11 @@ const flag = z.union([
 /** GET /api/projectCart. */
 export const cartQuery = z.object({ ...cartRefFields, ...showroomFields, is_cart: flag.optional() });
 
-const lineFields = {
-  product: z.union([id('product'), z.string().trim().min(1).max(64)], {
-    error: 'The product field is required.',
-  }),
-  size_id: id('size id').optional(),
-  qty: qty.optional(),
-  colour: z.string().trim().max(60).optional(),
-};
-
-/** POST /api/projectCart/sync_to_cart: one line; `action` add (default) | set | remove. */
-export const syncBody = z.object({
-  ...cartRefFields,
-  ...showroomFields,
-  ...lineFields,
-  action: z
-    .enum(['add', 'set', 'remove'], { error: 'The action must be add, set or remove.' })
-    .default('add'),
-});
-export type SyncBody = z.infer<typeof syncBody>;
+/**
+ * POST /api/projectCart/sync_to_cart's body is the domain's (the web types its add-to-cart by it), and so are
+ * the field groups the other cart bodies share.
+ */
+export { type SyncBody, syncBody } from '@app/domain/cart/contract';
 export type LineInput = Pick<SyncBody, 'product' | 'size_id' | 'qty' | 'colour'>;
 
 /** POST /api/projectCart/sync_to_bulk_cart: many lines at once, all or none. */
@@ -122,48 +94,21 @@ export const putProjectBody = z.object({
 
 /** POST /api/projectCart/add_guest_cart. */
 export const mergeBody = z.object({
-  re_temp_project_id: tempId.min(1, { error: 'The re temp project id field is required.' }),
+  re_temp_project_id: tempProjectId.min(1, { error: 'The re temp project id field is required.' }),
   project_id: id('project id'),
 });
 
 /* ---------- responses ---------- */
 
-export const cartLineSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
-  size_id: z.number().int(),
-  colour: z.string().nullable(),
-  qty: z.number().int(),
-  min_qty: z.number().int(),
-  size_label: z.string(),
-  unit_price_cents: z.number().int(),
-  unit_price: z.number(),
-  line_total_cents: z.number().int(),
-  line_total: z.number(),
-  product: productCardSchema,
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-
-export const cartSchema = z.object({
-  id: z.number().int().nullable(),
-  temp_project_id: z.string().nullable(),
-  is_cart: z.boolean(),
-  name: z.string(),
-  showroom: z.number().int().nullable(),
-  vsd_id: z.string().nullable(),
-  extra_info: z.record(z.string(), z.unknown()),
-  is_3d: z.boolean(),
-  floorplan: z.string().nullable(),
-  floorTemplate: z.string().nullable(),
-  Project_tans: z.array(cartLineSchema),
-  count: z.number().int(),
-  total_qty: z.number().int(),
-  subtotal_cents: z.number().int(),
-  subtotal: z.number(),
-  /** The coupon kept with the cart (POST /api/projectCart/coupon), its discount, and why it no longer applies. */
-  coupon_code: z.string().nullable(),
-  coupon_error: z.string().nullable(),
-  discount_cents: z.number().int(),
-  discount: z.number(),
-});
-export type Cart = z.infer<typeof cartSchema>;
+/**
+ * The answers' shapes are the domain's contract (packages/domain/src/cart/contract.ts): a cart with its
+ * lines priced now, and the new project's ids.
+ */
+export {
+  type Cart,
+  type CartLine,
+  type CreatedProject,
+  cartLineSchema,
+  cartSchema,
+  createdProjectSchema,
+} from '@app/domain/cart/contract';

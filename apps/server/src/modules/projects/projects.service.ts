@@ -14,12 +14,16 @@ import {
   type Project,
   updateProject,
 } from './projects.repository.ts';
-import type { CreateProjectBody } from './projects.schemas.ts';
+import type { CreatedProject, CreateProjectBody } from './projects.schemas.ts';
 
 const text = (v: string | number | undefined) => (v === undefined || v === '' ? null : String(v));
 
 /** POST /api/projectCart: a project of the signed-in user from the stored selection (my_item + project). */
-export async function createProject(db: Database, userId: number, body: CreateProjectBody) {
+export async function createProject(
+  db: Database,
+  userId: number,
+  body: CreateProjectBody,
+): Promise<CreatedProject> {
   const showroom = await resolveShowroom(db, body);
   const project = await insertProject(db, {
     userId,

@@ -1,52 +1,17 @@
 import { looksSignedIn } from '@app/domain/accounts/sign-in';
+import type { Cart, CartLine, CreatedProject, SyncRequest } from '@app/domain/cart/contract';
 import { emptyCart } from '@app/domain/cart/empty-cart';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths.ts';
 import { api, isApiError } from '../api-client.ts';
 import { cartCount } from '../cart-count.ts';
-import type { ProductCard } from '../catalog-types.ts';
 import { getAuthToken, readStored, removeStored, STORAGE_KEYS, writeStored } from '../storage.ts';
 
-/** One product size and colour in a cart, priced now for the cart's showroom (docs/api-cart.md). */
-export type CartLine = {
-  id: number;
-  product_id: number;
-  size_id: number;
-  colour: string | null;
-  qty: number;
-  min_qty: number;
-  size_label: string;
-  unit_price_cents: number;
-  unit_price: number;
-  line_total_cents: number;
-  line_total: number;
-  product: ProductCard;
-};
-
-export type Cart = {
-  id: number | null;
-  temp_project_id: string | null;
-  is_cart: boolean;
-  name: string;
-  showroom: number | null;
-  vsd_id: string | null;
-  extra_info: Record<string, unknown>;
-  is_3d: boolean;
-  floorplan: string | null;
-  floorTemplate: string | null;
-  Project_tans: CartLine[];
-  /** Number of lines: the header's cart badge. */
-  count: number;
-  total_qty: number;
-  /** The lines at their list prices; the coupon's discount comes off it. */
-  subtotal_cents: number;
-  subtotal: number;
-  /** The coupon kept with the cart; `coupon_error` says why it no longer applies (then no discount). */
-  coupon_code: string | null;
-  coupon_error: string | null;
-  discount_cents: number;
-  discount: number;
-};
+/**
+ * A cart and its lines as every cart call answers them (docs/api-cart.md): the domain's contract, never
+ * retyped here. Each line is priced now for the cart's showroom; money is integer cents plus dollars.
+ */
+export type { Cart, CartLine };
 
 export const cartKey = ['cart'] as const;
 
@@ -97,13 +62,12 @@ const answer = ({ data, message }: { data: Cart; message?: string }): CartAnswer
   message,
 });
 
-export type AddToCart = {
-  product: string | number;
-  size_id: number;
-  qty: number;
-  colour?: string | null;
-  vsd_id?: string;
-};
+/**
+ * One line to add: the product (hash or id), its size and quantity, as POST /api/projectCart/sync_to_cart
+ * takes them (the domain's request contract); a colour of null is not sent.
+ */
+export type AddToCart = Required<Pick<SyncRequest, 'product' | 'size_id' | 'qty'>> &
+  Pick<SyncRequest, 'vsd_id'> & { colour?: SyncRequest['colour'] | null };
 
 /** POST /api/projectCart/sync_to_cart (action 'add'); the first one of a guest creates the guest cart. */
 export const addToCart = async ({ colour, ...line }: AddToCart) =>
@@ -113,7 +77,7 @@ export const addToCart = async ({ colour, ...line }: AddToCart) =>
       ...(colour ? { colour } : {}),
       action: 'add',
       temp_project_id: storedCartId(),
-    }),
+    } satisfies SyncRequest),
   );
 
 /** POST /api/projectCart/update_cart: the line holds `qty` (the server raises it to the minimum). */
@@ -126,7 +90,7 @@ export const removeCartLine = async (id: number) =>
 
 /** POST /api/projectCart (signed in): a project from the stored selection → its id. */
 export const createProject = async (body: Record<string, unknown>, silent = false) =>
-  (await api.post<{ project_id: number; id: number }>(apiPaths.projectCart, body, { silent })).data;
+  (await api.post<CreatedProject>(apiPaths.projectCart, body, { silent })).data;
 
 /** POST /api/projectCart/add_guest_cart: the guest cart's lines move into the project. */
 export const addGuestCart = async (reTempProjectId: string, projectId: number) =>

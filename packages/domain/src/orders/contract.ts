@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../accounts/contract.ts';
 import { idField } from '../shared/input-limits.ts';
 import { ITEM_STATUSES } from './item-status.ts';
 
@@ -39,14 +40,6 @@ export const orderItemSchema = z.object({
 });
 export type OrderItemView = z.infer<typeof orderItemSchema>;
 
-const shipToSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  apartment: z.string(),
-});
-
 /** An order as the orders API answers it, for every role; money fields by role (money-by-role.ts). */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -55,7 +48,8 @@ export const orderSchema = z.object({
   status_summary: z.array(z.object({ status: z.enum(ITEM_STATUSES), count: z.number().int() })),
   /** The items the caller may see: a vendor gets only its own. */
   items: z.array(orderItemSchema),
-  ship_to: shipToSchema,
+  /** Where the order ships: the ship-to given at checkout, else the profile's shipping address then. */
+  ship_to: addressSchema,
   /** 'pending', 'paid', 'partially_refunded', 'refunded' or 'failed'. */
   payment_status: z.string(),
   /** The pro's coupon (User, Contractor, Admin). */

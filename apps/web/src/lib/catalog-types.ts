@@ -10,8 +10,10 @@ import type {
   ProductCardPage,
   ProductDetail,
   ProductSize,
+  ProductSort,
   ProductTexture,
   PublicInfo,
+  ShowroomProductsBody,
 } from '@app/domain/catalog/contract';
 import type { PageLink, PaginationRecord } from '@app/domain/catalog/pagination';
 import type { SearchFacets, SearchResult } from '@app/domain/search/contract';
@@ -34,10 +36,12 @@ export type {
   ProductCardPage,
   ProductDetail,
   ProductSize,
+  ProductSort,
   ProductTexture,
   PublicInfo,
   SearchFacets,
   SearchResult,
+  ShowroomProductsBody,
 };
 
 /** The pagination record of spec point 3, as the server builds it (domain catalog/pagination). */

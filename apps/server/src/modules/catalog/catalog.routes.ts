@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { optionalUser } from '../views/optional-user.ts';
 import { viewerIdOf } from '../views/viewer-id.ts';
 import {
+  brandSchema,
+  categoryTileSchema,
+  homeMediaSchema,
+  menuDepartmentSchema,
+  productCardPageSchema,
+  productDetailSchema,
   productParams,
   productQuery,
+  publicInfoSchema,
   publicQuery,
   showroomProductsBody,
   showroomRefQuery,
@@ -13,31 +21,57 @@ import {
 import { publicLookup, viewProduct } from './catalog.service.ts';
 import { inspiredDesigns } from './home-media.ts';
 import { loadBrands, loadMenu, loadTiles } from './menu.repository.ts';
-import { productDetailSchema } from './product-detail.ts';
 import { showroomProducts } from './showroom-products.service.ts';
 
 const notFound = { 404: errorSchema, 422: errorSchema };
+const invalid = { 422: errorSchema };
 
 /** The storefront's catalogue reads (spec point 7, docs/api-catalogue.md). No sign-in. */
 export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
 
-  app.get('/menu_category', { schema: { tags, querystring: showroomRefQuery } }, async () =>
-    ok(await loadMenu(app.db)),
+  app.get(
+    '/menu_category',
+    {
+      schema: {
+        tags,
+        querystring: showroomRefQuery,
+        response: { 200: successSchema(z.array(menuDepartmentSchema)), ...invalid },
+      },
+    },
+    async () => ok(await loadMenu(app.db)),
   );
 
-  app.get('/categories/tiles', { schema: { tags } }, async () => ok(await loadTiles(app.db)));
+  app.get(
+    '/categories/tiles',
+    { schema: { tags, response: { 200: successSchema(z.array(categoryTileSchema)) } } },
+    async () => ok(await loadTiles(app.db)),
+  );
 
-  app.get('/brands', { schema: { tags } }, async () => ok(await loadBrands(app.db)));
+  app.get('/brands', { schema: { tags, response: { 200: successSchema(z.array(brandSchema)) } } }, async () =>
+    ok(await loadBrands(app.db)),
+  );
 
-  app.get('/home_media', { schema: { tags } }, async () => {
-    const brands = await loadBrands(app.db);
-    return ok({ inspired: inspiredDesigns(), brands: brands.map((b) => ({ name: b.name, logo: b.logo })) });
-  });
+  app.get(
+    '/home_media',
+    { schema: { tags, response: { 200: successSchema(homeMediaSchema) } } },
+    async () => {
+      const brands = await loadBrands(app.db);
+      return ok({ inspired: inspiredDesigns(), brands: brands.map((b) => ({ name: b.name, logo: b.logo })) });
+    },
+  );
 
-  app.get('/public', { schema: { tags, querystring: publicQuery } }, async (request) =>
-    ok(await publicLookup(app.db, request.query)),
+  app.get(
+    '/public',
+    {
+      schema: {
+        tags,
+        querystring: publicQuery,
+        response: { 200: successSchema(publicInfoSchema), ...notFound },
+      },
+    },
+    async (request) => ok(await publicLookup(app.db, request.query)),
   );
 
   app.get(
@@ -66,8 +100,8 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: showroomProductsBody,
-        // No response schema: validating 24 cards on the way out cost a good part of the bench budget; the
-        // shape is typed (PaginationRecord<ProductCard>) and asserted by the tests.
+        // Written by the serializer compiled from the contract (no zod parse per answer: a hot route).
+        response: { 200: successSchema(productCardPageSchema), ...notFound },
       },
     },
     async (request) =>

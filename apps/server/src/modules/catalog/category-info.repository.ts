@@ -1,16 +1,10 @@
+import type { CategoryInfo } from '@app/domain/catalog/contract';
 import { rowIdOf } from '@app/domain/shared/input-limits';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, departments } from '../../db/schema/index.ts';
 
-export type CategoryInfo = {
-  id: number;
-  name: string;
-  slug_url: string;
-  unit: string;
-  department: { name: string; menu_slug: string };
-  children: Array<{ id: number; name: string; slug_url: string }>;
-};
+export type { CategoryInfo };
 
 /** A category by id or slug_url, with its department and sub-categories (GET /api/public `cid`). */
 export async function findCategoryInfo(db: Database, cid: string): Promise<CategoryInfo | null> {

@@ -1,19 +1,11 @@
+import type { MenuDepartment, MenuSubCategory } from '@app/domain/catalog/contract';
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, departments, products } from '../../db/schema/index.ts';
 
 export const categoryImage = (slug: string, image: string | null) => image ?? `/media/categories/${slug}.svg`;
 
-export type MenuChild = { id: number; name: string; slug_url: string; product_count: number; children: [] };
-export type MenuCategory = {
-  id: number;
-  name: string;
-  slug_url: string;
-  image: string;
-  product_count: number;
-  children: MenuChild[];
-};
-export type MenuDepartment = { id: number; name: string; menu_slug: string; categories: MenuCategory[] };
+export type { MenuDepartment };
 
 /** Products per category id (an index-only scan of products_category_idx). */
 async function productCounts(db: Database): Promise<Map<number, number>> {
@@ -31,7 +23,7 @@ export async function loadMenu(db: Database): Promise<MenuDepartment[]> {
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
     productCounts(db),
   ]);
-  const childrenOf = new Map<number, MenuChild[]>();
+  const childrenOf = new Map<number, MenuSubCategory[]>();
   for (const c of cats) {
     if (c.parentId == null) continue;
     const list = childrenOf.get(c.parentId) ?? [];

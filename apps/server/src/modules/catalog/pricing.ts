@@ -1,23 +1,11 @@
+import type { ProductSize } from '@app/domain/catalog/contract';
 import { pricePerSqft, unitPrice } from '@app/domain/catalog/pricing';
 import { sizeLabel } from '@app/domain/catalog/size-label';
 import { toDollars } from '@app/domain/money/cents';
 import type { SizeRow } from './product-card.ts';
 
-export type PricedSize = {
-  id: number;
-  width_size: string | null;
-  height_size: string | null;
-  length_size: string | null;
-  pattern: string | null;
-  size_label: string;
-  unit: string;
-  uom: string | null;
-  box_sqft: number | null;
-  min_qty: number;
-  price: number;
-  price_cents: number;
-  price_per_sqft: number | null;
-};
+/** A size at a showroom's prices, as ProductDetail `sizes` answers it (the domain's contract). */
+export type PricedSize = ProductSize;
 
 /** One size at a showroom's prices: the domain's unit price for the markup rule the query resolved. */
 export function priceOfSize(row: SizeRow): PricedSize {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ProductCard } from '@app/domain/catalog/contract';
 import { type PricedSize, priceOfSize } from './pricing.ts';
 
 /** A product's default size with what its price needs, as the catalogue queries select it (snake_case). */
@@ -31,27 +31,9 @@ export type ProductCardRow = SizeRow & {
   finish: string | null;
 };
 
-export const productCardSchema = z.object({
-  id: z.number(),
-  hash: z.string(),
-  name: z.string(),
-  brand: z.object({ id: z.number(), name: z.string() }),
-  category: z.object({ id: z.number(), name: z.string(), slug_url: z.string(), unit: z.string() }),
-  image: z.string(),
-  thumb: z.string(),
-  colors: z.array(z.string()),
-  finish: z.string().nullable(),
-  price: z.number(),
-  price_cents: z.number().int(),
-  unit: z.string(),
-  uom: z.string().nullable(),
-  box_sqft: z.number().nullable(),
-  price_per_sqft: z.number().nullable(),
-  min_qty: z.number().int(),
-  size_id: z.number(),
-  size_label: z.string(),
-});
-export type ProductCard = z.infer<typeof productCardSchema>;
+export { productCardSchema } from '@app/domain/catalog/contract';
+/** A card as the catalogue answers it: the domain's contract (packages/domain/src/catalog/contract.ts). */
+export type { ProductCard };
 
 export const productImage = (hash: string) => `/media/products/${hash}.svg`;
 

@@ -1,3 +1,4 @@
+import type { SearchFacets as SearchFacetsView } from '@app/domain/search/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { executeCatalogQuery, memoStatement } from '../../db/prepared.ts';
@@ -12,11 +13,9 @@ import {
 } from '../catalog/showroom-products.repository.ts';
 import { hitsCte, pricedHits, type StateRow, stateColumns, stateKey } from './search-sql.ts';
 
-type Facet = { id: number; name: string; count: number };
-export type SearchFacets = {
-  categories: Facet[];
-  brands: Facet[];
-  colors: Array<{ value: string; count: number }>;
+type Facet = SearchFacetsView['categories'][number];
+/** The facets as counted (and cached): the answer's (domain search/contract.ts), but `price` in cents. */
+export type SearchFacets = Omit<SearchFacetsView, 'price'> & {
   /** Cents at the showroom's prices. */
   price: { min: number | null; max: number | null };
 };

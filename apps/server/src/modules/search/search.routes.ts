@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
-import { searchQuery } from './search.schemas.ts';
+import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { searchQuery, searchResultSchema } from './search.schemas.ts';
 import { search } from './search.service.ts';
 
 /** GET /api/search (spec point 7, docs/api-catalogue.md). No sign-in. */
@@ -13,7 +13,8 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         querystring: searchQuery,
-        // No response schema on this hot route (see POST /visualization/products); typed by SearchAnswer.
+        // A hot route: written by the serializer compiled from the contract, no zod parse per answer.
+        response: { 200: successSchema(searchResultSchema), 422: errorSchema },
       },
     },
     async (request) => {

@@ -51,3 +51,6 @@ export const searchQuery = z
     message: 'The max price must be greater than or equal to the min price.',
   });
 export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** The answer's shape is the domain's contract (packages/domain/src/search/contract.ts). */
+export { searchResultSchema } from '@app/domain/search/contract';

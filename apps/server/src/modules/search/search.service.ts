@@ -1,13 +1,12 @@
-import { clampPage, type PaginationRecord, paginationRecord } from '@app/domain/catalog/pagination';
+import { clampPage, paginationRecord } from '@app/domain/catalog/pagination';
 import { fromDollars, toDollars } from '@app/domain/money/cents';
+import type { SearchResult } from '@app/domain/search/contract';
 import type { Database } from '../../db/client.ts';
-import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
+import { toProductCard } from '../catalog/product-card.ts';
 import { cachedFacets, storeFacets } from './facets-cache.ts';
 import { type SearchFilters, searchPage } from './search.repository.ts';
 import type { SearchQuery } from './search.schemas.ts';
 import { findSearchFacets, type SearchFacets } from './search-facets.repository.ts';
-
-export type SearchAnswer = PaginationRecord<ProductCard> & { facets: SearchFacets };
 
 const toCents = (dollars: number | undefined) => (dollars == null ? undefined : fromDollars(dollars));
 
@@ -28,7 +27,7 @@ export async function search(
   query: SearchQuery,
   path: string,
   rawQuery: Record<string, string | string[] | undefined>,
-): Promise<SearchAnswer> {
+): Promise<SearchResult> {
   const filters: SearchFilters = {
     q: query.q,
     showroom: { showroom: query.showroom, vsd_id: query.vsd_id },

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
+import { successSchema } from '../../lib/envelope.ts';
+import { responseJsonSchema } from '../../plugins/json-serializer.ts';
 import { catalogTestApp, expectedPrice } from '../catalog/catalog.fixture.ts';
+import { searchResultSchema } from './search.schemas.ts';
 
 type Fixture = Awaited<ReturnType<typeof catalogTestApp>>;
 type Card = { id: number; name: string; price_cents: number; brand: { id: number }; colors: string[] };
@@ -84,11 +87,33 @@ describe('GET /api/search', () => {
     expect(inCategory.facets.price.max).toBeLessThanOrEqual(everything.facets.price.max);
   });
 
+  it('answers null facet prices when the text matches nothing (the contract: nullable dollars)', async () => {
+    const none = (await search('q=zzqqxxyyzz')).json().data;
+    expect(none.total).toBe(0);
+    expect(none.facets).toEqual({ categories: [], brands: [], colors: [], price: { min: null, max: null } });
+  });
+
   it('answers 422 for a bad brand list, sort or price range', async () => {
     for (const qs of ['brand=abc', 'sort=cheapest', 'min_price=10&max_price=5', 'min_price=-1']) {
       const res = await search(qs);
       expect(res.statusCode, qs).toBe(422);
       expect(res.json().message).toBe('The given data was invalid.');
     }
+  });
+});
+
+/** The paths of the nodes of a JSON schema that name no type: what fast-json-stringify must write as 'any'. */
+function untyped(node: Record<string, unknown>, at = '$'): string[] {
+  const children: Array<[string, Record<string, unknown>]> = [
+    ...Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>),
+    ...(node.items ? [['[]', node.items] as [string, Record<string, unknown>]] : []),
+  ];
+  const own = node.type === undefined && node.const === undefined ? [at] : [];
+  return [...own, ...children.flatMap(([key, child]) => untyped(child, `${at}.${key}`))];
+}
+
+describe('GET /api/search contract', () => {
+  it('is plain data: every node of the answer has a type, so it compiles to fast-json-stringify', () => {
+    expect(untyped(responseJsonSchema(successSchema(searchResultSchema)))).toEqual([]);
   });
 });

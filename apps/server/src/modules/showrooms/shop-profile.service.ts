@@ -1,22 +1,12 @@
+import type { MenuDepartment } from '@app/domain/catalog/contract';
+import type { ShopProfile as ShopProfileView } from '@app/domain/showrooms/contract';
 import type { Database } from '../../db/client.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
-import { loadMenu, type MenuDepartment } from '../catalog/menu.repository.ts';
+import { loadMenu } from '../catalog/menu.repository.ts';
 import { findShowroomByRef } from './showrooms.repository.ts';
 
-export type ShopProfile = {
-  profile: {
-    id: number;
-    user_id: number;
-    vsd_id: string;
-    company_name: string;
-    basic_addon: { subscription_status: string | null };
-    custom_addon: { subscription_status: string | null };
-    theme_color: string | null;
-    business_logo: string | null;
-    showroom_subscription: string | null;
-  };
-  category: MenuDepartment[];
-};
+/** A found showroom's answer (the domain's contract: `{}` is answered when none matches). */
+export type ShopProfile = { profile: ShopProfileView; category: MenuDepartment[] };
 
 /** GET /api/visualization/shop_profile: by owner (`showroom`) and/or `vsd_id` (both must match when both given). */
 export async function loadShopProfile(db: Database, ref: ShowroomRef): Promise<ShopProfile | null> {

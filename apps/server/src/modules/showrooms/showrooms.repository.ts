@@ -1,8 +1,9 @@
+import type { ShowroomMatch } from '@app/domain/showrooms/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { showrooms } from '../../db/schema/index.ts';
 
-export type ShowroomMatch = { id: number; company_name: string; vsd_id: string };
+export type { ShowroomMatch };
 
 /** LIKE pattern text with its wildcards escaped, so a typed '%' or '_' matches itself. */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
-import { showroomLookupQuery, showroomRefQuery } from '../catalog/catalog.schemas.ts';
+import {
+  shopProfileAnswerSchema,
+  showroomLookupQuery,
+  showroomMatchSchema,
+  showroomRefQuery,
+} from '../catalog/catalog.schemas.ts';
 import { loadShopProfile } from './shop-profile.service.ts';
 import { findShowrooms } from './showrooms.repository.ts';
 
@@ -19,12 +24,7 @@ export default async function showroomsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['showrooms'],
         querystring: showroomLookupQuery,
-        response: {
-          200: successSchema(
-            z.array(z.object({ id: z.number(), company_name: z.string(), vsd_id: z.string() })),
-          ),
-          422: errorSchema,
-        },
+        response: { 200: successSchema(z.array(showroomMatchSchema)), 422: errorSchema },
       },
     },
     // An empty text finds nothing (the home page may send one when the field is cleared).
@@ -33,7 +33,13 @@ export default async function showroomsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/visualization/shop_profile',
-    { schema: { tags: ['showrooms'], querystring: showroomRefQuery } },
+    {
+      schema: {
+        tags: ['showrooms'],
+        querystring: showroomRefQuery,
+        response: { 200: successSchema(shopProfileAnswerSchema), 422: errorSchema },
+      },
+    },
     async (request) => ok((await loadShopProfile(app.db, request.query)) ?? {}),
   );
 }

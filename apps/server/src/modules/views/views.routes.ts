@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
-import { productCardSchema } from '../catalog/product-card.ts';
+import { productCardSchema } from '../catalog/catalog.schemas.ts';
 import { optionalUser } from './optional-user.ts';
 import { viewerIdOf } from './viewer-id.ts';
 import { alsoViewed, recentlyViewed, topProducts } from './views.repository.ts';

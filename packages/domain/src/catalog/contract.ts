@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
+import { idField, PG_INT_MAX, strictInt } from '../shared/input-limits.ts';
 import { paginationSchema } from './pagination.ts';
 
 /**
@@ -163,3 +165,37 @@ export const publicInfoSchema = z.object({
   category: categoryInfoSchema.optional(),
 });
 export type PublicInfo = z.infer<typeof publicInfoSchema>;
+
+/* ---------- Requests: fields the catalogue's routes share, and the body the web sends ---------- */
+
+/** Largest page a caller may ask for; a bigger `ppp` is served at this size. */
+export const MAX_PER_PAGE = 48;
+
+/** `page`: any integer up to PG_INT_MAX; the service clamps it to 1..last_page (spec point 4, pagination). */
+export const pageField = strictInt('page', { min: -PG_INT_MAX, max: PG_INT_MAX }).optional();
+/** `ppp`: page size, default 10 (spec point 9), at most MAX_PER_PAGE. */
+export const perPageField = strictInt('ppp', { min: -PG_INT_MAX, max: PG_INT_MAX })
+  .optional()
+  .transform((n) => Math.min(MAX_PER_PAGE, Math.max(1, n ?? DEFAULT_PAGE_SIZE)));
+
+/** The showroom a caller shops in: its owner's user id (`showroom`, the spec's my_item.showroom) or `vsd_id`. */
+export const showroomRefFields = {
+  showroom: idField('showroom').optional(),
+  vsd_id: z.string().trim().max(40).optional(),
+};
+export type ShowroomRef = { showroom?: number; vsd_id?: string };
+
+export const productSortField = z.enum(['relevance', 'price_asc', 'price_desc', 'newest']).optional();
+export type ProductSort = z.infer<typeof productSortField>;
+
+/** POST /api/visualization/products: the body (the web's request type is its z.input). */
+export const showroomProductsBody = z.object({
+  category: z.union([idField('category'), z.string().trim().min(1).max(120)], {
+    error: 'The category field is required.',
+  }),
+  ...showroomRefFields,
+  page: pageField,
+  ppp: perPageField,
+  sort: productSortField,
+});
+export type ShowroomProductsBody = z.input<typeof showroomProductsBody>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { addressSchema } from '../accounts/contract.ts';
+import { idField } from '../shared/input-limits.ts';
 import { ITEM_STATUSES } from './item-status.ts';
 
 const cents = z.number().int();
@@ -38,14 +40,6 @@ export const orderItemSchema = z.object({
 });
 export type OrderItemView = z.infer<typeof orderItemSchema>;
 
-const shipToSchema = z.object({
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  apartment: z.string(),
-});
-
 /** An order as the orders API answers it, for every role; money fields by role (money-by-role.ts). */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -54,7 +48,8 @@ export const orderSchema = z.object({
   status_summary: z.array(z.object({ status: z.enum(ITEM_STATUSES), count: z.number().int() })),
   /** The items the caller may see: a vendor gets only its own. */
   items: z.array(orderItemSchema),
-  ship_to: shipToSchema,
+  /** Where the order ships: the ship-to given at checkout, else the profile's shipping address then. */
+  ship_to: addressSchema,
   /** 'pending', 'paid', 'partially_refunded', 'refunded' or 'failed'. */
   payment_status: z.string(),
   /** The pro's coupon (User, Contractor, Admin). */
@@ -76,3 +71,40 @@ export type OrderView = z.infer<typeof orderSchema>;
 export type FullOrderItem = Required<OrderItemView>;
 /** An order with every field, as the server builds it before `orderForRole` keeps the caller's. */
 export type FullOrder = Omit<Required<OrderView>, 'items'> & { items: FullOrderItem[] };
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** A ship-to address as a request gives it (PUT /api/orders/{id}/ship_to, POST /api/orders). */
+export const shipToBody = z.object({
+  street: text(255).min(1),
+  city: text(120).min(1),
+  state: text(2).min(2).toUpperCase(),
+  zip_code: text(10).min(3),
+  apartment: text(120).optional().default(''),
+});
+
+/** A new card, handed to the provider and never stored (field names as at registration). */
+const newCardBody = z.object({
+  card_number: z.string().max(30),
+  name_on_Card: z.string().max(120).optional().default(''),
+  exp_date: z.string().max(7),
+  cvv: z.string().max(4),
+});
+
+/**
+ * POST /api/orders (and, without `payment`, POST /api/orders/preview). Any price, markup, discount or total
+ * in the body is not part of the schema and so is dropped: the server prices the order itself. Without
+ * `ship_to` the profile's shipping address is used; without `coupon` the cart's own.
+ */
+export const placeOrderBody = z.object({
+  project: idField('project').optional(),
+  coupon: text(64).optional(),
+  ship_to: shipToBody.optional(),
+  payment: z.union([z.object({ saved_card: z.literal(true) }), newCardBody]),
+});
+/** The body as the server reads it (defaults applied). */
+export type PlaceOrderBody = z.output<typeof placeOrderBody>;
+/** The body as a client sends it. */
+export type PlaceOrderRequest = z.input<typeof placeOrderBody>;
+/** A new card as a client sends it. */
+export type NewCardRequest = z.input<typeof newCardBody>;

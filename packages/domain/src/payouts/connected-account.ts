@@ -6,4 +6,5 @@ export function maskAccountId(accountId: string): string {
 }
 
 /** Where a payee stands with its payout account. */
-export type PayoutAccountStatus = 'none' | 'pending' | 'active';
+export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'active'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];

@@ -1,3 +1,4 @@
+import type { UserType } from '@app/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { accountExtras } from './account-extras.repository.ts';
@@ -12,7 +13,8 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
   return {
     user_id: account.id,
     id: account.id,
-    type: account.type,
+    // Registration (registerSchema) and the seed write only the four types.
+    type: account.type as UserType,
     status: account.status,
     email: account.email,
     email_verified_at: account.emailVerifiedAt ? account.emailVerifiedAt.toISOString() : null,

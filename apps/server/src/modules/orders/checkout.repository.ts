@@ -25,6 +25,8 @@ export type Checkout = {
   /** The project, locked; null when the caller has none or it is not theirs (or the key was not claimed). */
   project: (PricedProject & { isCart: boolean }) | null;
   cardToken: string | null;
+  /** An earlier placement of the caller's is still waiting on the provider's answer (its cart is reserved). */
+  unconfirmed: boolean;
   /** The saved shipping address; null when there is none. */
   address: Address | null;
   /** The ship-to state's sales tax rate and the shipping charge (settings). */
@@ -39,6 +41,7 @@ type CheckoutRow = {
   showroom_user_id: number | null;
   vsd_id: string | null;
   card_token: string | null;
+  unconfirmed: boolean | null;
   street: string | null;
   city: string | null;
   state: string | null;
@@ -87,6 +90,8 @@ const checkoutStatement = memoStatement(
       (select provider_token from payment_methods
         where user_id = ${v.userId} and is_default and provider = ${v.provider}
         order by id desc limit 1) as card_token,
+      exists (select from payment_attempts
+        where user_id = ${v.userId} and status = 'pending') as unconfirmed,
       ship.street, ship.city, ship.state, ship.zip_code, ship.apartment,
       (select value -> upper(coalesce(${v.state}, ship.state)) from settings
         where key = ${SALES_TAX_SETTING}) as tax_bps,
@@ -115,6 +120,7 @@ export async function openCheckout(tx: Database, input: CheckoutInput): Promise<
             vsdId: row.vsd_id,
           },
     cardToken: row.card_token,
+    unconfirmed: row.unconfirmed === true,
     address:
       row.street == null
         ? null

@@ -81,13 +81,17 @@ describe('crash-safe placement: payment attempts, retries and the reconciler', (
     expect(await charges()).toBe(chargesBefore + 1);
   });
 
-  it('while an attempt is pending the cart is reserved: another key cannot charge it again', async () => {
+  it('while an attempt is pending the cart is reserved: another key cannot charge it again, and is told why', async () => {
     faults.mode = 'after';
     expect((await placeOrder(f, f.annAuth, 'crash-2', body)).statusCode).toBe(503);
     faults.mode = 'none';
     const other = await placeOrder(f, f.annAuth, 'crash-2-other', body);
     expect(other.statusCode).toBe(422);
-    expect(other.json().errors).toEqual({ project: ['Your cart is empty.'] });
+    expect(other.json().errors).toEqual({
+      project: [
+        'Your last payment for this cart is still being confirmed. Place the order again with the same card, or try again in a few minutes.',
+      ],
+    });
     expect((await placeOrder(f, f.annAuth, 'crash-2', body)).statusCode).toBe(201);
   });
 

@@ -51,10 +51,20 @@ const reused = () =>
 
 const emptyCart = () => AppError.invalid(fieldError('project', 'Your cart is empty.'));
 
-/** The project to order: a named project that is not the caller's is 404; one that is no cart is empty. */
+/** A new request while an earlier one's charge is unconfirmed: its cart stays reserved until that is known. */
+export const STILL_CONFIRMING_MESSAGE =
+  'Your last payment for this cart is still being confirmed. Place the order again with the same card, or try again in a few minutes.';
+
+/**
+ * The project to order: a named project that is not the caller's is 404; one that is no cart is empty —
+ * or, while an earlier placement's charge is unconfirmed (it holds the cart), says so.
+ */
 function cartOf(checkout: Checkout, body: PlaceOrderBody): PricedProject {
   if (!checkout.project && body.project != null) throw new AppError('not_found');
-  if (!checkout.project?.isCart) throw emptyCart();
+  if (!checkout.project?.isCart) {
+    if (checkout.unconfirmed) throw AppError.invalid(fieldError('project', STILL_CONFIRMING_MESSAGE));
+    throw emptyCart();
+  }
   return checkout.project;
 }
 

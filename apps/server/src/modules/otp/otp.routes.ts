@@ -1,4 +1,5 @@
 import { otpSchema } from '@app/domain';
+import { otpCheckSchema } from '@app/domain/accounts/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export default async function (fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         querystring: z.object({ otp: otpSchema.optional() }),
         response: {
-          200: successSchema(z.object({ valid_otp: z.boolean() }).nullable()),
+          200: successSchema(otpCheckSchema.nullable()),
           401: errorSchema,
           403: errorSchema,
           422: errorSchema,

@@ -1,4 +1,5 @@
-import { maskAccountId, type PayoutAccountStatus } from '@app/domain/payouts/connected-account';
+import { maskAccountId } from '@app/domain/payouts/connected-account';
+import type { PayoutSetup } from '@app/domain/payouts/contract';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import {
@@ -7,15 +8,6 @@ import {
   savePayoutAccount,
   setPayoutAccountStatus,
 } from './payout-accounts.repository.ts';
-
-export type PayoutSetup = {
-  status: PayoutAccountStatus;
-  provider: string;
-  /** The connected account, masked (`acct_…9xQz`); null before connecting. */
-  account: string | null;
-  /** Stripe's hosted onboarding to finish (POST only, while pending); null when nothing is left to do. */
-  onboarding_url: string | null;
-};
 
 const view = (a: PayoutAccount | null, provider: string, url: string | null = null): PayoutSetup => ({
   status: a?.status ?? 'none',

@@ -8,12 +8,12 @@ import { runPayouts } from './payout-run.service.ts';
 import { connectPayoutAccount, getPayoutSetup } from './payout-setup.service.ts';
 import { listPayouts } from './payouts.repository.ts';
 import {
-  balanceSchema,
+  payoutBalanceSchema,
+  payoutRunSchema,
   payoutSchema,
   payoutSetupSchema,
   payoutsQuery,
   runBody,
-  runSchema,
 } from './payouts.schemas.ts';
 
 const tags = ['payouts'];
@@ -39,7 +39,7 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   app.get(
     '/payouts/balance',
     {
-      schema: { tags, security, response: { 200: successSchema(balanceSchema), ...errors } },
+      schema: { tags, security, response: { 200: successSchema(payoutBalanceSchema), ...errors } },
       onRequest: app.requireType(...PAYEES),
     },
     async (request) => {
@@ -69,7 +69,7 @@ export default async function payoutsRoutes(fastify: FastifyInstance) {
   app.post(
     '/payouts/run',
     {
-      schema: { tags, security, body: runBody, response: { 200: successSchema(runSchema), ...errors } },
+      schema: { tags, security, body: runBody, response: { 200: successSchema(payoutRunSchema), ...errors } },
       onRequest: app.requireType('Admin'),
     },
     async (request) => {

@@ -1,35 +1,16 @@
 import { strictInt } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 
-export const payoutSetupSchema = z.object({
-  status: z.enum(['none', 'pending', 'active']),
-  provider: z.string(),
-  account: z.string().nullable(),
-  onboarding_url: z.string().nullable(),
-});
-
-export const payoutSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  run_id: z.string(),
-  amount_cents: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed']),
-  failure_message: z.string().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-});
-
-export const balanceSchema = z.object({
-  account_type: z.enum(['contractor', 'vendor']),
-  total_cents: z.number().int(),
-  pending_cents: z.number().int(),
-  available_cents: z.number().int(),
-  negative_cents: z.number().int(),
-  negative_since: z.string().nullable(),
-  negative_due_at: z.string().nullable(),
-  negative_overdue: z.boolean(),
-  recent_payouts: z.array(payoutSchema),
-});
+/**
+ * The answers' shapes are the domain's contract (packages/domain/src/payouts/contract.ts); each payee's
+ * balance and payouts are its own (the routes pass the caller's id).
+ */
+export {
+  payoutBalanceSchema,
+  payoutRunSchema,
+  payoutSchema,
+  payoutSetupSchema,
+} from '@app/domain/payouts/contract';
 
 export const payoutsQuery = z.object({ limit: strictInt('limit', { min: 1, max: 200 }).default(50) });
 
@@ -41,5 +22,3 @@ export const runBody = z.object({
     .regex(/^[\w-]{1,64}$/, 'The run id may use letters, digits, - and _ (at most 64).')
     .optional(),
 });
-
-export const runSchema = z.object({ run_id: z.string(), payouts: z.array(payoutSchema) });

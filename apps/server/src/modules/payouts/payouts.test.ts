@@ -1,4 +1,5 @@
 import { negativeBalanceDueAt } from '@app/domain/payouts/balance';
+import { payoutSchema } from '@app/domain/payouts/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -132,6 +133,27 @@ describe('payouts: connected account, balances, payout runs', () => {
     const mine = (await get('/api/payouts', f.proAuth)).json().data;
     expect(mine.map((p: { run_id: string }) => p.run_id)).toEqual(['run-1', 'failing-run']);
     expect((await get('/api/payouts?limit=1', f.auth.admin)).json().data).toHaveLength(1);
+  });
+
+  it('answers a payout with the contract’s fields only: never its destination account, key or transfer id', async () => {
+    const [row] = rowsOf<Record<string, string | null>>(
+      await f.t.db.execute(sql`select destination_account, idempotency_key, provider_transfer_id from payouts
+        where user_id = ${f.owner.id} and status = 'paid' limit 1`),
+    );
+    const secrets = Object.values(row).filter((v): v is string => !!v);
+    expect(secrets.length).toBeGreaterThanOrEqual(2);
+    const answers = [
+      await get('/api/payouts', f.proAuth),
+      await get('/api/payouts', f.auth.admin),
+      await get('/api/payouts/balance', f.proAuth),
+      await run('run-1'),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      for (const secret of secrets) expect(res.body).not.toContain(secret);
+    }
+    const [payout] = answers[0].json().data;
+    expect(Object.keys(payout).sort()).toEqual(Object.keys(payoutSchema.shape).sort());
   });
 
   it('a refund after the payout makes the balance negative, due 10 days after it went negative', async () => {

@@ -1,3 +1,4 @@
+import { emailVerifiedSchema } from '@app/domain/accounts/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export default async function (fastify: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         params: z.object({ hash: z.string() }),
-        response: { 200: successSchema(z.object({ email_verified_at: z.string() })), 403: errorSchema },
+        response: { 200: successSchema(emailVerifiedSchema), 403: errorSchema },
       },
     },
     async (request) => {

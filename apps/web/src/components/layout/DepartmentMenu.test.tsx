@@ -15,15 +15,20 @@ const leaf = (id: number, name: string, slug_url: string) => ({
   product_count: 3,
   children: [],
 });
+/** A department's top category: the menu answer gives it an image. */
+const top = (id: number, name: string, slug_url: string) => ({
+  ...leaf(id, name, slug_url),
+  image: `/media/categories/${slug_url}.svg`,
+});
 const MENU: MenuDepartment[] = [
-  { id: 1, name: 'Kitchen', menu_slug: 'kitchen', categories: [leaf(1, 'Kitchen Sinks', 'kitchen-sinks')] },
+  { id: 1, name: 'Kitchen', menu_slug: 'kitchen', categories: [top(1, 'Kitchen Sinks', 'kitchen-sinks')] },
   {
     id: 3,
     name: 'Flooring',
     menu_slug: 'flooring',
     categories: [
-      { ...leaf(13, 'Tile Flooring', 'tile-flooring'), children: [leaf(14, 'Porcelain Tile', '')] },
-      leaf(20, 'Laminate Flooring', 'laminate-flooring'),
+      { ...top(13, 'Tile Flooring', 'tile-flooring'), children: [leaf(14, 'Porcelain Tile', '')] },
+      top(20, 'Laminate Flooring', 'laminate-flooring'),
     ],
   },
 ];

@@ -10,11 +10,17 @@ import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
 import { fakeApi } from '../../testing/static-fake-api.ts';
 import { MenuButton } from './MenuButton.tsx';
 
-const cat = (id: number, name: string, slug_url: string, children: MenuDepartment['categories'] = []) => ({
+type TopCategory = MenuDepartment['categories'][number];
+const sub = (id: number, name: string, slug_url: string) => ({
   id,
   name,
   slug_url,
   product_count: 10,
+  children: [],
+});
+const cat = (id: number, name: string, slug_url: string, children: TopCategory['children'] = []) => ({
+  ...sub(id, name, slug_url),
+  image: `/media/categories/${slug_url}.svg`,
   children,
 });
 const MENU: MenuDepartment[] = [
@@ -25,8 +31,8 @@ const MENU: MenuDepartment[] = [
     menu_slug: 'flooring',
     categories: [
       cat(13, 'Tile Flooring', 'tile-flooring', [
-        cat(14, 'Porcelain Tile', 'porcelain-tile'),
-        cat(15, 'Ceramic Tile', 'ceramic-tile'),
+        sub(14, 'Porcelain Tile', 'porcelain-tile'),
+        sub(15, 'Ceramic Tile', 'ceramic-tile'),
       ]),
       cat(20, 'Laminate Flooring', 'laminate-flooring'),
     ],

@@ -1,3 +1,4 @@
+import type { ShopProfile } from '@app/domain/showrooms/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +8,7 @@ import { notify } from '../../lib/toast.ts';
 import { fakeApi, ok } from '../../testing/fake-api.ts';
 import { ShowroomEntry } from './ShowroomEntry.tsx';
 
-const PROFILE = {
+const PROFILE: ShopProfile = {
   id: 1,
   user_id: 2,
   vsd_id: 'DEMO2026',

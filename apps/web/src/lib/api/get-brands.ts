@@ -1,9 +1,10 @@
+import type { Brand } from '@app/domain/catalog/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../api-client.ts';
 
-/** One brand partner as GET /api/brands answers it (docs/api-catalogue.md). */
-export type Brand = { id: number; name: string; slug: string; logo: string | null; product_count: number };
+/** One brand partner as GET /api/brands answers it: the domain's contract (catalog/contract.ts). */
+export type { Brand };
 
 export const getBrands = async (signal?: AbortSignal) =>
   (await api.get<Brand[]>(apiPaths.brands, { silent: true, signal })).data;

@@ -1,27 +1,14 @@
+import type { Profile } from '@app/domain/accounts/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../api-client.ts';
-import type { AuthUser } from '../auth-user.ts';
 
-export type Address = { street: string; city: string; state: string; zip_code: string; apartment: string };
-
-/** The saved card as the server keeps it: brand, last 4 and expiry only (never the number or CVV). */
-export type SavedCard = {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  name_on_card: string;
-};
-
-/** GET /api/profile (docs/api-accounts.md). */
-export type Profile = {
-  user: AuthUser;
-  shipping_address: Address | null;
-  billing_address: Address | null;
-  payment_details: SavedCard | null;
-  shipping_charge?: number;
-};
+/**
+ * GET /api/profile's answer and its parts (docs/api-accounts.md) are the domain's contract
+ * (packages/domain/src/accounts/contract.ts), never retyped here. The saved card is brand, last 4 and expiry
+ * only (never the number or CVV); `shipping_charge` is in dollars.
+ */
+export type { Address, Profile, SavedCard } from '@app/domain/accounts/contract';
 
 export const profileQueryKey = ['profile'] as const;
 

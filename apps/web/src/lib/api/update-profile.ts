@@ -1,26 +1,29 @@
+import type { profileUpdateSchema } from '@app/domain/accounts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPaths } from '../../config/paths.ts';
 import { api } from '../api-client.ts';
 import { type Profile, profileQueryKey } from './get-profile.ts';
 
-/** PUT /api/profile body: only what the visitor filled; an address is saved whole. */
-export type ProfileUpdate = Partial<
-  Record<
-    | 'full_name'
-    | 'country_code'
-    | 'phone_number'
-    | 'zip_code'
-    | 'shipping_street'
-    | 'shipping_city'
-    | 'shipping_state'
-    | 'shipping_zip_code'
-    | 'shipping_apartment'
-    | 'pay_street'
-    | 'pay_city'
-    | 'pay_state'
-    | 'pay_zip_code',
-    string
-  >
+/**
+ * PUT /api/profile body as the account page sends it (the domain's profileUpdateSchema, without the card
+ * fields it does not offer): only what the visitor filled; an address is saved whole.
+ */
+export type ProfileUpdate = Pick<
+  z.input<typeof profileUpdateSchema>,
+  | 'full_name'
+  | 'country_code'
+  | 'phone_number'
+  | 'zip_code'
+  | 'shipping_street'
+  | 'shipping_city'
+  | 'shipping_state'
+  | 'shipping_zip_code'
+  | 'shipping_apartment'
+  | 'pay_street'
+  | 'pay_city'
+  | 'pay_state'
+  | 'pay_zip_code'
 >;
 
 export const updateProfile = (body: ProfileUpdate) => api.put<Profile>(apiPaths.profile, body);

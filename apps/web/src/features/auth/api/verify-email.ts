@@ -1,8 +1,7 @@
+import type { EmailVerified } from '@app/domain/accounts/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-
-export type EmailVerified = { email_verified_at: string };
 
 /**
  * GET /api/email/verify/{hash}. The link is signed and expiring; whatever query the mailed link carries is

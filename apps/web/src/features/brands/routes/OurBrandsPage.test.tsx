@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderGuarded } from '../../../app/test-helpers.tsx';
+import type { Brand } from '../../../lib/catalog-types.ts';
 import OurBrandsPage from './OurBrandsPage.tsx';
 
-const BRANDS = [
+const BRANDS: Brand[] = [
   { id: 3, name: 'Marazzi', slug: 'marazzi', logo: '/media/brands/marazzi.svg', product_count: 1840 },
-  { id: 5, name: 'Kohler', slug: 'kohler', logo: null, product_count: 1 },
+  { id: 5, name: 'Kohler', slug: 'kohler', logo: '', product_count: 1 },
 ];
 
 /** GET /api/brands answers `brands` (or fails with `status`); everything else is not found. */

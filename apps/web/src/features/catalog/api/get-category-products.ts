@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Paginated, ProductCard } from '../../../lib/catalog-types.ts';
+import type { ProductCardPage, ShowroomProductsBody } from '../../../lib/catalog-types.ts';
 
-export type CategoryProductsParams = { category: string; vsd_id?: string; page?: number; ppp?: number };
+/** The body of POST /api/visualization/products: the domain's contract (catalog/contract.ts). */
+export type CategoryProductsParams = ShowroomProductsBody;
 
 /** POST /api/visualization/products: a category's products (its sub-categories included), priced. */
 export async function getCategoryProducts(params: CategoryProductsParams, signal?: AbortSignal) {
-  const { data } = await api.post<Paginated<ProductCard>>(apiPaths.visualizationProducts, params, {
+  const { data } = await api.post<ProductCardPage>(apiPaths.visualizationProducts, params, {
     signal,
     silent: true,
   });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import type { PublicInfo } from '../../../lib/catalog-types.ts';
+import type { CategoryInfo, PublicInfo } from '../../../lib/catalog-types.ts';
 
-export type CategoryInfo = NonNullable<PublicInfo['category']>;
+export type { CategoryInfo };
 
 /** GET /api/public?cid= : a category's name, unit, department and children; null when unknown. */
 export async function getCategory(cid: string, signal?: AbortSignal): Promise<CategoryInfo | null> {

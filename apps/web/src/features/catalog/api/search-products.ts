@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { SearchResult } from '../../../lib/catalog-types.ts';
+import type { ProductSort, SearchResult } from '../../../lib/catalog-types.ts';
 
-export type SearchSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+/** The `sort` of GET /api/search and POST /api/visualization/products (domain catalog/contract.ts). */
+export type SearchSort = NonNullable<ProductSort>;
 
 /** The parameters of GET /api/search (docs/api-catalogue.md); prices in dollars, brands as ids. */
 export type SearchParams = {

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
+import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
 
-export type CategoryCardData = {
-  id: number;
-  name: string;
-  slug_url: string;
-  image?: string;
-  product_count?: number;
-};
+/** A category as the menu, the tiles or GET /api/public name it: the image and count only where given. */
+export type CategoryCardData = Pick<MenuCategory, 'id' | 'name' | 'slug_url'> &
+  Partial<Pick<MenuCategory, 'image' | 'product_count'>>;
 
 /** The generated art the server keeps for every category, used when the menu gives no image. */
 const categoryArt = (slug: string) => `/media/categories/${encodeURIComponent(slug)}.svg`;

@@ -2,11 +2,12 @@ import { useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import { useMenu } from '../api/get-menu.ts';
-import { CategoryCard, CategoryGrid } from '../components/CategoryCard.tsx';
+import { CategoryCard, type CategoryCardData, CategoryGrid } from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { PriceNote } from '../components/PriceNote.tsx';
@@ -34,7 +35,8 @@ export default function CategoryPage() {
   const info = category.data;
   // The menu knows the children's product counts and grandchildren; the public answer only their names.
   const inMenu = findAnywhere(menu.data, info.slug_url)?.category;
-  const children = inMenu?.children ?? info.children;
+  const children: Array<CategoryCardData & Partial<Pick<MenuCategory, 'children'>>> =
+    inMenu?.children ?? info.children;
   const total = products.data?.total;
 
   return (

@@ -1,26 +1,22 @@
+import type { NewCardRequest, PlaceOrderRequest } from '@app/domain/orders/contract';
 import { apiPaths } from '../../../config/paths.ts';
-import type { Address } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { Order } from '../../../lib/order-types.ts';
 
-/** The order as POST /api/orders and GET /api/orders/{id} answer it (docs/api-orders.md). */
-export type PlacedOrder = Order & {
-  coupon_code: string | null;
-  ship_to: Address;
-  payment_status: string;
-};
+/**
+ * The order as POST /api/orders and GET /api/orders/{id} answer it to its homeowner (docs/api-orders.md): the
+ * domain's contract with the homeowner's money fields.
+ */
+export type PlacedOrder = Order;
 
-export type NewCard = { card_number: string; name_on_Card: string; exp_date: string; cvv: string };
+/** A new card as the payment step sends it (the domain's request contract). */
+export type NewCard = Required<NewCardRequest>;
 
 /**
- * POST /api/orders body: what to order, never a price (the server prices the cart itself). Without `coupon`
- * the server uses the cart's own (the web sends none: the cart keeps it).
+ * POST /api/orders body (the domain's request contract): what to order, never a price (the server prices the
+ * cart itself). Without `coupon` the server uses the cart's own (the web sends none: the cart keeps it).
  */
-export type PlaceOrderBody = {
-  coupon?: string;
-  ship_to?: Address;
-  payment: { saved_card: true } | NewCard;
-};
+export type PlaceOrderBody = PlaceOrderRequest;
 
 /**
  * POST /api/orders with the checkout attempt's Idempotency-Key; a retry with the same key gets the same order.

@@ -1,5 +1,6 @@
 import { HOME_TILES } from '@app/domain/catalog/home-tiles';
-import type { CategoryTile, HomeMedia } from '../../../lib/catalog-types.ts';
+import type { ShopProfile } from '@app/domain/showrooms/contract';
+import type { Brand, CategoryTile, HomeMedia } from '../../../lib/catalog-types.ts';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -23,7 +24,8 @@ export const HOME_MEDIA: HomeMedia = {
   brands: [{ name: 'Bellhaven', logo: '/media/brands/bellhaven.svg' }],
 };
 
-export const BRANDS = [
+/** GET /api/brands; a brand without a logo has an empty one (the column is never null). */
+export const BRANDS: Brand[] = [
   {
     id: 1,
     name: 'Arcadia Tile Co.',
@@ -32,11 +34,11 @@ export const BRANDS = [
     product_count: 962,
   },
   { id: 2, name: 'Bellhaven', slug: 'bellhaven', logo: '/media/brands/bellhaven.svg', product_count: 1003 },
-  { id: 3, name: 'Driftstone', slug: 'driftstone', logo: null, product_count: 802 },
+  { id: 3, name: 'Driftstone', slug: 'driftstone', logo: '', product_count: 802 },
 ];
 
 /** DEMO2026's shop profile (GET /api/visualization/shop_profile). */
-export const DEMO_PROFILE = {
+export const DEMO_PROFILE: ShopProfile = {
   id: 1,
   user_id: 2,
   vsd_id: 'DEMO2026',

@@ -1,7 +1,7 @@
+import type { Payout, PayoutBalance } from '@app/domain/payouts/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Payout, PayoutBalance } from './payout-types.ts';
 
 /** GET /api/payouts/balance (Contractor, Vendor): pending, available and negative amounts, latest payouts. */
 export const payoutBalanceQuery = () =>

@@ -1,7 +1,7 @@
+import type { PayoutSetup } from '@app/domain/payouts/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { PayoutSetup } from './payout-types.ts';
 
 export const payoutSetupKey = ['payout-setup'] as const;
 

@@ -1,6 +1,6 @@
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
-import type { PayoutBalance } from '../api/payout-types.ts';
+import type { PayoutBalance } from '@app/domain/payouts/contract';
 import { PAYEE_COPY } from '../payee-copy.ts';
 
 function Amount({ label, cents, note }: { label: string; cents: number; note: string }) {

@@ -1,8 +1,8 @@
+import type { PayoutSetup } from '@app/domain/payouts/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { payoutSetupQuery, useConnectPayoutAccount } from '../api/payout-setup.ts';
-import type { PayoutSetup } from '../api/payout-types.ts';
 import { onboarding } from '../onboarding.ts';
 import { PAYEE_COPY, type PayeeRole } from '../payee-copy.ts';
 import { SectionState } from './SectionState.tsx';

@@ -1,6 +1,6 @@
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
-import type { Payout } from '../api/payout-types.ts';
+import type { Payout } from '@app/domain/payouts/contract';
 
 const STATUS_LABEL: Record<Payout['status'], { text: string; tone: string }> = {
   paid: { text: 'Paid', tone: 'bg-emerald-50 text-emerald-800' },

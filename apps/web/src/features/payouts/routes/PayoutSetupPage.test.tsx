@@ -1,10 +1,10 @@
+import type { Payout, PayoutBalance, PayoutSetup } from '@app/domain/payouts/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import type { Payout, PayoutBalance, PayoutSetup } from '../api/payout-types.ts';
 import { onboarding } from '../onboarding.ts';
 import PayoutSetupPage from './PayoutSetupPage.tsx';
 

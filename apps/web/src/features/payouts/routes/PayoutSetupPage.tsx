@@ -1,3 +1,4 @@
+import type { PayoutBalance } from '@app/domain/payouts/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -5,7 +6,6 @@ import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { payoutBalanceQuery, payoutHistoryQuery } from '../api/payout-balance.ts';
-import type { PayoutBalance } from '../api/payout-types.ts';
 import { BalanceSummary } from '../components/BalanceSummary.tsx';
 import { PayoutAccountCard } from '../components/PayoutAccountCard.tsx';
 import { PayoutHistory } from '../components/PayoutHistory.tsx';

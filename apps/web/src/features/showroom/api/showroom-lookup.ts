@@ -1,20 +1,10 @@
+import type { ShopProfile, ShopProfileAnswer, ShowroomMatch } from '@app/domain/showrooms/contract';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { MyItem } from '../../../lib/showroom-selection.ts';
 
-export type ShowroomMatch = { id: number; company_name: string; vsd_id: string };
-
-export type ShopProfile = {
-  id: number;
-  user_id: number;
-  vsd_id: string;
-  company_name: string;
-  basic_addon: { subscription_status: string | null };
-  custom_addon: { subscription_status: string | null };
-  theme_color: string | null;
-  business_logo: string | null;
-  showroom_subscription: string | null;
-};
+/** The showroom routes' answers are the domain's contract (showrooms/contract.ts). */
+export type { ShopProfile, ShowroomMatch };
 
 /** GET /api/visualization/showrooms?s= : by ID prefix or company name. */
 export async function findShowrooms(s: string, signal?: AbortSignal) {
@@ -24,12 +14,12 @@ export async function findShowrooms(s: string, signal?: AbortSignal) {
 
 /** GET /api/visualization/shop_profile?vsd_id= : an empty `data` means no such showroom. */
 export async function getShopProfile(vsdId: string, signal?: AbortSignal) {
-  const { data } = await api.get<{ profile?: ShopProfile }>(apiPaths.shopProfile, {
+  const { data } = await api.get<ShopProfileAnswer>(apiPaths.shopProfile, {
     query: { vsd_id: vsdId },
     signal,
     silent: true,
   });
-  return data.profile ?? null;
+  return 'profile' in data ? data.profile : null;
 }
 
 /** The stored selection (my_item) for a found showroom; custom_addon 1 turns its theme on (spec point 4). */

@@ -31,7 +31,6 @@ export type ProductCardRow = SizeRow & {
   finish: string | null;
 };
 
-export { productCardSchema } from '@app/domain/catalog/contract';
 /** A card as the catalogue answers it: the domain's contract (packages/domain/src/catalog/contract.ts). */
 export type { ProductCard };
 

@@ -50,8 +50,11 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   /** Where the order ships: the ship-to given at checkout, else the profile's shipping address then. */
   ship_to: addressSchema,
-  /** 'pending', 'paid', 'partially_refunded', 'refunded' or 'failed'. */
-  payment_status: z.string(),
+  /**
+   * 'pending', 'paid', 'partially_refunded', 'refunded' or 'failed' (User, Admin: it tells of the whole
+   * order's refunds, other vendors' lines included).
+   */
+  payment_status: z.string().optional(),
   /** The pro's coupon (User, Contractor, Admin). */
   coupon_code: z.string().nullable().optional(),
   /** Σ line totals (User, Admin). */

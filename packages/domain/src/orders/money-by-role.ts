@@ -13,9 +13,13 @@ export const ITEM_MONEY_FIELDS = [
 ] as const satisfies readonly (keyof OrderItemView)[];
 export type ItemMoneyField = (typeof ITEM_MONEY_FIELDS)[number];
 
-/** Every money field of an order (the coupon too: it tells the pro's discount). */
+/**
+ * Every money field of an order (the coupon too: it tells the pro's discount; the payment status too: it
+ * tells whether any line of the order, another vendor's included, was refunded).
+ */
 export const ORDER_MONEY_FIELDS = [
   'coupon_code',
+  'payment_status',
   'subtotal_cents',
   'discount_cents',
   'tax_cents',

@@ -30,6 +30,7 @@ const ORDER: Record<string, string> = {
   charge_cents:   'x - - x',
   refunded_cents: 'x - - x',
   coupon_code:    'x - x x',
+  payment_status: 'x - - x',
 };
 const ROLES = ['User', 'Vendor', 'Contractor', 'Admin'] as const;
 type Role = (typeof ROLES)[number];

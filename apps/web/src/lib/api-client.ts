@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiSuccess, FieldErrors } from '@app/domain/api/envelope';
-import { reactToFailure } from '@app/domain/api/error-catalogue';
+import { type FieldsShown, reactToFailure } from '@app/domain/api/error-catalogue';
 import { loginWithRedirect, paths } from '../config/paths.ts';
 import { emitUnauthenticated } from './auth-events.ts';
 import { currentPath, navigateTo } from './navigation.ts';
@@ -15,9 +15,9 @@ export type RequestOptions = {
   silent?: boolean;
   /**
    * The fields whose server errors the calling form shows next to them: a 422 with errors only on these
-   * raises no toast on top (decisions/0013); any other 422 keeps the warning toast of spec point 8.
+   * raises no toast on top (decisions/0010); any other 422 keeps the warning toast of spec point 8.
    */
-  fieldsShown?: readonly string[];
+  fieldsShown?: FieldsShown;
   /** No sign-out and redirect on 401, e.g. checking a stored token at start-up. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;

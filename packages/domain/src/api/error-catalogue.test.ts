@@ -30,6 +30,17 @@ describe('reactToFailure (spec point 8)', () => {
     });
   });
 
+  it("a form that shows every error ('all'): no toast for field errors, the toast for a 422 without any", () => {
+    const body = {
+      message: 'The given data was invalid.',
+      errors: { state: ['No.'], ship_to: ['Too late.'] },
+    };
+    expect(reactToFailure(422, body, 'all')).toMatchObject({ toast: null, fieldErrors: body.errors });
+    expect(reactToFailure(422, { message: 'The given data was invalid.' }, 'all')).toMatchObject({
+      toast: 'Invalid input OR some mandatory fields are blank.',
+    });
+  });
+
   it('keeps a specific 422 message', () => {
     expect(reactToFailure(422, { message: 'Your card was declined.' })).toMatchObject({
       toast: 'Your card was declined.',

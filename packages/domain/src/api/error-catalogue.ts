@@ -3,27 +3,34 @@ import type { ApiErrorBody, FieldErrors } from './envelope.ts';
 
 /** What the web app does with a failed response (spec point 8), decided in one pure function. */
 export type FailureReaction =
-  /** `toast` is null when every field error is shown next to its field (decisions/0013). */
+  /** `toast` is null when every field error is shown next to its field (decisions/0010). */
   | { kind: 'validation'; toast: string | null; fieldErrors: FieldErrors }
   | { kind: 'unauthenticated' }
   | { kind: 'error-toast'; toast: string }
   | { kind: 'silent' };
 
 /**
+ * The fields whose server errors the calling form shows in the page: a list, or 'all' for a form that shows
+ * every error of the answer (each under its field, the rest above its buttons).
+ */
+export type FieldsShown = readonly string[] | 'all';
+
+/**
  * `shownFields`: the fields whose server errors the calling form shows next to them. A 422 whose errors are
- * all on such fields raises no toast on top (decisions/0013); any other 422 keeps spec point 8's toast.
+ * all on such fields raises no toast on top (decisions/0010); any other 422 keeps spec point 8's toast.
  */
 export function reactToFailure(
   status: number,
   body: ApiErrorBody | null | undefined,
-  shownFields: readonly string[] = [],
+  shownFields: FieldsShown = [],
 ): FailureReaction {
   const message = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : '';
   switch (status) {
     case 422: {
       const fieldErrors = body?.errors ?? {};
       const fields = Object.keys(fieldErrors);
-      const allShown = fields.length > 0 && fields.every((field) => shownFields.includes(field));
+      const allShown =
+        fields.length > 0 && (shownFields === 'all' || fields.every((field) => shownFields.includes(field)));
       const toast =
         !message || message === MESSAGES.invalidGiven ? MESSAGES.invalidGivenReplacement : message;
       return { kind: 'validation', toast: allShown ? null : toast, fieldErrors };

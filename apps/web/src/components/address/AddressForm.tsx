@@ -28,6 +28,9 @@ const addressOf = (v: Values): Address => ({
   zip_code: v.shipping_zip_code,
 });
 
+/** The address form shows every error of a refusal (its parts under them, the rest above its buttons). */
+export const ADDRESS_FORM_FIELDS = 'all' as const;
+
 export type AddressFormProps = {
   address: Address | null;
   /** The form's accessible name. */

@@ -1,4 +1,5 @@
 import type { profileUpdateSchema } from '@app/domain/accounts/profile';
+import type { FieldsShown } from '@app/domain/api/error-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPaths } from '../../config/paths.ts';
@@ -26,13 +27,15 @@ export type ProfileUpdate = Pick<
   | 'pay_zip_code'
 >;
 
-export const updateProfile = (body: ProfileUpdate) => api.put<Profile>(apiPaths.profile, body);
+/** PUT /api/profile; `fieldsShown`: the fields the calling form shows a refusal under (no toast then). */
+export const updateProfile = (body: ProfileUpdate, fieldsShown: FieldsShown = []) =>
+  api.put<Profile>(apiPaths.profile, body, { fieldsShown });
 
 /** Saves the profile and keeps the cached GET /api/profile in step with the answer. */
-export function useUpdateProfile() {
+export function useUpdateProfile(fieldsShown: FieldsShown = []) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: (body: ProfileUpdate) => updateProfile(body, fieldsShown),
     onSuccess: (answer) => queryClient.setQueryData(profileQueryKey, answer.data),
   });
 }

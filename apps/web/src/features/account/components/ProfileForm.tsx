@@ -1,4 +1,3 @@
-import { fieldMessage } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/forms/AddressFields.tsx';
@@ -6,8 +5,8 @@ import { ContactFields } from '../../../components/forms/ContactFields.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import type { Profile } from '../../../lib/api/get-profile.ts';
 import { useUpdateProfile } from '../../../lib/api/update-profile.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
+import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import {
   PROFILE_FIELDS,
@@ -25,7 +24,7 @@ export function ProfileForm({
   profile: Profile;
   onDone: (saved: Profile | null) => void;
 }) {
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(PROFILE_FIELDS);
   const form = useForm<ProfileFormValues>({
     resolver: profileResolver,
     defaultValues: profileFormValues(profile),
@@ -39,14 +38,7 @@ export function ProfileForm({
       notify.success(answer.message || 'Your profile has been saved.');
       onDone(answer.data);
     } catch (error) {
-      if (!isApiError(error) || error.status !== 422) return;
-      let focus = true;
-      for (const name of PROFILE_FIELDS) {
-        const message = fieldMessage(error.fieldErrors[name]);
-        if (!message) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: focus });
-        focus = false;
-      }
+      showServerFieldErrors(error, setError, PROFILE_FIELDS);
     }
   });
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../lib/api/get-profile.ts';
@@ -72,6 +73,8 @@ describe('/account', () => {
     await ui.user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('We do not deliver to this ZIP code yet.')).toBeTruthy();
+    // Shown under its field, so the generic 422 toast stays away (decisions/0010).
+    expect(screen.queryByText(MESSAGES.invalidGivenReplacement)).toBeNull();
     expect(api.calls('PUT /api/profile')[0].body).toEqual({
       full_name: 'Ann Marie Lee',
       country_code: '+1',

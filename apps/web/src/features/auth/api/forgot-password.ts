@@ -6,6 +6,6 @@ import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/password/email: the same message whether or not the account exists. */
 export const requestResetLink = (body: z.input<typeof forgotPasswordSchema>) =>
-  api.post<null>(apiPaths.passwordEmail, body);
+  api.post<null>(apiPaths.passwordEmail, body, { fieldsShown: ['email'] });
 
 export const useRequestResetLink = () => useMutation({ mutationFn: requestResetLink });

@@ -6,7 +6,7 @@ import type { AuthResult } from '../../../lib/auth-user.ts';
 
 /**
  * POST /api/register: the three steps' fields plus first/last name, type and the stored showroom. The wizard
- * shows a server error under its field (on its step), so such a 422 raises no toast on top (decisions/0013).
+ * shows a server error under its field (on its step), so such a 422 raises no toast on top (decisions/0010).
  */
 export const requestRegistration = (body: RegisterInput) =>
   api.post<AuthResult>(apiPaths.register, body, { fieldsShown: REGISTER_STEPS.flat() });

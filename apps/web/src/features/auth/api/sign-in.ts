@@ -6,7 +6,7 @@ import type { AuthResult } from '../../../lib/auth-user.ts';
 
 /**
  * POST /api/login: `remember` asks the server for the long (340-day) session; the password is never kept.
- * Wrong credentials come back on `password` and show under it, with no toast on top (decisions/0013).
+ * Wrong credentials come back on `password` and show under it, with no toast on top (decisions/0010).
  */
 export const requestSignIn = (credentials: LoginInput) =>
   api.post<AuthResult>(apiPaths.login, credentials, { fieldsShown: ['email', 'password'] });

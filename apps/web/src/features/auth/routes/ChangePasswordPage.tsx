@@ -8,7 +8,11 @@ import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
-import { type ChangePasswordBody, useChangePassword } from '../api/change-password.ts';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  type ChangePasswordBody,
+  useChangePassword,
+} from '../api/change-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
@@ -30,7 +34,7 @@ export default function ChangePasswordPage() {
       notify.success(result.message || 'Your password has been changed.', { nextPage: true });
       navigate(paths.account);
     } catch (error) {
-      showServerFieldErrors(error, setError, ['current_password', 'password', 'password_confirmation']);
+      showServerFieldErrors(error, setError, CHANGE_PASSWORD_FIELDS);
     }
   });
 

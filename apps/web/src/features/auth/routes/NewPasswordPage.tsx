@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
-import { type NewPasswordBody, useResetPassword } from '../api/reset-password.ts';
+import { NEW_PASSWORD_FIELDS, type NewPasswordBody, useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormAlert } from '../components/FormAlert.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
@@ -38,7 +38,7 @@ export default function NewPasswordPage() {
       notify.success(result.message || 'Your password has been reset. Please sign in.', { nextPage: true });
       navigate(paths.login, { replace: true });
     } catch (error) {
-      showServerFieldErrors(error, setError, ['token', 'email', 'password', 'password_confirmation']);
+      showServerFieldErrors(error, setError, NEW_PASSWORD_FIELDS);
     }
   });
 

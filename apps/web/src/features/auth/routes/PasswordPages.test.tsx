@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/domain';
 import { PASSWORD_MESSAGES } from '@app/domain/accounts/account-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,8 @@ describe('new password from the mailed link', () => {
     await ui.user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(PASSWORD_MESSAGES.resetLinkInvalid)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send me a new reset link' })).toBeTruthy();
+    // Shown in the page, so the generic 422 toast stays away (decisions/0010).
+    expect(screen.queryByText(MESSAGES.invalidGivenReplacement)).toBeNull();
   });
 
   it('explains an incomplete link', () => {
@@ -96,6 +99,7 @@ describe('change password (signed in)', () => {
     await ui.user.type(screen.getByLabelText(/^Confirm new password/), 'brand-new-pass');
     await ui.user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(PASSWORD_MESSAGES.currentIncorrect)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.invalidGivenReplacement)).toBeNull();
 
     await ui.user.clear(screen.getByLabelText(/^Current password/));
     await ui.user.type(screen.getByLabelText(/^Current password/), 'demo-pass-2026');

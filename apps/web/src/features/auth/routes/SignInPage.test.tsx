@@ -51,7 +51,7 @@ describe('sign-in page: who may sign in (spec points 4 and 8)', () => {
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toContain(message.id);
     expect(document.activeElement).toBe(password);
-    // Every error is shown by its field, so the catalogue's 422 toast stays away (decisions/0013).
+    // Every error is shown by its field, so the catalogue's 422 toast stays away (decisions/0010).
     expect(screen.queryByText(MESSAGES.invalidGivenReplacement)).toBeNull();
     expect(getAuthToken()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { AddressForm } from '../../../components/address/AddressForm.tsx';
+import { ADDRESS_FORM_FIELDS, AddressForm } from '../../../components/address/AddressForm.tsx';
 import type { Address, Profile } from '../../../lib/api/get-profile.ts';
 import { useUpdateProfile } from '../../../lib/api/update-profile.ts';
 
@@ -12,7 +12,7 @@ export function ShippingAddressForm({
   onSaved: (profile: Profile) => void;
   onCancel?: () => void;
 }) {
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(ADDRESS_FORM_FIELDS);
   const save = async (a: Address) => {
     const answer = await update.mutateAsync({
       shipping_street: a.street,

@@ -1,3 +1,4 @@
+import type { FieldsShown } from '@app/domain/api/error-catalogue';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
@@ -31,5 +32,5 @@ export const cancelItem = (itemId: number) => api.post<OrderItem>(apiPaths.order
 export const requestReturn = (itemId: number) => api.post<OrderItem>(apiPaths.orderItemReturn(itemId));
 
 /** PUT /api/orders/{id}/ship_to (homeowner, within 60 minutes of the order, same sales tax rate). */
-export const changeShipTo = (orderId: number, address: Address) =>
-  api.put<Order>(apiPaths.orderShipTo(orderId), address);
+export const changeShipTo = (orderId: number, address: Address, fieldsShown: FieldsShown = []) =>
+  api.put<Order>(apiPaths.orderShipTo(orderId), address, { fieldsShown });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../lib/order-types.ts';
@@ -75,6 +76,8 @@ describe("the homeowner's 'Change address' on /your_orders", () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'within 60 minutes of the order',
     );
+    // The form shows every error of the refusal, so the generic 422 toast stays away (decisions/0010).
+    expect(screen.queryByText(MESSAGES.invalidGivenReplacement)).toBeNull();
   });
 
   it('is not offered after 60 minutes or once an item is picked up', async () => {

@@ -1,7 +1,7 @@
 import { canChangeShipTo } from '@app/domain/orders/homeowner-actions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AddressForm } from '../../../components/address/AddressForm.tsx';
+import { ADDRESS_FORM_FIELDS, AddressForm } from '../../../components/address/AddressForm.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import type { OrderView } from '../../../lib/order-types.ts';
@@ -19,7 +19,7 @@ export function ChangeShipTo({ order, now }: { order: OrderView; now: number }) 
   if (!open && !canChangeShipTo(statuses, order.created_at, now)) return null;
 
   const save = async (address: Parameters<typeof changeShipTo>[1]) => {
-    const reply = await changeShipTo(order.id, address);
+    const reply = await changeShipTo(order.id, address, ADDRESS_FORM_FIELDS);
     await queryClient.invalidateQueries({ queryKey: ordersKey });
     setOpen(false);
     return reply.message ?? 'Your shipping address has been updated.';

@@ -1,6 +1,6 @@
 import { LEADS_PER_HOUR, type LeadForm } from '@app/domain/leads/lead-form';
 import type { Database } from '../../db/client.ts';
-import { assertUnder, record } from '../throttle/throttle.service.ts';
+import { release, take } from '../throttle/throttle.service.ts';
 import { insertLead } from './leads.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -10,7 +10,12 @@ const tooMany = (minutes: number) =>
 /** Stores a pop-up lead; an IP gets LEADS_PER_HOUR per hour, so the form cannot be used to flood the table. */
 export async function submitLead(db: Database, form: LeadForm, ip: string): Promise<void> {
   const key = `lead:ip:${ip}`;
-  await assertUnder(db, key, LEADS_PER_HOUR, HOUR_MS, tooMany);
-  await insertLead(db, form, ip);
-  await record(db, key);
+  // Checked and counted in one step (parallel posts cannot slip past the limit); a lead not saved is un-counted.
+  const taken = await take(db, [{ key, max: LEADS_PER_HOUR, windowMs: HOUR_MS }], tooMany);
+  try {
+    await insertLead(db, form, ip);
+  } catch (e) {
+    await release(db, taken);
+    throw e;
+  }
 }

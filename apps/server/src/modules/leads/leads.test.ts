@@ -74,4 +74,21 @@ describe('POST /api/sample_request (lead pop-up)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     expect((await post(valid, '198.51.100.8')).statusCode).toBe(200);
   });
+
+  // On PGlite requests run one at a time, so only PostgreSQL can race a check against its record.
+  it.skipIf(process.env.TEST_DB !== 'pg')(
+    '30 parallel posts from one IP: exactly 5 stored, the rest 429 (checked and counted in one step)',
+    async () => {
+      const ip = '198.51.100.30';
+      const email = 'burst@example.test';
+      const results = await Promise.all(Array.from({ length: 30 }, () => post({ ...valid, email }, ip)));
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(25);
+      const [row] = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from leads where email = ${email}`),
+      );
+      expect(row.n).toBe(5);
+    },
+  );
 });

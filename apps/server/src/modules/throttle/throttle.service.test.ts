@@ -4,7 +4,7 @@ import { freshDatabase } from '../../../test/harness.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { throttleEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertUnder, clear, countRecent, prune, record, release, take } from './throttle.service.ts';
+import { clear, countRecent, prune, record, release, take } from './throttle.service.ts';
 
 describe('throttle service (sliding window in throttle_events)', () => {
   let h: DatabaseHandle;
@@ -25,14 +25,14 @@ describe('throttle service (sliding window in throttle_events)', () => {
     expect(await countRecent(h.db, 'k2', 15 * 60_000)).toBe(1);
   });
 
-  it('assertUnder throws 429 at the limit, telling when the window frees up', async () => {
+  it('take throws 429 at the limit, telling when the window frees up', async () => {
     await h.db.insert(throttleEvents).values([
       { key: 'k3', createdAt: minutesAgo(10) },
       { key: 'k3', createdAt: minutesAgo(5) },
     ]);
-    await expect(assertUnder(h.db, 'k3', 3, 15 * 60_000, 'nope')).resolves.toBeUndefined();
-    await record(h.db, 'k3');
-    const error = await assertUnder(h.db, 'k3', 3, 15 * 60_000, (n) => `wait ${n} min`).catch((e) => e);
+    const limit = [{ key: 'k3', max: 3, windowMs: 15 * 60_000 }];
+    await expect(take(h.db, limit, 'nope')).resolves.toHaveLength(1);
+    const error = await take(h.db, limit, (n) => `wait ${n} min`).catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error.statusCode).toBe(429);
     // The oldest of the three ages out in ~5 minutes.

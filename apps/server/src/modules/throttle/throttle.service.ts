@@ -60,22 +60,6 @@ function tooMany(waitMs: number, message: ThrottleMessage) {
 }
 
 /**
- * Throws 429 when `key` already has `max` events in the window. `message` may be a function of the whole
- * minutes left, e.g. (n) => `Too many login attempts. Please try again in ${n} minutes.`
- * Not atomic with a later `record`: where parallel requests must not slip past the limit, use `take`.
- */
-export async function assertUnder(
-  db: Database,
-  key: string,
-  max: number,
-  windowMs: number,
-  message: ThrottleMessage,
-): Promise<void> {
-  const waitMs = await retryAfterMs(db, key, max, windowMs);
-  if (waitMs > 0) throw tooMany(waitMs, message);
-}
-
-/**
  * Checks every limit and records one event under each of their keys as ONE step: 429 (nothing recorded)
  * when any key is at its max. Callers of the same keys wait for each other, so N parallel requests let at
  * most `max` through. Returns the recorded events' ids, for `release` when the attempt should not count.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findAccountById } from '../accounts/users.repository.ts';
 import { verifyEmailMail } from '../mail/mail.templates.ts';
-import { assertUnder, record } from '../throttle/throttle.service.ts';
+import { take } from '../throttle/throttle.service.ts';
 import { markEmailVerified } from './verification.repository.ts';
 import {
   isVerificationHashValid,
@@ -57,8 +57,8 @@ export async function resendVerificationMail(app: FastifyInstance, userId: numbe
   if (!account) throw new AppError('unauthenticated');
   if (account.emailVerifiedAt) return VERIFICATION_MESSAGES.alreadyVerified;
   const key = `email-resend:user:${userId}`;
-  await assertUnder(app.db, key, RESEND_MAX, RESEND_WINDOW_MS, TOO_MANY_RESENDS);
-  await record(app.db, key);
+  // Checked and counted in one step: parallel resends cannot slip past the limit.
+  await take(app.db, [{ key, max: RESEND_MAX, windowMs: RESEND_WINDOW_MS }], TOO_MANY_RESENDS);
   await mailVerificationLink(app, account);
   return VERIFICATION_MESSAGES.sent;
 }

@@ -101,6 +101,18 @@ describe('email verification', () => {
     expect(await mailsTo('many@example.test')).toHaveLength(3);
   });
 
+  // On PGlite requests run one at a time, so only PostgreSQL can race a check against its record.
+  it.skipIf(process.env.TEST_DB !== 'pg')('20 parallel resends: 3 mails, the rest 429', async () => {
+    const user = await createUser(t.db, { email: 'burst@example.test', verified: false });
+    const headers = await signIn(t, user.id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/email/resend', headers })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(17);
+    expect(await mailsTo('burst@example.test')).toHaveLength(3);
+  });
+
   it('refuses a tampered hash with 403 and leaves the email unverified', async () => {
     const user = await createUser(t.db, { email: 'tamper@example.test', verified: false });
     await t.app.inject({ method: 'GET', url: '/api/email/resend', headers: await signIn(t, user.id) });

@@ -96,6 +96,14 @@ export const outboxMails = pgTable(
     html: text('html'),
     /** When it left over SMTP (or, without SMTP_URL, reached the dev mailbox); null while it waits. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Not to be taken before this: a deliverer's claim while it sends (a crash lets it lapse and the mail is
+     * taken again), or the wait before retrying a failed send.
+     */
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    /** Delivery attempts so far; after MAX_MAIL_ATTEMPTS failures the mail is left unsent, with its error. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_mails_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],

@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/harness.ts';
 import { outboxMails } from '../../db/schema/index.ts';
 import { queueMail } from './outbox.repository.ts';
 import { startSmtpServer } from './smtp-server.fixture.ts';
@@ -129,6 +129,55 @@ describe('mailer with SMTP_URL', () => {
     } finally {
       await t.close();
       await smtp.close();
+    }
+  });
+
+  it('a mail the server refuses waits and is retried later, without holding up the mails behind it', async () => {
+    const refuses = new Set(['bad@example.test']);
+    const smtp = await startSmtpServer({ refuses });
+    const t = await buildTestApp({ smtpUrl: smtp.url, mailFrom: 'Remodel Market <no-reply@example.test>' });
+    try {
+      await queueMail(t.db, { to: 'bad@example.test', subject: 'First', text: 'Body' });
+      await queueMail(t.db, { to: 'good@example.test', subject: 'Second', text: 'Body' });
+      expect(await t.app.mailer.flush()).toBe(1);
+      await smtp.waitFor('good@example.test');
+      const bad = async () =>
+        (await t.db.select().from(outboxMails).where(eq(outboxMails.to, 'bad@example.test')))[0];
+      const failed = await bad();
+      expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
+      expect(failed.lastError).toMatch(/550/);
+      expect(failed.notBefore!.getTime()).toBeGreaterThan(Date.now() + 30_000);
+      // Not due yet: the next flush leaves it alone.
+      expect(await t.app.mailer.flush()).toBe(0);
+      // Its wait is over and the address works again: it goes out, once.
+      refuses.clear();
+      await t.db.update(outboxMails).set({ notBefore: sql`now() - interval '1 second'` });
+      expect(await t.app.mailer.flush()).toBe(1);
+      await smtp.waitFor('bad@example.test');
+      expect(await bad()).toMatchObject({ attempts: 2, lastError: null });
+      expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(['bad@example.test', 'good@example.test']);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('with the SMTP server down, a request that mails still answers; the mail waits in the outbox', async () => {
+    const t = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'no-reply@example.test' });
+    try {
+      const user = await createUser(t.db, { email: 'down@example.test' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/password/email',
+        payload: { email: user.email },
+        remoteAddress: '203.0.113.99',
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, user.email));
+      expect(row).toMatchObject({ sentAt: null, attempts: 1 });
+      expect(row.lastError).toBeTruthy();
+    } finally {
+      await t.close();
     }
   });
 });

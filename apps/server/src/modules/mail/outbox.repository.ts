@@ -1,4 +1,4 @@
-import { desc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema/index.ts';
 import type { OutgoingMail } from './mail.templates.ts';
@@ -11,20 +11,56 @@ export async function queueMail(db: Database, mail: OutgoingMail): Promise<void>
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
 }
 
-/** Up to `limit` mails waiting for delivery, locked (another process delivering skips them), oldest first. */
-export function lockUnsentMails(tx: Database, limit: number) {
-  return tx
-    .select()
+/** How long a claimed mail is left to its deliverer; a deliverer that died mid-send lets it lapse. */
+export const MAIL_CLAIM_SECONDS = 300;
+/** After this many failed sends a mail is left unsent with its last error (and an error in the log). */
+export const MAX_MAIL_ATTEMPTS = 8;
+
+export type ClaimedMail = typeof outboxMails.$inferSelect;
+
+/**
+ * Claims up to `limit` mails due for delivery — unsent, attempts left, not claimed or waiting — oldest first,
+ * in one statement that commits at once: the SMTP exchange then runs outside any transaction, and another
+ * deliverer skips these until the claim lapses. Each claim counts as an attempt.
+ */
+export function claimDueMails(db: Database, limit: number): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: outboxMails.id })
     .from(outboxMails)
-    .where(isNull(outboxMails.sentAt))
+    .where(
+      and(
+        isNull(outboxMails.sentAt),
+        lt(outboxMails.attempts, MAX_MAIL_ATTEMPTS),
+        or(isNull(outboxMails.notBefore), lte(outboxMails.notBefore, sql`now()`)),
+      ),
+    )
     .orderBy(outboxMails.id)
     .limit(limit)
     .for('update', { skipLocked: true });
+  return db
+    .update(outboxMails)
+    .set({
+      notBefore: sql`now() + make_interval(secs => ${MAIL_CLAIM_SECONDS})`,
+      attempts: sql`${outboxMails.attempts} + 1`,
+    })
+    .where(inArray(outboxMails.id, due))
+    .returning();
 }
 
-export async function markMailsSent(tx: Database, ids: number[]) {
+export async function markMailsSent(db: Database, ids: number[]) {
   if (ids.length === 0) return;
-  await tx.update(outboxMails).set({ sentAt: sql`now()` }).where(inArray(outboxMails.id, ids));
+  await db
+    .update(outboxMails)
+    .set({ sentAt: sql`now()`, notBefore: null, lastError: null })
+    .where(inArray(outboxMails.id, ids));
+}
+
+/** A send failed: the mail waits `delaySeconds` before it is due again, with the error kept. */
+export async function deferMail(db: Database, id: number, error: string, delaySeconds: number) {
+  await db
+    .update(outboxMails)
+    .set({ notBefore: sql`now() + make_interval(secs => ${delaySeconds})`, lastError: error })
+    .where(eq(outboxMails.id, id));
 }
 
 /** Newest first; the dev mailbox shows a bounded page so an old database stays quick to open. */

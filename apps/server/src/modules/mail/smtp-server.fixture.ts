@@ -12,14 +12,21 @@ const decodeQuotedPrintable = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-/** A real SMTP server in the test process, on a random local port; records every message it accepts. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server in the test process, on a random local port; records every message it accepts.
+ * `refuses`: recipients it answers 550 (mailbox unavailable), as a real server does for a bad address.
+ */
+export async function startSmtpServer(opts: { refuses?: Set<string> } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!opts.refuses?.has(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -1,22 +1,5 @@
-import type {
-  Brand,
-  CategoryInfo,
-  CategoryRef,
-  CategoryTile,
-  HomeMedia,
-  MenuDepartment,
-  MenuCategory as MenuTopCategory,
-  ProductCard,
-  ProductCardPage,
-  ProductDetail,
-  ProductSize,
-  ProductSort,
-  ProductTexture,
-  PublicInfo,
-  ShowroomProductsBody,
-} from '@app/domain/catalog/contract';
-import type { PageLink, PaginationRecord } from '@app/domain/catalog/pagination';
-import type { SearchFacets, SearchResult } from '@app/domain/search/contract';
+import type { MenuCategory as MenuTopCategory } from '@app/domain/catalog/contract';
+import type { PaginationRecord } from '@app/domain/catalog/pagination';
 
 /**
  * The catalogue API's shapes (docs/api-catalogue.md) are the domain's contract (packages/domain/src/catalog/
@@ -31,7 +14,6 @@ export type {
   CategoryTile,
   HomeMedia,
   MenuDepartment,
-  PageLink,
   ProductCard,
   ProductCardPage,
   ProductDetail,
@@ -39,10 +21,10 @@ export type {
   ProductSort,
   ProductTexture,
   PublicInfo,
-  SearchFacets,
-  SearchResult,
   ShowroomProductsBody,
-};
+} from '@app/domain/catalog/contract';
+export type { PageLink } from '@app/domain/catalog/pagination';
+export type { SearchFacets, SearchResult } from '@app/domain/search/contract';
 
 /** The pagination record of spec point 3, as the server builds it (domain catalog/pagination). */
 export type Paginated<T> = PaginationRecord<T>;

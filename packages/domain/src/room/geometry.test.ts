@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { RoomDocument, Surface } from './document.ts';
+import { measureSurface, polygonArea, roomOutline, sqftOf, unionArea } from './geometry.ts';
+import { sampleRoom } from './room.fixture.ts';
+
+const surface = (doc: RoomDocument, id: string) => doc.surfaces.find((s) => s.id === id) as Surface;
+
+describe('room measurements on the inner face, worked out by hand', () => {
+  it('the floor: 3000 × 2400 mm = 7,200,000 mm² = 77.50 sq ft, perimeter 10.8 m', () => {
+    const doc = sampleRoom();
+    expect(measureSurface(doc, surface(doc, 'floor'))).toEqual({
+      grossMm2: 7_200_000,
+      netMm2: 7_200_000,
+      perimeterMm: 10_800,
+    });
+    expect(sqftOf(7_200_000)).toBeCloseTo(77.5, 2);
+  });
+
+  it('a wall face: 3000 × 2438 less the 813 × 2032 door = 5,661,984 mm²', () => {
+    const doc = sampleRoom();
+    expect(measureSurface(doc, surface(doc, 'south-face'))).toMatchObject({
+      grossMm2: 7_314_000,
+      netMm2: 7_314_000 - 813 * 2032,
+    });
+  });
+
+  it('a backsplash band: 2000 × 450 less the part of the window inside it (900 × 350)', () => {
+    const doc = sampleRoom();
+    expect(measureSurface(doc, surface(doc, 'backsplash'))).toMatchObject({
+      grossMm2: 900_000,
+      netMm2: 900_000 - 315_000,
+    });
+  });
+
+  it('overlapping openings are taken off once', () => {
+    const doc = sampleRoom();
+    doc.openings.push(
+      {
+        id: 'w1',
+        kind: 'window',
+        wallId: 'east',
+        offset: 0,
+        width: 1000,
+        bottom: 1000,
+        height: 1000,
+        swing: null,
+      },
+      {
+        id: 'w2',
+        kind: 'window',
+        wallId: 'east',
+        offset: 500,
+        width: 1000,
+        bottom: 1500,
+        height: 500,
+        swing: null,
+      },
+    );
+    doc.surfaces.push({
+      id: 'east-face',
+      kind: 'wall',
+      region: { type: 'wall', wallId: 'east', from: null, to: null, bottom: 0, top: null },
+      product: null,
+      pattern: 'straight',
+      groutMm: 0,
+    });
+    // 1,000,000 + 500,000 − the 500 × 500 they share.
+    expect(measureSurface(doc, surface(doc, 'east-face')).netMm2).toBe(2400 * 2438 - 1_250_000);
+    expect(
+      unionArea([
+        { x0: 0, x1: 10, y0: 0, y1: 10 },
+        { x0: 0, x1: 10, y0: 0, y1: 10 },
+      ]),
+    ).toBe(100);
+  });
+
+  it('a wall band beyond the wall is cut to the wall; a band on no wall measures nothing', () => {
+    const doc = sampleRoom();
+    const band: Surface = {
+      ...surface(doc, 'south-face'),
+      region: { type: 'wall', wallId: 'south', from: 2500, to: 9000, bottom: 2000, top: 9000 },
+    };
+    expect(measureSurface(doc, band).grossMm2).toBe(500 * 438);
+    const lost = { ...band, region: { ...band.region, wallId: 'gone' } } as Surface;
+    expect(measureSurface(doc, lost)).toEqual({ grossMm2: 0, netMm2: 0, perimeterMm: 0 });
+  });
+
+  it('an L-shaped floor and a pool coping ring (outline less the pool)', () => {
+    const L = [
+      { x: 0, y: 0 },
+      { x: 4000, y: 0 },
+      { x: 4000, y: 2000 },
+      { x: 2000, y: 2000 },
+      { x: 2000, y: 3000 },
+      { x: 0, y: 3000 },
+    ];
+    expect(polygonArea(L)).toBe(10_000_000);
+    expect(polygonArea([...L].reverse())).toBe(10_000_000);
+    const doc = sampleRoom();
+    const square = (x0: number, y0: number, x1: number, y1: number) => [
+      { x: x0, y: y0 },
+      { x: x1, y: y0 },
+      { x: x1, y: y1 },
+      { x: x0, y: y1 },
+    ];
+    const coping: Surface = {
+      id: 'coping',
+      kind: 'coping',
+      region: {
+        type: 'plan',
+        outline: square(0, 0, 6000, 4000),
+        holes: [square(500, 500, 5500, 3500)],
+        elevation: 0,
+      },
+      product: null,
+      pattern: 'straight',
+      groutMm: 3,
+    };
+    expect(measureSurface(doc, coping)).toEqual({
+      grossMm2: 24_000_000,
+      netMm2: 9_000_000,
+      perimeterMm: 20_000,
+    });
+  });
+
+  it('walls that do not close give no floor outline (and a floor of 0, never a wrong number)', () => {
+    const doc = sampleRoom();
+    doc.walls[3] = { ...doc.walls[3], b: { x: 0, y: 100 } };
+    expect(roomOutline(doc.walls)).toBeNull();
+    expect(measureSurface(doc, surface(doc, 'floor')).netMm2).toBe(0);
+  });
+});

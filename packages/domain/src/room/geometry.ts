@@ -1,0 +1,144 @@
+import type { Opening, Point, RoomDocument, Surface, Wall } from './document.ts';
+
+/** Square millimetres in a square foot (304.8² exactly). */
+export const MM2_PER_SQFT = 92_903.04;
+
+/** The length of a wall's inner face, in mm (not rounded: a slanted wall is not a whole number). */
+export const wallLength = (w: Pick<Wall, 'a' | 'b'>) => Math.hypot(w.b.x - w.a.x, w.b.y - w.a.y);
+
+/** A wall's height: its own, else the room's ceiling. */
+export const wallHeight = (doc: Pick<RoomDocument, 'ceilingHeight'>, w: Wall) =>
+  w.height ?? doc.ceilingHeight;
+
+/** Twice the signed area (positive when counter-clockwise): integer for integer points, so exact. */
+function twiceSignedArea(points: readonly Point[]): number {
+  let sum = 0;
+  for (let i = 0; i < points.length; i += 1) {
+    const p = points[i];
+    const q = points[(i + 1) % points.length];
+    sum += p.x * q.y - q.x * p.y;
+  }
+  return sum;
+}
+
+/** A simple polygon's area in mm² (shoelace), whichever way it runs. */
+export const polygonArea = (points: readonly Point[]) => Math.abs(twiceSignedArea(points)) / 2;
+
+/** A polygon's perimeter in mm. */
+export function polygonPerimeter(points: readonly Point[]): number {
+  let sum = 0;
+  for (let i = 0; i < points.length; i += 1)
+    sum += wallLength({ a: points[i], b: points[(i + 1) % points.length] });
+  return sum;
+}
+
+const samePoint = (p: Point, q: Point) => p.x === q.x && p.y === q.y;
+
+/**
+ * The floor outline the walls enclose: each wall's start, when the walls form one closed loop in order
+ * (each ends where the next begins); null otherwise (an open plan, or walls out of order).
+ */
+export function roomOutline(walls: readonly Wall[]): Point[] | null {
+  if (walls.length < 3) return null;
+  for (let i = 0; i < walls.length; i += 1) {
+    if (!samePoint(walls[i].b, walls[(i + 1) % walls.length].a)) return null;
+  }
+  return walls.map((w) => w.a);
+}
+
+/** An axis-aligned rectangle [x0, x1] × [y0, y1] (on a wall: along it × above the floor). */
+export type Rect = { x0: number; x1: number; y0: number; y1: number };
+
+const clip = (r: Rect, to: Rect): Rect | null => {
+  const c = {
+    x0: Math.max(r.x0, to.x0),
+    x1: Math.min(r.x1, to.x1),
+    y0: Math.max(r.y0, to.y0),
+    y1: Math.min(r.y1, to.y1),
+  };
+  return c.x0 < c.x1 && c.y0 < c.y1 ? c : null;
+};
+
+/**
+ * The area covered by the union of rectangles, counting an overlap once: the plane is cut at every edge and
+ * each cell inside some rectangle is summed (exact for integer edges; a few dozen rectangles per wall).
+ */
+export function unionArea(rects: readonly Rect[]): number {
+  const xs = [...new Set(rects.flatMap((r) => [r.x0, r.x1]))].sort((p, q) => p - q);
+  const ys = [...new Set(rects.flatMap((r) => [r.y0, r.y1]))].sort((p, q) => p - q);
+  let area = 0;
+  for (let i = 0; i + 1 < xs.length; i += 1) {
+    for (let j = 0; j + 1 < ys.length; j += 1) {
+      const inside = rects.some(
+        (r) => r.x0 <= xs[i] && xs[i + 1] <= r.x1 && r.y0 <= ys[j] && ys[j + 1] <= r.y1,
+      );
+      if (inside) area += (xs[i + 1] - xs[i]) * (ys[j + 1] - ys[j]);
+    }
+  }
+  return area;
+}
+
+/** An opening's rectangle on its wall's face. */
+export const openingRect = (o: Opening): Rect => ({
+  x0: o.offset,
+  x1: o.offset + o.width,
+  y0: o.bottom,
+  y1: o.bottom + o.height,
+});
+
+/** A wall band's rectangle: null ends are the wall's ends, a null top is the wall's top. */
+export function wallBandRect(
+  doc: RoomDocument,
+  wall: Wall,
+  band: { from: number | null; to: number | null; bottom: number; top: number | null },
+): Rect | null {
+  const full: Rect = { x0: 0, x1: wallLength(wall), y0: 0, y1: wallHeight(doc, wall) };
+  return clip({ x0: band.from ?? 0, x1: band.to ?? full.x1, y0: band.bottom, y1: band.top ?? full.y1 }, full);
+}
+
+/** What a surface measures, in mm² and mm: gross (its outline), net (less openings and holes), perimeter. */
+export type SurfaceMeasure = { grossMm2: number; netMm2: number; perimeterMm: number };
+
+const NOTHING: SurfaceMeasure = { grossMm2: 0, netMm2: 0, perimeterMm: 0 };
+
+/**
+ * Measures a surface of the document on its inner face:
+ * - the room's floor or ceiling: the walls' outline (0 when the walls do not close);
+ * - a wall band: its rectangle less the part covered by the wall's openings (an overlap counted once);
+ * - a plan region: its outline less its holes.
+ * Fixtures standing on the floor are taken off by the bill of materials, not here.
+ */
+export function measureSurface(doc: RoomDocument, surface: Surface): SurfaceMeasure {
+  const region = surface.region;
+  if (region.type === 'room') {
+    const outline = roomOutline(doc.walls);
+    if (!outline) return NOTHING;
+    const area = polygonArea(outline);
+    return { grossMm2: area, netMm2: area, perimeterMm: polygonPerimeter(outline) };
+  }
+  if (region.type === 'plan') {
+    const gross = polygonArea(region.outline);
+    const holes = region.holes.reduce((sum, h) => sum + polygonArea(h), 0);
+    return {
+      grossMm2: gross,
+      netMm2: Math.max(0, gross - holes),
+      perimeterMm: polygonPerimeter(region.outline),
+    };
+  }
+  const wall = doc.walls.find((w) => w.id === region.wallId);
+  const rect = wall && wallBandRect(doc, wall, region);
+  if (!wall || !rect) return NOTHING;
+  const gross = (rect.x1 - rect.x0) * (rect.y1 - rect.y0);
+  const covered = doc.openings
+    .filter((o) => o.wallId === wall.id)
+    .map((o) => clip(openingRect(o), rect))
+    .filter((r): r is Rect => r !== null);
+  return {
+    grossMm2: gross,
+    netMm2: gross - unionArea(covered),
+    perimeterMm: 2 * (rect.x1 - rect.x0 + (rect.y1 - rect.y0)),
+  };
+}
+
+/** mm² → square feet. */
+export const sqftOf = (mm2: number) => mm2 / MM2_PER_SQFT;

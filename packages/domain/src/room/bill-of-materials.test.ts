@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { billOfMaterials, type SellUnit } from './bill-of-materials.ts';
+import type { LayingPattern, ProductRef, RoomDocument, Surface } from './document.ts';
+import { sampleRoom } from './room.fixture.ts';
+import { groutPounds, thinsetBags, trowelFor } from './setting-materials.ts';
+
+const TILE: ProductRef = { product: 'tile12', sizeId: 1 };
+const box = (coverageSqft: number, w = 12, l = 12): SellUnit => ({
+  kind: 'area',
+  unitName: 'Box',
+  coverageSqft,
+  tileWidthIn: w,
+  tileLengthIn: l,
+});
+const only = (sell: SellUnit) => (p: ProductRef) => (p.product === TILE.product ? sell : null);
+
+function withFloor(pattern: LayingPattern, alsoSouthWall = false): RoomDocument {
+  const doc = sampleRoom();
+  doc.surfaces = doc.surfaces.map((s) =>
+    s.id === 'floor' || (alsoSouthWall && s.id === 'south-face') ? { ...s, product: TILE, pattern } : s,
+  );
+  return doc;
+}
+
+describe('bill of materials, worked out by hand', () => {
+  it('a 3000 × 2400 mm floor of 12 × 12 in tile, straight: 77.50 sq ft + 10% = 85.25 ÷ 15 = 5.68 → 6 boxes', () => {
+    const [line] = billOfMaterials(withFloor('straight'), only(box(15)));
+    expect(line).toMatchObject({ product: TILE, kind: 'area', units: 6, unitName: 'Box' });
+    expect(line.steps).toEqual([
+      'floor: 77.50 sq ft + 10% waste = 85.25 sq ft',
+      '85.25 sq ft ÷ 15 sq ft per box = 5.68 → 6',
+    ]);
+  });
+
+  it('herringbone wastes 20%: 93.00 sq ft ÷ 10.5 = 8.86 → 9 boxes', () => {
+    const [line] = billOfMaterials(withFloor('herringbone'), only(box(10.5, 3, 12)));
+    expect(line.units).toBe(9);
+    expect(line.surfaces[0]).toMatchObject({ wastePercent: 20 });
+    expect(line.steps[1]).toBe('93.00 sq ft ÷ 10.5 sq ft per box = 8.86 → 9');
+  });
+
+  it('a tile over 24 in wastes 5 points more: 24 × 48 straight is 15%', () => {
+    const [line] = billOfMaterials(withFloor('straight'), only(box(15.5, 24, 48)));
+    expect(line.surfaces[0].wastePercent).toBe(15);
+    expect(line.units).toBe(6); // 89.13 ÷ 15.5 = 5.75
+  });
+
+  it('one product on two surfaces is summed first, then rounded: 10 boxes, not 6 + 5', () => {
+    const [line] = billOfMaterials(withFloor('straight', true), only(box(16)));
+    // Floor 85.25 + south wall (60.95 sq ft less nothing more: the door is already out) 67.04 = 152.29 ÷ 16.
+    expect(line.surfaces.map((s) => s.surfaceId)).toEqual(['floor', 'south-face']);
+    expect(line.steps[2]).toBe('152.29 sq ft ÷ 16 sq ft per box = 9.52 → 10');
+    expect(line.units).toBe(10);
+  });
+
+  it('pool coping by the ring’s edge: 20 m = 65.62 ft ÷ 24 in pieces = 32.81 → 33 pieces', () => {
+    const doc = sampleRoom();
+    const square = (x0: number, y0: number, x1: number, y1: number) => [
+      { x: x0, y: y0 },
+      { x: x1, y: y0 },
+      { x: x1, y: y1 },
+      { x: x0, y: y1 },
+    ];
+    const coping: Surface = {
+      id: 'coping',
+      kind: 'coping',
+      region: {
+        type: 'plan',
+        outline: square(0, 0, 6000, 4000),
+        holes: [square(500, 500, 5500, 3500)],
+        elevation: 0,
+      },
+      product: { product: 'coping', sizeId: 2 },
+      pattern: 'straight',
+      groutMm: 3,
+    };
+    doc.surfaces.push(coping);
+    const lines = billOfMaterials(doc, (p) =>
+      p.product === 'coping' ? { kind: 'linear', unitName: 'Piece', pieceLengthIn: 24 } : null,
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        kind: 'linear',
+        units: 33,
+        steps: ['coping: 65.62 ft of edge', '65.62 ft ÷ 24 in per piece = 32.81 → 33'],
+      }),
+    ]);
+  });
+
+  it('fixtures are one piece each, whatever surfaces say; unknown products and empty surfaces are left out', () => {
+    const doc = sampleRoom();
+    const range = { product: 'range', sizeId: 9 };
+    doc.fixtures.push({ ...doc.fixtures[0], id: 'range-2' });
+    doc.fixtures = doc.fixtures.map((f) => ({ ...f, product: range }));
+    const lines = billOfMaterials(doc, (p) =>
+      p.product === 'range' ? { kind: 'piece', unitName: 'Piece' } : null,
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({ product: range, kind: 'piece', units: 2, fixtures: ['range', 'range-2'] }),
+    ]);
+  });
+});
+
+describe('setting materials: the formulas reproduce the manufacturers’ charts', () => {
+  it('grout: 12 × 12 × 3/8 in tile with a 1/8 in joint, a 25 lb bag covers about 395 sq ft', () => {
+    const perBag = 25 / groutPounds(1, { lengthIn: 12, widthIn: 12, thicknessIn: 0.375 }, 0.125);
+    expect(perBag).toBeGreaterThan(380);
+    expect(perBag).toBeLessThan(410);
+    // Smaller tiles have more joint per square foot: a 2 × 2 mosaic takes six times as much.
+    const mosaic = groutPounds(1, { lengthIn: 2, widthIn: 2, thicknessIn: 0.375 }, 0.125);
+    expect(mosaic / groutPounds(1, { lengthIn: 12, widthIn: 12, thicknessIn: 0.375 }, 0.125)).toBeCloseTo(
+      6,
+      5,
+    );
+  });
+
+  it('thinset: 1/4 × 1/4 notch ~90, 1/4 × 3/8 ~65, 1/2 × 1/2 ~38 sq ft per 50 lb bag', () => {
+    expect(trowelFor(4).sqftPer50lb).toBe(90);
+    expect(trowelFor(12).sqftPer50lb).toBe(65);
+    expect(trowelFor(24).sqftPer50lb).toBe(38);
+    expect(thinsetBags(85.25, 12)).toBe(2);
+    expect(thinsetBags(90, 4)).toBe(1);
+    expect(thinsetBags(0, 24)).toBe(0);
+  });
+});
+
+/** A rectangular room of random size with a door on its south wall, tiled on the floor and that wall. */
+const rooms = fc
+  .record({
+    width: fc.integer({ min: 1500, max: 12_000 }),
+    depth: fc.integer({ min: 1500, max: 12_000 }),
+    height: fc.integer({ min: 2200, max: 3600 }),
+    doorAt: fc.integer({ min: 0, max: 600 }),
+    doorWidth: fc.integer({ min: 600, max: 900 }),
+    floor: fc.constantFrom<LayingPattern>('straight', 'brick', 'diagonal', 'herringbone'),
+    wall: fc.constantFrom<LayingPattern>('straight', 'brick', 'diagonal', 'herringbone'),
+    coverage: fc.constantFrom(9.8, 10.5, 10.76, 15, 15.5, 16, 22.4),
+    longSide: fc.constantFrom(2, 12, 24, 48),
+  })
+  .map((r) => {
+    const doc = sampleRoom();
+    const [w, d] = [r.width, r.depth];
+    doc.ceilingHeight = r.height;
+    doc.walls = [
+      { ...doc.walls[0], a: { x: 0, y: 0 }, b: { x: w, y: 0 } },
+      { ...doc.walls[1], a: { x: w, y: 0 }, b: { x: w, y: d } },
+      { ...doc.walls[2], a: { x: w, y: d }, b: { x: 0, y: d } },
+      { ...doc.walls[3], a: { x: 0, y: d }, b: { x: 0, y: 0 } },
+    ];
+    doc.openings = [{ ...doc.openings[0], offset: r.doorAt, width: r.doorWidth, height: 2000 }];
+    doc.surfaces = [
+      { ...doc.surfaces[0], product: TILE, pattern: r.floor },
+      { ...doc.surfaces[1], product: TILE, pattern: r.wall },
+    ];
+    return { doc, sell: box(r.coverage, 12, r.longSide) };
+  });
+
+describe('bill of materials: properties', () => {
+  it('units are whole, never negative, and cover the area with its waste', () => {
+    fc.assert(
+      fc.property(rooms, ({ doc, sell }) => {
+        const [line] = billOfMaterials(doc, only(sell));
+        const needed = line.surfaces.reduce((sum, s) => sum + s.withWasteSqft, 0);
+        expect(Number.isInteger(line.units)).toBe(true);
+        expect(line.units).toBeGreaterThanOrEqual(0);
+        expect(line.units * (sell as { coverageSqft: number }).coverageSqft).toBeGreaterThanOrEqual(
+          needed - 1e-6,
+        );
+        // …and never a whole unit more than that.
+        expect((line.units - 1) * (sell as { coverageSqft: number }).coverageSqft).toBeLessThan(needed);
+      }),
+    );
+  });
+
+  it('adding a window never raises a quantity', () => {
+    fc.assert(
+      fc.property(rooms, fc.integer({ min: 0, max: 1000 }), ({ doc, sell }, at) => {
+        const before = billOfMaterials(doc, only(sell))[0].units;
+        const windowed = {
+          ...doc,
+          openings: [
+            ...doc.openings,
+            {
+              id: 'win',
+              kind: 'window' as const,
+              wallId: 'south',
+              offset: at,
+              width: 500,
+              bottom: 900,
+              height: 900,
+              swing: null,
+            },
+          ],
+        };
+        expect(billOfMaterials(windowed, only(sell))[0].units).toBeLessThanOrEqual(before);
+      }),
+    );
+  });
+
+  it('the order of the surfaces never changes the result', () => {
+    fc.assert(
+      fc.property(rooms, ({ doc, sell }) => {
+        const reversed = { ...doc, surfaces: [...doc.surfaces].reverse() };
+        expect(billOfMaterials(reversed, only(sell))[0].units).toBe(
+          billOfMaterials(doc, only(sell))[0].units,
+        );
+      }),
+    );
+  });
+});

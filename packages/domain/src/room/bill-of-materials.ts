@@ -1,0 +1,148 @@
+import type { LayingPattern, ProductRef, RoomDocument, Surface } from './document.ts';
+import { MM2_PER_SQFT, measureSurface } from './geometry.ts';
+
+/**
+ * How a product is sold, as the bill of materials needs it (resolved from the showroom's catalogue):
+ * - `area`: units (box, pallet, roll) that each cover `coverageSqft`, laid as tiles or planks of
+ *   `tileWidthIn` × `tileLengthIn` (the longer side decides the large-format waste);
+ * - `linear`: pieces laid along an edge, each `pieceLengthIn` long (pool coping, edge trim);
+ * - `piece`: one per fixture that uses it.
+ */
+export type SellUnit =
+  | { kind: 'area'; unitName: string; coverageSqft: number; tileWidthIn: number; tileLengthIn: number }
+  | { kind: 'linear'; unitName: string; pieceLengthIn: number }
+  | { kind: 'piece'; unitName: string };
+
+/** Waste by laying pattern, in percent (issue 10 point 4). */
+export const WASTE_PERCENT: Record<LayingPattern, number> = {
+  straight: 10,
+  brick: 10,
+  diagonal: 15,
+  herringbone: 20,
+};
+/** Tiles whose longer side is over this many inches waste 5 points more (breakage, lippage, cuts). */
+export const LARGE_FORMAT_IN = 24;
+export const LARGE_FORMAT_EXTRA_PERCENT = 5;
+
+const MM_PER_FT = 304.8;
+/** Rounding up must not turn 6.0000000001 boxes into 7: quantities within this of a whole unit are that unit. */
+const EPSILON = 1e-9;
+const ceilUnits = (x: number) => Math.max(0, Math.ceil(x - EPSILON));
+
+/** A surface's share of a line: what it measures and the waste its pattern adds. */
+export type BomSurface = { surfaceId: string; netSqft: number; wastePercent: number; withWasteSqft: number };
+
+/** One line of the bill of materials: a product, how much of it, and the arithmetic that got there. */
+export type BomLine = {
+  product: ProductRef;
+  kind: SellUnit['kind'];
+  surfaces: BomSurface[];
+  fixtures: string[];
+  /** The quantity to buy, in the product's sell unit. */
+  units: number;
+  unitName: string;
+  /** The arithmetic, one sentence per step, in the buyer's units (sq ft, ft, in). */
+  steps: string[];
+};
+
+export const wastePercentOf = (pattern: LayingPattern, sell: Extract<SellUnit, { kind: 'area' }>) =>
+  WASTE_PERCENT[pattern] +
+  (Math.max(sell.tileWidthIn, sell.tileLengthIn) > LARGE_FORMAT_IN ? LARGE_FORMAT_EXTRA_PERCENT : 0);
+
+const keyOf = (p: ProductRef) => `${p.product}#${p.sizeId}`;
+const sq = (x: number) => x.toFixed(2);
+
+function areaLine(
+  product: ProductRef,
+  sell: Extract<SellUnit, { kind: 'area' }>,
+  parts: BomSurface[],
+): BomLine {
+  const total = parts.reduce((sum, p) => sum + p.withWasteSqft, 0);
+  const units = ceilUnits(total / sell.coverageSqft);
+  const steps = parts.map(
+    (p) => `${p.surfaceId}: ${sq(p.netSqft)} sq ft + ${p.wastePercent}% waste = ${sq(p.withWasteSqft)} sq ft`,
+  );
+  steps.push(
+    `${sq(total)} sq ft ÷ ${sell.coverageSqft} sq ft per ${sell.unitName.toLowerCase()} = ${(total / sell.coverageSqft).toFixed(2)} → ${units}`,
+  );
+  return { product, kind: 'area', surfaces: parts, fixtures: [], units, unitName: sell.unitName, steps };
+}
+
+function linearLine(
+  product: ProductRef,
+  sell: Extract<SellUnit, { kind: 'linear' }>,
+  doc: RoomDocument,
+  surfaces: Surface[],
+): BomLine {
+  let lengthMm = 0;
+  const steps: string[] = [];
+  for (const s of surfaces) {
+    const edge = measureSurface(doc, s).perimeterMm;
+    lengthMm += edge;
+    steps.push(`${s.id}: ${(edge / MM_PER_FT).toFixed(2)} ft of edge`);
+  }
+  const pieceMm = sell.pieceLengthIn * 25.4;
+  const units = ceilUnits(lengthMm / pieceMm);
+  steps.push(
+    `${(lengthMm / MM_PER_FT).toFixed(2)} ft ÷ ${sell.pieceLengthIn} in per ${sell.unitName.toLowerCase()} = ${(lengthMm / pieceMm).toFixed(2)} → ${units}`,
+  );
+  return { product, kind: 'linear', surfaces: [], fixtures: [], units, unitName: sell.unitName, steps };
+}
+
+/**
+ * The bill of materials of a room document (issue 10 point 4), pure: per product, the net area of each of
+ * its surfaces (measureSurface: the outline less openings and holes) plus that surface's pattern waste,
+ * summed across its surfaces and only then rounded up to whole sell units; linear products by the edge
+ * length of their surfaces; fixtures one piece each. Surfaces and fixtures without a product, or whose
+ * product `sellUnitOf` does not know, are left out. Lines come in the order products first appear.
+ */
+export function billOfMaterials(
+  doc: RoomDocument,
+  sellUnitOf: (product: ProductRef) => SellUnit | null,
+): BomLine[] {
+  const groups = new Map<
+    string,
+    { product: ProductRef; sell: SellUnit; surfaces: Surface[]; fixtures: string[] }
+  >();
+  const group = (product: ProductRef) => {
+    const key = keyOf(product);
+    if (!groups.has(key)) {
+      const sell = sellUnitOf(product);
+      if (!sell) return null;
+      groups.set(key, { product, sell, surfaces: [], fixtures: [] });
+    }
+    return groups.get(key)!;
+  };
+  for (const s of doc.surfaces) if (s.product) group(s.product)?.surfaces.push(s);
+  for (const f of doc.fixtures) if (f.product) group(f.product)?.fixtures.push(f.id);
+
+  const lines: BomLine[] = [];
+  for (const { product, sell, surfaces, fixtures } of groups.values()) {
+    if (sell.kind === 'area') {
+      const parts = surfaces.map((s) => {
+        const netSqft = measureSurface(doc, s).netMm2 / MM2_PER_SQFT;
+        const wastePercent = wastePercentOf(s.pattern, sell);
+        return {
+          surfaceId: s.id,
+          netSqft,
+          wastePercent,
+          withWasteSqft: (netSqft * (100 + wastePercent)) / 100,
+        };
+      });
+      if (parts.length) lines.push(areaLine(product, sell, parts));
+    } else if (sell.kind === 'linear') {
+      if (surfaces.length) lines.push(linearLine(product, sell, doc, surfaces));
+    } else if (fixtures.length) {
+      lines.push({
+        product,
+        kind: 'piece',
+        surfaces: [],
+        fixtures,
+        units: fixtures.length,
+        unitName: sell.unitName,
+        steps: [`${fixtures.length} × ${sell.unitName.toLowerCase()}: ${fixtures.join(', ')}`],
+      });
+    }
+  }
+  return lines;
+}

@@ -130,3 +130,46 @@ describe('room measurements on the inner face, worked out by hand', () => {
     expect(measureSurface(doc, surface(doc, 'floor')).netMm2).toBe(0);
   });
 });
+
+describe('the floor under fixtures', () => {
+  const tub = {
+    id: 'tub',
+    kind: 'tub' as const,
+    at: { x: 762, y: 381 },
+    rotation: 0,
+    width: 1524,
+    depth: 762,
+    height: 508,
+    elevation: 0,
+    wallId: 'south',
+    coversFloor: true,
+    product: null,
+  };
+  const floorOf = (doc: RoomDocument) => measureSurface(doc, surface(doc, 'floor'));
+
+  it('a tub in the corner takes its 1524 × 762 footprint off the floor; a freestanding range takes nothing', () => {
+    const doc = sampleRoom();
+    doc.fixtures.push(tub);
+    expect(floorOf(doc)).toMatchObject({ grossMm2: 7_200_000, netMm2: 7_200_000 - 1524 * 762 });
+  });
+
+  it('overlapping fixtures and parts outside the walls are taken off once; a turned one by its turned footprint', () => {
+    const doc = sampleRoom();
+    // Half of this cabinet stands outside the east wall; the second tub overlaps the first by 500 × 762.
+    doc.fixtures.push(
+      tub,
+      { ...tub, id: 'tub-2', at: { x: 762 + 1024, y: 381 } },
+      {
+        ...tub,
+        id: 'cabinet',
+        kind: 'cabinet',
+        at: { x: 3000, y: 1500 },
+        width: 600,
+        depth: 600,
+        rotation: 90,
+      },
+    );
+    const covered = 1524 * 762 + 1024 * 762 + 300 * 600;
+    expect(floorOf(doc).netMm2).toBe(7_200_000 - covered);
+  });
+});

@@ -1,4 +1,5 @@
-import type { Opening, Point, RoomDocument, Surface, Wall } from './document.ts';
+import { areaPaths, difference, FillRule } from 'clipper2-ts';
+import type { Fixture, Opening, Point, RoomDocument, Surface, Wall } from './document.ts';
 
 /** Square millimetres in a square foot (304.8² exactly). */
 export const MM2_PER_SQFT = 92_903.04;
@@ -96,6 +97,33 @@ export function wallBandRect(
   return clip({ x0: band.from ?? 0, x1: band.to ?? full.x1, y0: band.bottom, y1: band.top ?? full.y1 }, full);
 }
 
+/** A fixture's footprint in plan: its width × depth turned by its rotation about its centre, in whole mm. */
+export function fixtureFootprint(f: Pick<Fixture, 'at' | 'width' | 'depth' | 'rotation'>): Point[] {
+  const t = (f.rotation * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(t), Math.sin(t)];
+  const [hw, hd] = [f.width / 2, f.depth / 2];
+  return [
+    [-hw, -hd],
+    [hw, -hd],
+    [hw, hd],
+    [-hw, hd],
+  ].map(([x, y]) => ({
+    x: Math.round(f.at.x + x * cos - y * sin),
+    y: Math.round(f.at.y + x * sin + y * cos),
+  }));
+}
+
+/**
+ * The floor left to cover: the outline less the footprints of the fixtures that stand over it without a
+ * floor beneath (tubs, base cabinets), each overlap and each part outside the room taken off once (Clipper2
+ * on whole millimetres: exact for any rotation of the footprints' rounded corners).
+ */
+function uncoveredFloorArea(outline: Point[], fixtures: readonly Fixture[]): number {
+  const covering = fixtures.filter((f) => f.coversFloor).map(fixtureFootprint);
+  if (covering.length === 0) return polygonArea(outline);
+  return Math.abs(areaPaths(difference([outline], covering, FillRule.NonZero)));
+}
+
 /** What a surface measures, in mm² and mm: gross (its outline), net (less openings and holes), perimeter. */
 export type SurfaceMeasure = { grossMm2: number; netMm2: number; perimeterMm: number };
 
@@ -103,10 +131,10 @@ const NOTHING: SurfaceMeasure = { grossMm2: 0, netMm2: 0, perimeterMm: 0 };
 
 /**
  * Measures a surface of the document on its inner face:
- * - the room's floor or ceiling: the walls' outline (0 when the walls do not close);
+ * - the room's floor or ceiling: the walls' outline (0 when the walls do not close); a floor less what the
+ *   fixtures that cover it stand on;
  * - a wall band: its rectangle less the part covered by the wall's openings (an overlap counted once);
  * - a plan region: its outline less its holes.
- * Fixtures standing on the floor are taken off by the bill of materials, not here.
  */
 export function measureSurface(doc: RoomDocument, surface: Surface): SurfaceMeasure {
   const region = surface.region;
@@ -114,7 +142,8 @@ export function measureSurface(doc: RoomDocument, surface: Surface): SurfaceMeas
     const outline = roomOutline(doc.walls);
     if (!outline) return NOTHING;
     const area = polygonArea(outline);
-    return { grossMm2: area, netMm2: area, perimeterMm: polygonPerimeter(outline) };
+    const net = surface.kind === 'floor' ? uncoveredFloorArea(outline, doc.fixtures) : area;
+    return { grossMm2: area, netMm2: net, perimeterMm: polygonPerimeter(outline) };
   }
   if (region.type === 'plan') {
     const gross = polygonArea(region.outline);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Fixture, RoomDocument } from './document.ts';
+import { distanceToWall, doorSwing, fitProblems } from './fit-checks.ts';
+import { polygonArea } from './geometry.ts';
+import { sampleRoom } from './room.fixture.ts';
+
+/** The sample room without its range, to place one fixture at a time. */
+const empty = (): RoomDocument => ({ ...sampleRoom(), fixtures: [] });
+const fixture = (over: Partial<Fixture>): Fixture => ({
+  id: 'f',
+  kind: 'vanity',
+  at: { x: 1500, y: 1200 },
+  rotation: 0,
+  width: 600,
+  depth: 500,
+  height: 850,
+  elevation: 0,
+  wallId: null,
+  coversFloor: true,
+  product: null,
+  ...over,
+});
+
+describe('fit checks', () => {
+  it('a vanity wider than its wall: 96 in on a 94 in wall', () => {
+    const doc = empty();
+    doc.fixtures = [fixture({ width: 2438, at: { x: 1219, y: 2150 }, wallId: 'west' })];
+    // The west wall runs 2400 mm.
+    expect(fitProblems(doc)).toEqual([
+      { code: 'too-wide', message: 'The vanity (96 in) is wider than its wall (94 in).', ids: ['f', 'west'] },
+    ]);
+  });
+
+  it('a fixture partly through a wall does not fit inside the room', () => {
+    const doc = empty();
+    doc.fixtures = [fixture({ at: { x: 2900, y: 1200 } })];
+    expect(fitProblems(doc).map((p) => p.code)).toEqual(['outside-room']);
+  });
+
+  it('a toilet 12 in from a side wall is flagged; at 15 in it is not', () => {
+    const doc = empty();
+    const toilet = (x: number) =>
+      fixture({ id: 't', kind: 'toilet', width: 380, depth: 700, at: { x, y: 2050 }, wallId: 'north' });
+    doc.fixtures = [toilet(305)];
+    expect(fitProblems(doc)).toEqual([
+      {
+        code: 'toilet-clearance',
+        message: "The toilet's centre is 12 in from a side wall; it needs at least 15 in.",
+        ids: ['t'],
+      },
+    ]);
+    doc.fixtures = [toilet(381)];
+    expect(fitProblems(doc)).toEqual([]);
+  });
+
+  it('a door swinging into a cabinet is flagged; one swinging out, or a cabinet clear of the swing, is not', () => {
+    const doc = empty();
+    // The door spans 300–1113 mm on the south wall, hinged at 1113 (in-left), sweeping 813 mm into the room.
+    const swing = doorSwing(doc.openings[0], doc.walls[0])!;
+    const quarterCircle = (Math.PI / 4) * 813 ** 2;
+    expect(polygonArea(swing) / quarterCircle).toBeGreaterThan(0.99);
+    expect(polygonArea(swing) / quarterCircle).toBeLessThanOrEqual(1);
+    doc.fixtures = [fixture({ id: 'c', kind: 'cabinet', at: { x: 600, y: 500 } })];
+    expect(fitProblems(doc)).toEqual([
+      { code: 'door-swing', message: 'The door hits the cabinet as it opens.', ids: ['door', 'c'] },
+    ]);
+    doc.openings[0] = { ...doc.openings[0], swing: 'out-left' };
+    expect(fitProblems(doc)).toEqual([]);
+    doc.openings[0] = { ...doc.openings[0], swing: 'in-left' };
+    doc.fixtures = [fixture({ id: 'c', kind: 'cabinet', at: { x: 2400, y: 1800 } })];
+    expect(fitProblems(doc)).toEqual([]);
+  });
+
+  it('measures to a wall segment, not its endless line', () => {
+    expect(distanceToWall({ x: 5, y: 5 }, { a: { x: 0, y: 0 }, b: { x: 10, y: 0 } })).toBe(5);
+    expect(distanceToWall({ x: 13, y: 4 }, { a: { x: 0, y: 0 }, b: { x: 10, y: 0 } })).toBe(5);
+  });
+});

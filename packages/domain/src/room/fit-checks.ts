@@ -1,0 +1,129 @@
+import { areaPaths, difference, FillRule, intersect } from 'clipper2-ts';
+import type { Fixture, Opening, Point, RoomDocument, Wall } from './document.ts';
+import { fixtureFootprint, roomOutline, wallLength } from './geometry.ts';
+
+/** A design problem the page shows next to what causes it (`ids`: the fixtures, openings and walls). */
+export type FitProblem = {
+  code: 'too-wide' | 'outside-room' | 'toilet-clearance' | 'door-swing';
+  message: string;
+  ids: string[];
+};
+
+/** Plumbing codes: a toilet's centre at least 15 in from a side wall. */
+export const TOILET_SIDE_CLEARANCE_MM = 381;
+const MM_PER_IN = 25.4;
+const inches = (mm: number) => `${Math.round(mm / MM_PER_IN)} in`;
+const NAMES: Record<Fixture['kind'], string> = {
+  vanity: 'vanity',
+  sink: 'sink',
+  faucet: 'faucet',
+  toilet: 'toilet',
+  tub: 'tub',
+  shower: 'shower',
+  light: 'light',
+  fan: 'fan',
+  appliance: 'appliance',
+  cabinet: 'cabinet',
+};
+/** Fixtures standing on the floor (lights, fans and faucets hang above it or sit on something). */
+const STANDS = new Set<Fixture['kind']>([
+  'vanity',
+  'toilet',
+  'tub',
+  'shower',
+  'appliance',
+  'cabinet',
+  'sink',
+]);
+
+/** The distance from a point to a wall's inner face (the segment a → b), in mm. */
+export function distanceToWall(p: Point, w: Pick<Wall, 'a' | 'b'>): number {
+  const [dx, dy] = [w.b.x - w.a.x, w.b.y - w.a.y];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - w.a.x) * dx + (p.y - w.a.y) * dy) / len2));
+  return Math.hypot(p.x - (w.a.x + t * dx), p.y - (w.a.y + t * dy));
+}
+
+/**
+ * The floor a door sweeps as it opens into the room: a quarter circle of its width about its hinge, as a
+ * polygon (16 steps). Null for a door that opens outward or has no swing.
+ */
+export function doorSwing(door: Opening, wall: Wall): Point[] | null {
+  if (door.kind !== 'door' || !door.swing?.startsWith('in-')) return null;
+  const len = wallLength(wall);
+  const u = { x: (wall.b.x - wall.a.x) / len, y: (wall.b.y - wall.a.y) / len };
+  const n = { x: -u.y, y: u.x }; // into the room (walls run counter-clockwise)
+  // Seen from inside, facing the wall, left is towards b.
+  const hingeAt = door.swing === 'in-left' ? door.offset + door.width : door.offset;
+  const closed = door.swing === 'in-left' ? { x: -u.x, y: -u.y } : u;
+  const hinge = { x: wall.a.x + u.x * hingeAt, y: wall.a.y + u.y * hingeAt };
+  const arc: Point[] = [];
+  for (let i = 0; i <= 16; i += 1) {
+    const t = (i / 16) * (Math.PI / 2);
+    const [c, s] = [Math.cos(t), Math.sin(t)];
+    arc.push({
+      x: Math.round(hinge.x + door.width * (c * closed.x + s * n.x)),
+      y: Math.round(hinge.y + door.width * (c * closed.y + s * n.y)),
+    });
+  }
+  return [{ x: Math.round(hinge.x), y: Math.round(hinge.y) }, ...arc];
+}
+
+const overlapMm2 = (p: Point[], q: Point[]) => Math.abs(areaPaths(intersect([p], [q], FillRule.NonZero)));
+
+/**
+ * The fit checks of a design (issue 10 point 4), each with a message in the buyer's units: a fixture wider
+ * than the wall it stands against, or standing partly outside the room; a toilet whose centre is closer than
+ * 15 in to a side wall; a door whose swing into the room hits a fixture standing on the floor.
+ */
+export function fitProblems(doc: RoomDocument): FitProblem[] {
+  const problems: FitProblem[] = [];
+  const walls = new Map(doc.walls.map((w) => [w.id, w]));
+  const outline = roomOutline(doc.walls);
+  for (const f of doc.fixtures) {
+    const wall = f.wallId ? walls.get(f.wallId) : undefined;
+    const name = NAMES[f.kind];
+    if (wall && f.width > wallLength(wall)) {
+      problems.push({
+        code: 'too-wide',
+        message: `The ${name} (${inches(f.width)}) is wider than its wall (${inches(wallLength(wall))}).`,
+        ids: [f.id, wall.id],
+      });
+    } else if (outline && STANDS.has(f.kind)) {
+      const outside = Math.abs(areaPaths(difference([fixtureFootprint(f)], [outline], FillRule.NonZero)));
+      if (outside > 0)
+        problems.push({
+          code: 'outside-room',
+          message: `The ${name} does not fit inside the room.`,
+          ids: [f.id],
+        });
+    }
+    if (f.kind === 'toilet') {
+      const sides = doc.walls.filter((w) => w.id !== f.wallId);
+      const nearest = Math.min(...sides.map((w) => distanceToWall(f.at, w)));
+      if (nearest < TOILET_SIDE_CLEARANCE_MM) {
+        problems.push({
+          code: 'toilet-clearance',
+          message: `The toilet's centre is ${inches(nearest)} from a side wall; it needs at least 15 in.`,
+          ids: [f.id],
+        });
+      }
+    }
+  }
+  for (const door of doc.openings) {
+    const wall = walls.get(door.wallId);
+    const swing = wall && doorSwing(door, wall);
+    if (!swing) continue;
+    for (const f of doc.fixtures) {
+      if (!STANDS.has(f.kind) || f.elevation >= door.bottom + door.height) continue;
+      if (overlapMm2(swing, fixtureFootprint(f)) > 0) {
+        problems.push({
+          code: 'door-swing',
+          message: `The door hits the ${NAMES[f.kind]} as it opens.`,
+          ids: [door.id, f.id],
+        });
+      }
+    }
+  }
+  return problems;
+}

@@ -84,6 +84,12 @@ const fault = spawn(process.execPath, [join(root, 'bench/payments-fault.mjs')], 
   stdio: 'inherit',
 });
 if ((await new Promise((r) => fault.once('exit', r))) !== 0) failed = true;
+// The bill of materials of a 60-surface room (issue 10): pure domain code, no server.
+const bom = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/bom.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if ((await new Promise((r) => bom.once('exit', r))) !== 0) failed = true;
 // The page bench (issue 3): the home page's initial JS and its Lighthouse mobile scores.
 const pages = spawn(process.execPath, [join(root, 'bench/pages.mjs')], { cwd: root, stdio: 'inherit' });
 if ((await new Promise((r) => pages.once('exit', r))) !== 0) failed = true;

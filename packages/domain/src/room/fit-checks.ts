@@ -1,6 +1,6 @@
 import { areaPaths, difference, FillRule, intersect } from 'clipper2-ts';
 import type { Fixture, Opening, Point, RoomDocument, Wall } from './document.ts';
-import { fixtureFootprint, roomOutline, wallLength } from './geometry.ts';
+import { fixtureFootprint, halfMm2ToMm2, roomOutline, toHalfMm, wallLength } from './geometry.ts';
 
 /** A design problem the page shows next to what causes it (`ids`: the fixtures, openings and walls). */
 export type FitProblem = {
@@ -69,7 +69,8 @@ export function doorSwing(door: Opening, wall: Wall): Point[] | null {
   return [{ x: Math.round(hinge.x), y: Math.round(hinge.y) }, ...arc];
 }
 
-const overlapMm2 = (p: Point[], q: Point[]) => Math.abs(areaPaths(intersect([p], [q], FillRule.NonZero)));
+const overlapMm2 = (p: Point[], q: Point[]) =>
+  halfMm2ToMm2(areaPaths(intersect([toHalfMm(p)], [toHalfMm(q)], FillRule.NonZero)));
 
 /**
  * The fit checks of a design (issue 10 point 4), each with a message in the buyer's units: a fixture wider
@@ -90,8 +91,11 @@ export function fitProblems(doc: RoomDocument): FitProblem[] {
         ids: [f.id, wall.id],
       });
     } else if (outline && STANDS.has(f.kind)) {
-      const outside = Math.abs(areaPaths(difference([fixtureFootprint(f)], [outline], FillRule.NonZero)));
-      if (outside > 0)
+      const outside = halfMm2ToMm2(
+        areaPaths(difference([toHalfMm(fixtureFootprint(f))], [toHalfMm(outline)], FillRule.NonZero)),
+      );
+      // A turned footprint is rounded to the half millimetre: a sliver of up to 1 mm is rounding.
+      if (outside > f.width + f.depth)
         problems.push({
           code: 'outside-room',
           message: `The ${name} does not fit inside the room.`,

@@ -97,31 +97,40 @@ export function wallBandRect(
   return clip({ x0: band.from ?? 0, x1: band.to ?? full.x1, y0: band.bottom, y1: band.top ?? full.y1 }, full);
 }
 
-/** A fixture's footprint in plan: its width × depth turned by its rotation about its centre, in whole mm. */
+const half = (v: number) => Math.round(v * 2) / 2;
+
+/**
+ * A fixture's footprint in plan: its width × depth turned by its rotation about its centre, to the half
+ * millimetre (exact for a quarter turn of an odd size: a 533 mm deep vanity is 266.5 mm either side).
+ */
 export function fixtureFootprint(f: Pick<Fixture, 'at' | 'width' | 'depth' | 'rotation'>): Point[] {
   const t = (f.rotation * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(t), Math.sin(t)];
+  // Exact zeros and ones for quarter turns (Math.cos(Math.PI / 2) is 6e-17, not 0).
+  const [cos, sin] =
+    f.rotation % 90 === 0 ? [Math.round(Math.cos(t)), Math.round(Math.sin(t))] : [Math.cos(t), Math.sin(t)];
   const [hw, hd] = [f.width / 2, f.depth / 2];
   return [
     [-hw, -hd],
     [hw, -hd],
     [hw, hd],
     [-hw, hd],
-  ].map(([x, y]) => ({
-    x: Math.round(f.at.x + x * cos - y * sin),
-    y: Math.round(f.at.y + x * sin + y * cos),
-  }));
+  ].map(([x, y]) => ({ x: half(f.at.x + x * cos - y * sin), y: half(f.at.y + x * sin + y * cos) }));
 }
+
+/** Clipper2 works on integers: plans in half millimetres, and areas back in mm². */
+export const toHalfMm = (points: readonly Point[]) =>
+  points.map((p) => ({ x: Math.round(p.x * 2), y: Math.round(p.y * 2) }));
+export const halfMm2ToMm2 = (area: number) => Math.abs(area) / 4;
 
 /**
  * The floor left to cover: the outline less the footprints of the fixtures that stand over it without a
  * floor beneath (tubs, base cabinets), each overlap and each part outside the room taken off once (Clipper2
- * on whole millimetres: exact for any rotation of the footprints' rounded corners).
+ * on half millimetres: exact for footprints on quarter turns).
  */
 function uncoveredFloorArea(outline: Point[], fixtures: readonly Fixture[]): number {
   const covering = fixtures.filter((f) => f.coversFloor).map(fixtureFootprint);
   if (covering.length === 0) return polygonArea(outline);
-  return Math.abs(areaPaths(difference([outline], covering, FillRule.NonZero)));
+  return halfMm2ToMm2(areaPaths(difference([toHalfMm(outline)], covering.map(toHalfMm), FillRule.NonZero)));
 }
 
 /** What a surface measures, in mm² and mm: gross (its outline), net (less openings and holes), perimeter. */

@@ -1,0 +1,422 @@
+import type { Fixture, Opening, RoomDocument, Surface } from './document.ts';
+import {
+  against,
+  BACKSPLASH_TOP,
+  COUNTER_TOP,
+  floorSurface,
+  freeFixture,
+  opening,
+  type PlanRoom,
+  planSurface,
+  rect,
+  roomDoc,
+  SURROUND_TOP,
+  wallBand,
+} from './plan-builder.ts';
+
+/**
+ * The floor plans a homeowner starts from (issue 10 point 2): generated from a few parameters per layout,
+ * in real fixture sizes (36 in counters 24 in deep, a 30 in range, 60 × 30 in tubs, 15 in toilet clearances),
+ * each a room document with its surfaces and fixtures but no products yet (a template assigns them).
+ */
+export type PlanKind = 'kitchen' | 'bathroom' | 'living' | 'dining' | 'laundry' | 'outdoor';
+export type FloorPlan = { id: string; kind: PlanKind; layout: string; name: string; doc: RoomDocument };
+
+const BASE = 610;
+const COUNTER = 635;
+const DOOR_H = 2032;
+const feet = (mm: number) => Math.round(mm / 304.8);
+const sizeName = (w: number, d: number) => `${feet(w)} × ${feet(d)} ft`;
+const light = (room: PlanRoom, id = 'light'): Fixture =>
+  freeFixture(
+    id,
+    'light',
+    { x: Math.round(room.w / 2), y: Math.round(room.d / 2) },
+    { width: 400, depth: 400, height: 120, elevation: 2300 },
+  );
+
+/** A kitchen's sink under a window, its faucet, and the run's backsplash and counter. */
+function sinkRun(room: PlanRoom, side: 's', centre: number): { fixtures: Fixture[]; openings: Opening[] } {
+  return {
+    fixtures: [
+      against(room, 'sink', 'sink', side, centre - 381, centre + 381, 559, { height: 250, elevation: 660 }),
+      against(room, 'faucet', 'faucet', side, centre - 50, centre + 50, 100, {
+        height: 300,
+        elevation: COUNTER_TOP,
+      }),
+    ],
+    openings: [opening(room, 'window', 'window', side, centre - 457, centre + 457, 1067, 914)],
+  };
+}
+
+type KitchenLayout = 'galley' | 'l-shaped' | 'u-shaped' | 'island' | 'peninsula';
+
+function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan {
+  const room = { w, d };
+  const sink = sinkRun(room, 's', Math.round(w / 2));
+  const base = (id: string, side: 's' | 'e' | 'n' | 'w', from: number, to: number) =>
+    against(room, id, 'cabinet', side, from, to, BASE, { height: COUNTER_TOP, coversFloor: true });
+  const fixtures: Fixture[] = [base('base-s', 's', 0, w), ...sink.fixtures, light(room)];
+  const surfaces: Surface[] = [
+    floorSurface(),
+    planSurface('counter-s', 'countertop', rect(0, 0, w, COUNTER), COUNTER_TOP),
+    wallBand(room, 'backsplash-s', 'backsplash', 's', [0, w], COUNTER_TOP, BACKSPLASH_TOP),
+  ];
+  const openings: Opening[] = [...sink.openings];
+  const range = (side: 'e' | 'n' | 'w', centre: number) =>
+    against(room, 'range', 'appliance', side, centre - 381, centre + 381, 660, {
+      height: COUNTER_TOP,
+      coversFloor: true,
+    });
+  const fridge = (side: 'e' | 'n' | 'w', from: number, to: number) =>
+    against(room, 'fridge', 'appliance', side, from, to, 762, { height: 1778, coversFloor: true });
+  const westRun = () => {
+    fixtures.push(base('base-w', 'w', BASE, d), range('w', Math.round(d / 2)), fridge('w', d - 914, d));
+    surfaces.push(
+      planSurface('counter-w', 'countertop', rect(0, COUNTER, COUNTER, d), COUNTER_TOP),
+      wallBand(room, 'backsplash-w', 'backsplash', 'w', [COUNTER, d], COUNTER_TOP, BACKSPLASH_TOP),
+    );
+  };
+  if (layout === 'galley') {
+    fixtures.push(base('base-n', 'n', 0, w), range('n', Math.round(w / 2)), fridge('n', w - 914, w));
+    surfaces.push(
+      planSurface('counter-n', 'countertop', rect(0, d - COUNTER, w, d), COUNTER_TOP),
+      wallBand(room, 'backsplash-n', 'backsplash', 'n', [0, w], COUNTER_TOP, BACKSPLASH_TOP),
+    );
+    openings.push(
+      opening(room, 'entry', 'passage', 'w', Math.round(d / 2) - 457, Math.round(d / 2) + 457, 0, DOOR_H),
+    );
+  } else if (layout === 'u-shaped') {
+    westRun();
+    fixtures.push(base('base-e', 'e', BASE, d));
+    surfaces.push(
+      planSurface('counter-e', 'countertop', rect(w - COUNTER, COUNTER, w, d), COUNTER_TOP),
+      wallBand(room, 'backsplash-e', 'backsplash', 'e', [COUNTER, d], COUNTER_TOP, BACKSPLASH_TOP),
+    );
+    openings.push(
+      opening(room, 'entry', 'passage', 'n', Math.round(w / 2) - 457, Math.round(w / 2) + 457, 0, DOOR_H),
+    );
+  } else {
+    westRun();
+    openings.push(opening(room, 'entry', 'passage', 'n', w - 1219, w - 305, 0, DOOR_H));
+    if (layout === 'island') {
+      const at = { x: Math.round(w / 2 + 305), y: Math.round(d / 2 + 305) };
+      fixtures.push(
+        freeFixture('island', 'cabinet', at, {
+          width: 1829,
+          depth: 914,
+          height: COUNTER_TOP,
+          coversFloor: true,
+        }),
+      );
+      fixtures.push(
+        freeFixture('pendant', 'light', at, { width: 300, depth: 300, height: 300, elevation: 1900 }),
+      );
+      surfaces.push(
+        planSurface(
+          'counter-island',
+          'countertop',
+          rect(at.x - 991, at.y - 534, at.x + 990, at.y + 533),
+          COUNTER_TOP,
+        ),
+      );
+    } else if (layout === 'peninsula') {
+      const y = Math.round(d / 2);
+      fixtures.push(
+        freeFixture(
+          'peninsula',
+          'cabinet',
+          { x: BASE + 915, y: y + 305 },
+          { width: 1829, depth: BASE, height: COUNTER_TOP, coversFloor: true },
+        ),
+      );
+      surfaces.push(
+        planSurface(
+          'counter-peninsula',
+          'countertop',
+          rect(COUNTER, y, COUNTER + 1981, y + 660),
+          COUNTER_TOP,
+        ),
+      );
+    }
+  }
+  const names: Record<KitchenLayout, string> = {
+    galley: 'Galley kitchen',
+    'l-shaped': 'L-shaped kitchen',
+    'u-shaped': 'U-shaped kitchen',
+    island: 'Kitchen with island',
+    peninsula: 'Kitchen with peninsula',
+  };
+  const name = `${names[layout]} ${sizeName(w, d)}`;
+  return {
+    id: `kitchen-${layout}-${w}x${d}`,
+    kind: 'kitchen',
+    layout,
+    name,
+    doc: roomDoc(name, room, { openings, surfaces, fixtures }),
+  };
+}
+
+const toilet = (room: PlanRoom, side: 'n', centre: number) =>
+  against(room, 'toilet', 'toilet', side, centre - 190, centre + 190, 700, { height: 760 });
+const faucet = (room: PlanRoom, id: string, side: 's' | 'n', centre: number) =>
+  against(room, id, 'faucet', side, centre - 50, centre + 50, 100, { height: 250, elevation: 864 });
+/** A vanity against a side with a faucet over each of its `basins`. */
+const vanity = (
+  room: PlanRoom,
+  side: 's' | 'n',
+  from: number,
+  to: number,
+  depth: number,
+  basins = 1,
+): Fixture[] => [
+  against(room, 'vanity', 'vanity', side, from, to, depth, { height: 864, coversFloor: true }),
+  ...Array.from({ length: basins }, (_, i) =>
+    faucet(
+      room,
+      i === 0 ? 'faucet' : `faucet-${i + 1}`,
+      side,
+      Math.round(from + ((to - from) * (2 * i + 1)) / (2 * basins)),
+    ),
+  ),
+];
+const vanitySplash = (room: PlanRoom, side: 's' | 'n', from: number, to: number) =>
+  wallBand(room, 'backsplash', 'backsplash', side, [from, to], 864, 1321);
+
+type BathLayout = 'powder' | 'hall' | 'three-quarter' | 'primary';
+
+function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
+  const room = { w, d };
+  const fixtures: Fixture[] = [light(room)];
+  const surfaces: Surface[] = [floorSurface()];
+  const openings: Opening[] = [];
+  const names: Record<BathLayout, string> = {
+    powder: 'Powder room',
+    hall: 'Hall bath',
+    'three-quarter': 'Three-quarter bath',
+    primary: 'Primary bath with tub and shower',
+  };
+  if (layout === 'powder') {
+    fixtures.push(toilet(room, 'n', 457), ...vanity(room, 'n', 914, w, 457));
+    surfaces.push(vanitySplash(room, 'n', 914, w));
+    openings.push(opening(room, 'door', 'door', 's', 300, 1062, 0, DOOR_H, 'in-right'));
+  } else if (layout === 'hall') {
+    fixtures.push(
+      against(room, 'tub', 'tub', 'w', 0, d, 762, { height: 508, coversFloor: true }),
+      toilet(room, 'n', 1219),
+      ...vanity(room, 'n', w - 762, w, 533),
+    );
+    surfaces.push(
+      wallBand(room, 'surround-w', 'shower_wall', 'w', [0, d], 508, SURROUND_TOP),
+      wallBand(room, 'surround-s', 'shower_wall', 's', [0, 762], 508, SURROUND_TOP),
+      wallBand(room, 'surround-n', 'shower_wall', 'n', [0, 762], 508, SURROUND_TOP),
+      vanitySplash(room, 'n', w - 762, w),
+    );
+    openings.push(opening(room, 'door', 'door', 's', w - 1066, w - 304, 0, DOOR_H, 'in-left'));
+  } else if (layout === 'three-quarter') {
+    fixtures.push(
+      against(room, 'shower', 'shower', 'n', 0, 914, 914, { height: SURROUND_TOP, coversFloor: true }),
+      toilet(room, 'n', 1371),
+      ...vanity(room, 's', w - 762, w, 533),
+    );
+    surfaces.push(
+      wallBand(room, 'shower-n', 'shower_wall', 'n', [0, 914], 0, SURROUND_TOP),
+      wallBand(room, 'shower-w', 'shower_wall', 'w', [d - 914, d], 0, SURROUND_TOP),
+      vanitySplash(room, 's', w - 762, w),
+    );
+    openings.push(opening(room, 'door', 'door', 'w', 150, 912, 0, DOOR_H, 'in-right'));
+  } else {
+    const toiletAt = Math.round((813 + (w - 1219)) / 2);
+    fixtures.push(
+      against(room, 'tub', 'tub', 'w', d - 1676, d, 813, { height: 559, coversFloor: true }),
+      against(room, 'shower', 'shower', 'n', w - 1219, w, 1219, { height: SURROUND_TOP, coversFloor: true }),
+      toilet(room, 'n', toiletAt),
+      ...vanity(room, 's', 813, 2642, 559, 2),
+      freeFixture(
+        'fan',
+        'fan',
+        { x: toiletAt, y: d - 900 },
+        { width: 300, depth: 300, height: 150, elevation: 2288 },
+      ),
+    );
+    surfaces.push(
+      wallBand(room, 'surround-w', 'shower_wall', 'w', [d - 1676, d], 559, SURROUND_TOP),
+      wallBand(room, 'surround-n', 'shower_wall', 'n', [0, 813], 559, SURROUND_TOP),
+      wallBand(room, 'shower-n', 'shower_wall', 'n', [w - 1219, w], 0, SURROUND_TOP),
+      wallBand(room, 'shower-e', 'shower_wall', 'e', [d - 1219, d], 0, SURROUND_TOP),
+      vanitySplash(room, 's', 813, 2642),
+    );
+    openings.push(opening(room, 'door', 'door', 'e', 1300, 2113, 0, DOOR_H, 'in-right'));
+  }
+  const name = `${names[layout]} ${sizeName(w, d)}`;
+  return {
+    id: `bathroom-${layout}-${w}x${d}`,
+    kind: 'bathroom',
+    layout,
+    name,
+    doc: roomDoc(name, room, { openings, surfaces, fixtures }),
+  };
+}
+
+function livingSpace(kind: 'living' | 'dining' | 'laundry', w: number, d: number): FloorPlan {
+  const room = { w, d };
+  const fixtures: Fixture[] = [light(room)];
+  const surfaces: Surface[] = [floorSurface(kind === 'laundry' ? 3 : 0)];
+  const openings: Opening[] = [];
+  if (kind === 'laundry') {
+    fixtures.push(
+      against(room, 'washer', 'appliance', 'n', 0, 686, 711, { height: 991 }),
+      against(room, 'dryer', 'appliance', 'n', 686, 1372, 711, { height: 991 }),
+      against(room, 'utility-sink', 'sink', 'n', 1372, w, 560, { height: 864, coversFloor: true }),
+    );
+    surfaces.push(wallBand(room, 'backsplash', 'backsplash', 'n', [1372, w], 864, 1321));
+    openings.push(opening(room, 'door', 'door', 's', w - 914, w - 152, 0, DOOR_H, 'in-left'));
+  } else {
+    if (kind === 'living')
+      fixtures.push(
+        freeFixture(
+          'fan',
+          'fan',
+          { x: Math.round(w / 2), y: Math.round(d / 2) + 600 },
+          { width: 1321, depth: 1321, height: 300, elevation: 2100 },
+        ),
+      );
+    surfaces.push(wallBand(room, 'accent', 'wall', 'n', null, 0, null));
+    openings.push(
+      opening(room, 'entry', 'passage', 's', 305, 1219, 0, DOOR_H),
+      opening(room, 'window', 'window', 'n', Math.round(w / 2) - 914, Math.round(w / 2) + 915, 610, 1524),
+    );
+  }
+  const label = { living: 'Living room', dining: 'Dining room', laundry: 'Laundry room' }[kind];
+  const name = `${label} ${sizeName(w, d)}`;
+  return {
+    id: `${kind}-${w}x${d}`,
+    kind,
+    layout: kind,
+    name,
+    doc: roomDoc(name, room, { openings, surfaces, fixtures }),
+  };
+}
+
+function outdoor(layout: 'patio' | 'pool' | 'turf', w: number, d: number): FloorPlan {
+  const surfaces: Surface[] =
+    layout === 'patio'
+      ? [planSurface('patio', 'hardscape', rect(0, 0, w, d), 0)]
+      : layout === 'turf'
+        ? [{ ...planSurface('lawn', 'turf', rect(0, 0, w, d), 0), groutMm: 0 }]
+        : [
+            planSurface('coping', 'coping', rect(-305, -305, w + 305, d + 305), 0, [rect(0, 0, w, d)]),
+            planSurface('deck', 'hardscape', rect(-2134, -2134, w + 2134, d + 2134), 0, [
+              rect(-305, -305, w + 305, d + 305),
+            ]),
+          ];
+  const label = { patio: 'Patio', pool: 'Pool with coping and deck', turf: 'Turf yard' }[layout];
+  const name = `${label} ${sizeName(w, d)}`;
+  return {
+    id: `outdoor-${layout}-${w}x${d}`,
+    kind: 'outdoor',
+    layout,
+    name,
+    doc: roomDoc(name, null, { surfaces }),
+  };
+}
+
+const sizes = (list: Array<[number, number]>) => list;
+
+/** Every floor plan, in the order the picker lists them (kitchens, bathrooms, living, dining, laundry, outdoor). */
+export const FLOOR_PLANS: readonly FloorPlan[] = [
+  ...sizes([
+    [3658, 2438],
+    [3658, 2743],
+    [3658, 3048],
+    [4267, 2438],
+    [4267, 2743],
+    [4267, 3048],
+    [4877, 2438],
+    [4877, 2743],
+    [4877, 3048],
+  ]).map(([w, d]) => kitchen('galley', w, d)),
+  ...sizes([
+    [3048, 3048],
+    [3658, 3048],
+    [3658, 3658],
+    [4267, 3658],
+    [4267, 4267],
+    [4877, 3658],
+  ]).map(([w, d]) => kitchen('l-shaped', w, d)),
+  ...sizes([
+    [3048, 3048],
+    [3658, 3048],
+    [3658, 3658],
+    [4267, 3658],
+    [4267, 4267],
+    [4877, 4267],
+  ]).map(([w, d]) => kitchen('u-shaped', w, d)),
+  ...sizes([
+    [4877, 4267],
+    [5486, 4267],
+    [5486, 4877],
+    [6096, 4877],
+  ]).map(([w, d]) => kitchen('island', w, d)),
+  ...sizes([
+    [4267, 4267],
+    [4877, 4267],
+    [4877, 4877],
+    [5486, 4877],
+  ]).map(([w, d]) => kitchen('peninsula', w, d)),
+  ...sizes([
+    [1524, 1829],
+    [1524, 2134],
+    [1676, 1829],
+    [1676, 2134],
+  ]).map(([w, d]) => bathroom('powder', w, d)),
+  ...sizes([
+    [2438, 1524],
+    [2743, 1524],
+    [3048, 1524],
+  ]).map(([w, d]) => bathroom('hall', w, d)),
+  ...sizes([
+    [1829, 2134],
+    [2134, 2438],
+    [2438, 2438],
+  ]).map(([w, d]) => bathroom('three-quarter', w, d)),
+  ...sizes([
+    [3048, 3658],
+    [3353, 3658],
+    [3658, 3658],
+    [3658, 4267],
+  ]).map(([w, d]) => bathroom('primary', w, d)),
+  ...sizes([
+    [3658, 4267],
+    [4267, 4877],
+    [4877, 5486],
+    [5486, 6096],
+  ]).map(([w, d]) => livingSpace('living', w, d)),
+  ...sizes([
+    [3048, 3658],
+    [3658, 3658],
+    [3658, 4267],
+  ]).map(([w, d]) => livingSpace('dining', w, d)),
+  ...sizes([
+    [1829, 2438],
+    [2134, 2438],
+    [2438, 2743],
+  ]).map(([w, d]) => livingSpace('laundry', w, d)),
+  ...sizes([
+    [3658, 4877],
+    [4877, 6096],
+    [6096, 7315],
+  ]).map(([w, d]) => outdoor('patio', w, d)),
+  ...sizes([
+    [4267, 8534],
+    [4877, 9754],
+    [6096, 10973],
+  ]).map(([w, d]) => outdoor('pool', w, d)),
+  ...sizes([
+    [6096, 9144],
+    [9144, 12192],
+    [12192, 15240],
+  ]).map(([w, d]) => outdoor('turf', w, d)),
+];
+
+export const floorPlanById = (id: string) => FLOOR_PLANS.find((p) => p.id === id) ?? null;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accounts from './accounts/accounts.routes.ts';
 import catalog from './catalog/catalog.routes.ts';
+import designs from './designs/designs.routes.ts';
 import health from './health/health.routes.ts';
 import leads from './leads/leads.routes.ts';
 import mail from './mail/mail.routes.ts';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsync[] = [
   views,
   leads,
   projects,
+  designs,
   orders,
   paymentWebhook,
   payouts,

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './designs.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './payouts.ts';

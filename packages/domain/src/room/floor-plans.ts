@@ -110,7 +110,7 @@ function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan {
         }),
       );
       fixtures.push(
-        freeFixture('pendant', 'light', at, { width: 300, depth: 300, height: 300, elevation: 1900 }),
+        freeFixture('pendant', 'light', at, { width: 460, depth: 460, height: 300, elevation: 1900 }),
       );
       surfaces.push(
         planSurface(
@@ -197,8 +197,8 @@ function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
     primary: 'Primary bath with tub and shower',
   };
   if (layout === 'powder') {
-    fixtures.push(toilet(room, 'n', 457), ...vanity(room, 'n', 914, w, 457));
-    surfaces.push(vanitySplash(room, 'n', 914, w));
+    fixtures.push(toilet(room, 'n', 457), ...vanity(room, 'n', w - 762, w, 457));
+    surfaces.push(vanitySplash(room, 'n', w - 762, w));
     openings.push(opening(room, 'door', 'door', 's', 300, 1062, 0, DOOR_H, 'in-right'));
   } else if (layout === 'hall') {
     fixtures.push(
@@ -215,12 +215,12 @@ function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
     openings.push(opening(room, 'door', 'door', 's', w - 1066, w - 304, 0, DOOR_H, 'in-left'));
   } else if (layout === 'three-quarter') {
     fixtures.push(
-      against(room, 'shower', 'shower', 'n', 0, 914, 914, { height: SURROUND_TOP, coversFloor: true }),
-      toilet(room, 'n', 1371),
+      against(room, 'shower', 'shower', 'n', 0, 1219, 914, { height: SURROUND_TOP, coversFloor: true }),
+      toilet(room, 'n', 1676),
       ...vanity(room, 's', w - 762, w, 533),
     );
     surfaces.push(
-      wallBand(room, 'shower-n', 'shower_wall', 'n', [0, 914], 0, SURROUND_TOP),
+      wallBand(room, 'shower-n', 'shower_wall', 'n', [0, 1219], 0, SURROUND_TOP),
       wallBand(room, 'shower-w', 'shower_wall', 'w', [d - 914, d], 0, SURROUND_TOP),
       vanitySplash(room, 's', w - 762, w),
     );
@@ -235,8 +235,8 @@ function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
       freeFixture(
         'fan',
         'fan',
-        { x: toiletAt, y: d - 900 },
-        { width: 300, depth: 300, height: 150, elevation: 2288 },
+        { x: Math.round(w / 2), y: Math.round(d / 2) },
+        { width: 1321, depth: 1321, height: 300, elevation: 2100 },
       ),
     );
     surfaces.push(
@@ -267,9 +267,9 @@ function livingSpace(kind: 'living' | 'dining' | 'laundry', w: number, d: number
     fixtures.push(
       against(room, 'washer', 'appliance', 'n', 0, 686, 711, { height: 991 }),
       against(room, 'dryer', 'appliance', 'n', 686, 1372, 711, { height: 991 }),
-      against(room, 'utility-sink', 'sink', 'n', 1372, w, 560, { height: 864, coversFloor: true }),
+      against(room, 'utility-sink', 'sink', 'n', 1372, 2134, 560, { height: 864, coversFloor: true }),
     );
-    surfaces.push(wallBand(room, 'backsplash', 'backsplash', 'n', [1372, w], 864, 1321));
+    surfaces.push(wallBand(room, 'backsplash', 'backsplash', 'n', [1372, 2134], 864, 1321));
     openings.push(opening(room, 'door', 'door', 's', w - 914, w - 152, 0, DOOR_H, 'in-left'));
   } else {
     if (kind === 'living')
@@ -376,7 +376,7 @@ export const FLOOR_PLANS: readonly FloorPlan[] = [
     [3048, 1524],
   ]).map(([w, d]) => bathroom('hall', w, d)),
   ...sizes([
-    [1829, 2134],
+    [2134, 2134],
     [2134, 2438],
     [2438, 2438],
   ]).map(([w, d]) => bathroom('three-quarter', w, d)),
@@ -398,7 +398,7 @@ export const FLOOR_PLANS: readonly FloorPlan[] = [
     [3658, 4267],
   ]).map(([w, d]) => livingSpace('dining', w, d)),
   ...sizes([
-    [1829, 2438],
+    [2134, 2134],
     [2134, 2438],
     [2438, 2743],
   ]).map(([w, d]) => livingSpace('laundry', w, d)),

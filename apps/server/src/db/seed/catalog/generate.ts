@@ -1,19 +1,7 @@
+import { STYLES } from '@app/domain/catalog/styles';
 import type { Texture } from '../../schema/catalog.ts';
 import { productHash, type Random } from './random.ts';
 import type { CategorySpec } from './taxonomy.ts';
-
-const STYLES = [
-  'Modern',
-  'Traditional',
-  'Farmhouse',
-  'Coastal',
-  'Industrial',
-  'Mid-Century',
-  'Transitional',
-  'Rustic',
-  'Minimalist',
-  'Luxury',
-];
 
 const SWATCH: Record<string, string> = {
   White: '#f4f4f2',

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { STYLES } from '../catalog/styles.ts';
+import { fitProblems } from './fit-checks.ts';
+import { FLOOR_PLANS, floorPlanById } from './floor-plans.ts';
+import { type Candidate, resolveTemplate, TEMPLATES, templateById, templatesFor } from './templates.ts';
+
+/** Categories and the widths (in) their sizes come in, as the seeded catalogue has them. */
+const CATEGORY_WIDTHS: Record<string, Array<number | null>> = {
+  'Tile Flooring': [null],
+  'luxury-flooring': [null],
+  'Hardwood Flooring': [null],
+  'Laminate Flooring': [null],
+  'Backsplash Tiles': [null],
+  'Stacked Stone': [null],
+  Countertop: [null],
+  Hardscaping: [null],
+  'Pool Copings': [null],
+  'Artificial Turf': [null],
+  Lights: [12, 18],
+  Fans: [52, 60],
+  Appliances: [24, 30, 36],
+  Toilets: [null],
+  'Bath Tubs': [60, 67, 72],
+  Showers: [48, 60],
+  'Bathroom Vanitys': [30, 48, 60, 72],
+  'Bathroom Faucets': [null],
+  'Kitchen Faucets': [null],
+  'Kitchen Sinks': [30, 33, 36],
+};
+
+/** A small catalogue: in every category one Modern white product and one Rustic espresso one, in every width. */
+const catalogue: Candidate[] = Object.entries(CATEGORY_WIDTHS).flatMap(([category, widths], i) =>
+  [
+    { tag: 'Modern', colors: ['White'] },
+    { tag: 'Rustic', colors: ['Espresso'] },
+  ].flatMap((look, j) =>
+    widths.map((widthIn, k) => ({
+      product: `p${i}-${j}`,
+      sizeId: 100 * i + 10 * j + k + 1,
+      category,
+      colors: look.colors,
+      styleTags: [look.tag],
+      widthIn,
+    })),
+  ),
+);
+
+describe('templates', () => {
+  it('there are over 100, each style in each palette for every kind of room', () => {
+    expect(TEMPLATES.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(TEMPLATES.length);
+    for (const kind of new Set(FLOOR_PLANS.map((p) => p.kind)))
+      expect(templatesFor(kind).length).toBe(STYLES.length * 3);
+    expect(templateById('kitchen-modern-light')?.name).toBe('Modern light kitchen');
+  });
+
+  it('every template of a kind has a rule for every surface and fixture of that kind’s plans (cabinets aside)', () => {
+    for (const plan of FLOOR_PLANS) {
+      for (const t of templatesFor(plan.kind)) {
+        for (const s of plan.doc.surfaces) expect(t.slots[s.kind], `${t.id} ${s.kind}`).toBeDefined();
+        for (const f of plan.doc.fixtures)
+          if (f.kind !== 'cabinet') expect(t.slots[f.kind], `${t.id} ${f.kind}`).toBeDefined();
+      }
+    }
+  });
+
+  it('resolving a template fills every surface and fixture with a product that fits, and still fits together', () => {
+    for (const plan of FLOOR_PLANS) {
+      const t = templatesFor(plan.kind)[0];
+      const doc = resolveTemplate(plan.doc, t, catalogue);
+      for (const s of doc.surfaces) expect(s.product, `${plan.id} ${s.id}`).not.toBeNull();
+      for (const f of doc.fixtures) {
+        if (f.kind === 'cabinet') continue;
+        expect(f.product, `${plan.id} ${f.id}`).not.toBeNull();
+        const slot = plan.doc.fixtures.find((g) => g.id === f.id)!;
+        expect(f.width).toBeLessThanOrEqual(slot.width + 1);
+      }
+      expect(fitProblems(doc), plan.id).toEqual([]);
+    }
+  });
+
+  it('picks by style and palette: a Modern light kitchen takes the Modern white products, a Rustic dark one the espresso', () => {
+    const plan = floorPlanById('kitchen-galley-3658x2438')!;
+    const modern = resolveTemplate(plan.doc, templateById('kitchen-modern-light')!, catalogue);
+    const rustic = resolveTemplate(plan.doc, templateById('kitchen-rustic-dark')!, catalogue);
+    const productOf = (doc: typeof modern, id: string) =>
+      doc.surfaces.find((s) => s.id === id)!.product!.product;
+    const tile = `p${Object.keys(CATEGORY_WIDTHS).indexOf('Tile Flooring')}`;
+    const wood = `p${Object.keys(CATEGORY_WIDTHS).indexOf('Hardwood Flooring')}`;
+    // Modern floors are tile first; Rustic ones wood first.
+    expect(productOf(modern, 'floor')).toBe(`${tile}-0`);
+    expect(productOf(rustic, 'floor')).toBe(`${wood}-1`);
+    expect(modern.surfaces.find((s) => s.id === 'floor')!.pattern).toBe('straight');
+    expect(productOf(rustic, 'backsplash-s')).toMatch(/-1$/);
+  });
+
+  it('a fixture takes the widest product that fits its place: a 30 in vanity slot gets the 30 in vanity, never the 48', () => {
+    const plan = floorPlanById('bathroom-hall-2438x1524')!;
+    const doc = resolveTemplate(plan.doc, templatesFor('bathroom')[0], catalogue);
+    const vanity = doc.fixtures.find((f) => f.id === 'vanity')!;
+    expect(vanity.width).toBe(762);
+    const tub = doc.fixtures.find((f) => f.id === 'tub')!;
+    expect(tub.width).toBe(1524);
+    // With only 48 in vanities on offer, the 30 in place stays empty rather than overflowing.
+    const wide = catalogue.filter((c) => c.category !== 'Bathroom Vanitys' || c.widthIn === 48);
+    expect(
+      resolveTemplate(plan.doc, templatesFor('bathroom')[0], wide).fixtures.find((f) => f.id === 'vanity')!
+        .product,
+    ).toBeNull();
+  });
+
+  it('is deterministic: the same catalogue in another order gives the same design', () => {
+    const plan = floorPlanById('bathroom-primary-3658x4267')!;
+    const t = templateById('bathroom-luxury-warm')!;
+    expect(resolveTemplate(plan.doc, t, [...catalogue].reverse())).toEqual(
+      resolveTemplate(plan.doc, t, catalogue),
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import { STYLES, type Style } from '../catalog/styles.ts';
+import type { FixtureKind, LayingPattern, ProductRef, RoomDocument, SurfaceKind } from './document.ts';
+import type { PlanKind } from './floor-plans.ts';
+
+/**
+ * Design templates (issue 10 point 2): a style and a palette for one kind of room, saying for each surface
+ * and fixture of a plan which catalogue categories fit it, in order of preference, and how tiles are laid.
+ * A template holds no product: it is resolved against the showroom's own catalogue (resolveTemplate), so the
+ * same template works in every showroom and picks that showroom's products at its prices.
+ */
+export const PALETTES = {
+  light: ['White', 'Ivory', 'Whitewash', 'Beige', 'Silver', 'Sand'],
+  warm: ['Honey', 'Natural', 'Amber', 'Beige', 'Terracotta', 'Gold', 'Tan', 'Bronze'],
+  dark: ['Charcoal', 'Black', 'Espresso', 'Brown', 'Grey', 'Bronze'],
+} as const;
+export type Palette = keyof typeof PALETTES;
+
+export type Slot = SurfaceKind | FixtureKind;
+export type SlotRule = { categories: readonly string[]; pattern: LayingPattern };
+export type Template = {
+  id: string;
+  name: string;
+  style: Style;
+  palette: Palette;
+  kind: PlanKind;
+  slots: Partial<Record<Slot, SlotRule>>;
+};
+
+const PATTERN: Record<Style, LayingPattern> = {
+  Modern: 'straight',
+  Minimalist: 'straight',
+  Coastal: 'straight',
+  Traditional: 'brick',
+  Transitional: 'brick',
+  Industrial: 'brick',
+  Farmhouse: 'herringbone',
+  'Mid-Century': 'herringbone',
+  Rustic: 'straight',
+  Luxury: 'diagonal',
+};
+
+/** Floors by room and style: wood for the warm styles, tile for the clean ones, vinyl where water is. */
+function floorCategories(kind: PlanKind, style: Style): string[] {
+  const woodFirst = ['Farmhouse', 'Rustic', 'Traditional', 'Mid-Century'].includes(style);
+  if (kind === 'bathroom') return ['Tile Flooring', 'luxury-flooring'];
+  if (kind === 'laundry') return ['luxury-flooring', 'Tile Flooring'];
+  if (kind === 'living' || kind === 'dining')
+    return woodFirst
+      ? ['Hardwood Flooring', 'Laminate Flooring']
+      : ['Laminate Flooring', 'Hardwood Flooring', 'Tile Flooring'];
+  return woodFirst
+    ? ['Hardwood Flooring', 'luxury-flooring', 'Tile Flooring']
+    : ['Tile Flooring', 'luxury-flooring'];
+}
+
+function slotsFor(kind: PlanKind, style: Style): Partial<Record<Slot, SlotRule>> {
+  const pattern = PATTERN[style];
+  const rule = (categories: string[], p: LayingPattern = 'straight'): SlotRule => ({
+    categories,
+    pattern: p,
+  });
+  if (kind === 'outdoor')
+    return {
+      hardscape: rule(['Hardscaping'], pattern === 'diagonal' ? 'straight' : pattern),
+      coping: rule(['Pool Copings']),
+      turf: rule(['Artificial Turf']),
+    };
+  const inside: Partial<Record<Slot, SlotRule>> = {
+    floor: rule(floorCategories(kind, style), pattern),
+    wall: rule(['Stacked Stone']),
+    backsplash: rule(['Backsplash Tiles'], pattern === 'diagonal' ? 'straight' : pattern),
+    countertop: rule(['Countertop']),
+    shower_wall: rule(['Backsplash Tiles', 'Tile Flooring'], pattern === 'herringbone' ? 'brick' : pattern),
+    light: rule(['Lights']),
+    fan: rule(['Fans']),
+    appliance: rule(['Appliances']),
+    toilet: rule(['Toilets']),
+    tub: rule(['Bath Tubs']),
+    shower: rule(['Showers']),
+    vanity: rule(['Bathroom Vanitys']),
+  };
+  const wet = kind === 'bathroom';
+  inside.faucet = rule([wet ? 'Bathroom Faucets' : 'Kitchen Faucets']);
+  inside.sink = rule(['Kitchen Sinks']);
+  return inside;
+}
+
+const KIND_NAMES: Record<PlanKind, string> = {
+  kitchen: 'kitchen',
+  bathroom: 'bath',
+  living: 'living room',
+  dining: 'dining room',
+  laundry: 'laundry',
+  outdoor: 'outdoor space',
+};
+const PALETTE_NAMES: Record<Palette, string> = { light: 'light', warm: 'warm', dark: 'dark' };
+const KINDS: PlanKind[] = ['kitchen', 'bathroom', 'living', 'dining', 'laundry', 'outdoor'];
+
+/** Every template: each style in each palette for each kind of room. */
+export const TEMPLATES: readonly Template[] = KINDS.flatMap((kind) =>
+  STYLES.flatMap((style) =>
+    (Object.keys(PALETTES) as Palette[]).map((palette) => ({
+      id: `${kind}-${style.toLowerCase()}-${palette}`,
+      name: `${style} ${PALETTE_NAMES[palette]} ${KIND_NAMES[kind]}`,
+      style,
+      palette,
+      kind,
+      slots: slotsFor(kind, style),
+    })),
+  ),
+);
+
+export const templateById = (id: string) => TEMPLATES.find((t) => t.id === id) ?? null;
+export const templatesFor = (kind: PlanKind) => TEMPLATES.filter((t) => t.kind === kind);
+
+/** A product size of the showroom's catalogue a template may pick (the server lists them per category). */
+export type Candidate = ProductRef & {
+  category: string;
+  colors: readonly string[];
+  styleTags: readonly string[];
+  /** The size's width in inches when it has one (a 30 in vanity); a fixture only takes one that fits. */
+  widthIn: number | null;
+};
+
+const MM_PER_IN = 25.4;
+
+/**
+ * How well a candidate suits a slot of the template: its category's place in the slot's preference, the
+ * template's style among its tags, its colours in the palette. Null when it cannot go there at all.
+ */
+function score(c: Candidate, rule: SlotRule, t: Template): number | null {
+  const rank = rule.categories.indexOf(c.category);
+  if (rank < 0) return null;
+  const palette: readonly string[] = PALETTES[t.palette];
+  return (
+    (rule.categories.length - rank) * 10 +
+    (c.styleTags.includes(t.style) ? 6 : 0) +
+    c.colors.filter((col) => palette.includes(col)).length * 2
+  );
+}
+
+/** The best candidate (highest score; for a fixture, the widest that fits; ties by hash and size). */
+function best(candidates: readonly Candidate[], rule: SlotRule, t: Template, maxWidthMm: number | null) {
+  let pick: { c: Candidate; s: number; w: number } | null = null;
+  for (const c of candidates) {
+    const s = score(c, rule, t);
+    if (s === null) continue;
+    if (maxWidthMm !== null && c.widthIn !== null && c.widthIn * MM_PER_IN > maxWidthMm + 1) continue;
+    const w = maxWidthMm !== null ? (c.widthIn ?? 0) : 0;
+    const better =
+      !pick ||
+      s > pick.s ||
+      (s === pick.s &&
+        (w > pick.w || (w === pick.w && `${c.product}#${c.sizeId}` < `${pick.c.product}#${pick.c.sizeId}`)));
+    if (better) pick = { c, s, w };
+  }
+  return pick?.c ?? null;
+}
+
+/**
+ * A plan's document with the template's picks from `candidates` (the showroom's catalogue): each surface gets
+ * the best product of its slot and the slot's laying pattern; each fixture the best product that fits its
+ * width, and that product's width when it has one (the fixture keeps its place). A slot without a fitting
+ * candidate is left empty, never filled with something that does not fit.
+ */
+export function resolveTemplate(
+  doc: RoomDocument,
+  t: Template,
+  candidates: readonly Candidate[],
+): RoomDocument {
+  return {
+    ...doc,
+    surfaces: doc.surfaces.map((s) => {
+      const rule = t.slots[s.kind];
+      const pick = rule && best(candidates, rule, t, null);
+      return pick && rule
+        ? { ...s, product: { product: pick.product, sizeId: pick.sizeId }, pattern: rule.pattern }
+        : { ...s, product: null };
+    }),
+    fixtures: doc.fixtures.map((f) => {
+      const rule = t.slots[f.kind];
+      const pick = rule && best(candidates, rule, t, f.width);
+      if (!pick) return { ...f, product: null };
+      const width = pick.widthIn === null ? f.width : Math.round(pick.widthIn * MM_PER_IN);
+      return { ...f, product: { product: pick.product, sizeId: pick.sizeId }, width };
+    }),
+  };
+}

@@ -20,6 +20,7 @@ import showrooms from './showrooms/showrooms.routes.ts';
 import social from './social/social.routes.ts';
 import verification from './verification/verification.routes.ts';
 import views from './views/views.routes.ts';
+import visualizer from './visualizer/visualizer.routes.ts';
 
 /** Modules serving `/api/...`: each registered with prefix /api. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync[] = [
   leads,
   projects,
   designs,
+  visualizer,
   orders,
   paymentWebhook,
   payouts,

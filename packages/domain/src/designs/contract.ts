@@ -67,3 +67,13 @@ export const designSchema = designSummarySchema.extend({
   document: roomDocumentSchema,
 });
 export type Design = z.infer<typeof designSchema>;
+
+/** GET /api/visualization/design: a floor plan dressed by a template from the catalogue, to start from. */
+export const startingDesignSchema = z.object({
+  floorplan: z.string(),
+  floorTemplate: z.string(),
+  /** A name to save it under: the template's and the plan's. */
+  name: z.string(),
+  document: roomDocumentSchema,
+});
+export type StartingDesign = z.infer<typeof startingDesignSchema>;

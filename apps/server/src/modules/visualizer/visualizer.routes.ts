@@ -1,0 +1,24 @@
+import { startingDesignSchema } from '@app/domain/designs/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { startingDesign } from './visualizer.service.ts';
+
+const id = z.string().trim().max(80);
+
+/** The visualizer's catalogue-backed reads (docs/api-designs.md). Public, like the catalogue itself. */
+export default async function visualizerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/visualization/design',
+    {
+      schema: {
+        tags: ['designs'],
+        querystring: z.object({ floorplan: id, floorTemplate: id }),
+        response: { 200: successSchema(startingDesignSchema), 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => ok(await startingDesign(app.db, request.query.floorplan, request.query.floorTemplate)),
+  );
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productCardSchema, showroomRefFields } from '../catalog/contract.ts';
 import { roomDocumentSchema } from '../room/document.ts';
 import { idField } from '../shared/input-limits.ts';
 
@@ -13,6 +14,10 @@ export const MAX_DESIGN_BYTES = 256 * 1024;
 export const MAX_DESIGNS_PER_USER = 200;
 /** Versions kept per design: saving the next drops the oldest. */
 export const MAX_DESIGN_VERSIONS = 50;
+
+/** Whether a room document is within the size a design may have (as UTF-8 JSON). */
+export const designFits = (document: unknown) =>
+  new TextEncoder().encode(JSON.stringify(document)).length <= MAX_DESIGN_BYTES;
 
 const planId = z
   .string()
@@ -77,3 +82,42 @@ export const startingDesignSchema = z.object({
   document: roomDocumentSchema,
 });
 export type StartingDesign = z.infer<typeof startingDesignSchema>;
+
+/** POST /api/visualization/checklist: a room document priced in a showroom. */
+export const checklistBody = z.object({ document: roomDocumentSchema, ...showroomRefFields });
+export type ChecklistRequest = z.input<typeof checklistBody>;
+
+/** One line of the checklist: a product at the showroom's price, how much of it, and why that much. */
+export const checklistLineSchema = z.object({
+  /** The product in the size the design uses, priced in the showroom (price_cents: one unit). */
+  product: productCardSchema,
+  /** What the design needs, in the product's sell unit (the bill of materials). */
+  units: z.number().int(),
+  unit_name: z.string(),
+  /** What goes in the cart: `units`, raised to the size's minimum order. */
+  qty: z.number().int(),
+  line_total_cents: z.number().int(),
+  surfaces: z.array(
+    z.object({
+      id: z.string(),
+      net_sqft: z.number(),
+      waste_percent: z.number().int(),
+      with_waste_sqft: z.number(),
+    }),
+  ),
+  fixtures: z.array(z.string()),
+  /** The arithmetic, one sentence per step. */
+  steps: z.array(z.string()),
+});
+export type ChecklistLine = z.infer<typeof checklistLineSchema>;
+
+export const checklistSchema = z.object({
+  lines: z.array(checklistLineSchema),
+  /** Σ line totals before tax and shipping (the cart and checkout add those). */
+  subtotal_cents: z.number().int(),
+  /** What does not fit (fit-checks.ts), each naming the fixtures, openings and walls involved. */
+  problems: z.array(z.object({ code: z.string(), message: z.string(), ids: z.array(z.string()) })),
+  /** Surfaces and fixtures whose product is not in the catalogue (any more): left out of the lines. */
+  unpriced: z.array(z.string()),
+});
+export type Checklist = z.infer<typeof checklistSchema>;

@@ -25,7 +25,7 @@ describe('room edits: pure commands', () => {
     // The north wall runs from its east end, which moved: its window moved with it, the backsplash still
     // loses the same 900 × 350 to it.
     expect(area(after, 'backsplash')).toBe(585_000);
-    expect(after.fixtures[0].at).toEqual({ x: 2600, y: 2100 });
+    expect(after.fixtures[0].at).toEqual({ x: 2600, y: 2070 });
     // The input is untouched (undo keeps it).
     expect(area(before, 'floor')).toBe(7_200_000);
     expect(before.walls[1].a).toEqual({ x: 3000, y: 0 });

@@ -22,6 +22,10 @@ const fixture = (over: Partial<Fixture>): Fixture => ({
 });
 
 describe('fit checks', () => {
+  it('the sample room (used across the tests) fits as it is', () => {
+    expect(fitProblems(sampleRoom())).toEqual([]);
+  });
+
   it('a vanity wider than its wall: 96 in on a 94 in wall', () => {
     const doc = empty();
     doc.fixtures = [fixture({ width: 2438, at: { x: 1219, y: 2150 }, wallId: 'west' })];

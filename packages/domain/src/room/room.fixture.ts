@@ -60,7 +60,7 @@ export const sampleRoom = (): RoomDocument => ({
     {
       id: 'range',
       kind: 'appliance',
-      at: { x: 2600, y: 2100 },
+      at: { x: 2600, y: 2070 },
       rotation: 180,
       width: 762,
       depth: 660,

@@ -4,7 +4,7 @@ import {
   DESIGN_MESSAGES,
   type Design,
   type DesignSummary,
-  MAX_DESIGN_BYTES,
+  designFits,
   MAX_DESIGN_VERSIONS,
   MAX_DESIGNS_PER_USER,
 } from '@app/domain/designs/contract';
@@ -42,9 +42,8 @@ const designOf = (d: DesignRow, version: number, document: RoomDocument): Design
 });
 
 /** A document over the size limit is refused on its field, before anything is written. */
-function checkSize(document: RoomDocument) {
-  if (Buffer.byteLength(JSON.stringify(document)) > MAX_DESIGN_BYTES)
-    throw AppError.invalid(fieldError('document', DESIGN_MESSAGES.tooLarge));
+export function checkSize(document: RoomDocument) {
+  if (!designFits(document)) throw AppError.invalid(fieldError('document', DESIGN_MESSAGES.tooLarge));
 }
 
 /** POST /api/designs: version 1 of a new design; a named project must be the caller's (404 otherwise). */

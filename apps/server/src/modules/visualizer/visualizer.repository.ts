@@ -1,6 +1,10 @@
+import { inchesOf } from '@app/domain/room/sell-units';
 import type { Candidate } from '@app/domain/room/templates';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { markupBpsSql, markupJoins, pricingCtes } from '../catalog/card-sql.ts';
+import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
+import type { ProductCardRow } from '../catalog/product-card.ts';
 
 /** Products per category a template chooses among (the first by id: the same every time). */
 export const CANDIDATES_PER_CATEGORY = 40;
@@ -13,13 +17,6 @@ type CandidateRow = {
   style_tags: string[] | null;
   width_size: string | null;
 };
-
-/** A size's width in inches from its label: '30' → 30, '15 ft' → 180, 'Standard' → null. */
-export function widthInches(label: string | null): number | null {
-  const m = label?.trim().match(/^(\d+(?:\.\d+)?)\s*(ft)?$/);
-  if (!m) return null;
-  return Number(m[1]) * (m[2] ? 12 : 1);
-}
 
 /**
  * Every size of the first products of each of `categories` (by their top category's name: a product of
@@ -49,6 +46,34 @@ export async function templateCandidates(db: Database, categories: readonly stri
     category: r.category,
     colors: r.colors ?? [],
     styleTags: r.style_tags ?? [],
-    widthIn: widthInches(r.width_size),
+    widthIn: inchesOf(r.width_size),
   }));
+}
+
+/** A size priced in a showroom, with the labels its sell unit is read from. */
+export type PricedSizeRow = ProductCardRow;
+
+/**
+ * The sizes `sizeIds` with their product, priced in the showroom `ref` (the catalogue's markup rules: product
+ * → category → showroom default), in one query.
+ */
+export async function pricedSizes(
+  db: Database,
+  sizeIds: readonly number[],
+  ref: ShowroomRef,
+): Promise<PricedSizeRow[]> {
+  if (sizeIds.length === 0) return [];
+  return rowsOf<PricedSizeRow>(
+    await db.execute(sql`with ${pricingCtes(ref)}
+      select p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
+        c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
+        s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
+        s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps
+      from product_sizes s
+      join products p on p.id = s.product_id
+      join brands b on b.id = p.brand_id
+      join categories c on c.id = p.category_id
+      ${markupJoins}
+      where s.id = any(string_to_array(${sizeIds.join(',')}, ',')::int[])`),
+  );
 }

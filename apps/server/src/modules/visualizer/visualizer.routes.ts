@@ -1,8 +1,9 @@
-import { startingDesignSchema } from '@app/domain/designs/contract';
+import { checklistBody, checklistSchema, startingDesignSchema } from '@app/domain/designs/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { checklist } from './checklist.service.ts';
 import { startingDesign } from './visualizer.service.ts';
 
 const id = z.string().trim().max(80);
@@ -20,5 +21,20 @@ export default async function visualizerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await startingDesign(app.db, request.query.floorplan, request.query.floorTemplate)),
+  );
+
+  app.post(
+    '/visualization/checklist',
+    {
+      schema: {
+        tags: ['designs'],
+        body: checklistBody,
+        response: { 200: successSchema(checklistSchema), 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const { document, showroom, vsd_id } = request.body;
+      return ok(await checklist(app.db, document, { showroom, vsd_id }));
+    },
   );
 }

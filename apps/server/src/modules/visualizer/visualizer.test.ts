@@ -1,10 +1,14 @@
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { FLOOR_PLANS } from '@app/domain/room/floor-plans';
+import { sampleRoom } from '@app/domain/room/room.fixture';
 import { resolveTemplate, TEMPLATES, templatesFor } from '@app/domain/room/templates';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { rowsOf } from '../../db/client.ts';
 import { seedCatalog } from '../../db/seed/catalog/index.ts';
-import { templateCandidates, widthInches } from './visualizer.repository.ts';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import { templateCandidates } from './visualizer.repository.ts';
 
 describe('GET /api/visualization/design: a plan dressed by a template from the catalogue', () => {
   let t: TestApp;
@@ -12,6 +16,7 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     t = await buildTestApp();
     // Enough products that each category has every size the plans need.
     await seedCatalog(t.db, { products: 1200, seed: 11 });
+    await seedDemoAccounts(t.db);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -71,11 +76,111 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(wrong.json().errors).toEqual({ floorTemplate: ['This template is not for a bathroom plan.'] });
   });
 
-  it('reads a size label as inches', () => {
-    expect(widthInches('30')).toBe(30);
-    expect(widthInches('1.25')).toBe(1.25);
-    expect(widthInches('15 ft')).toBe(180);
-    expect(widthInches('Standard')).toBeNull();
-    expect(widthInches(null)).toBeNull();
+  /** A size of the seeded catalogue: the first of its top category with these labels. */
+  async function sizeOf(category: string, where: ReturnType<typeof sql>) {
+    const [row] = rowsOf<{ hash: string; size_id: number }>(
+      await t.db.execute(sql`select p.hash, s.id as size_id from product_sizes s
+        join products p on p.id = s.product_id join categories c on c.id = p.category_id
+        left join categories top on top.id = c.parent_id
+        where coalesce(top.name, c.name) = ${category} and ${where} order by s.id limit 1`),
+    );
+    return { product: row.hash, sizeId: Number(row.size_id) };
+  }
+  const checklistOf = (document: unknown, vsd_id = 'DEMO2026') =>
+    t.app.inject({ method: 'POST', url: '/api/visualization/checklist', payload: { document, vsd_id } });
+
+  it('the checklist of a 3000 × 2400 mm floor of 12 × 12 in tile, 15 sq ft a box: 6 boxes at the showroom’s price', async () => {
+    const tile = await sizeOf(
+      'Tile Flooring',
+      sql`s.width_size = '12' and s.height_size = '12' and s.box_sqft = 15`,
+    );
+    const doc = sampleRoom();
+    doc.surfaces[0] = { ...doc.surfaces[0], product: tile, pattern: 'straight' };
+    doc.surfaces[2] = { ...doc.surfaces[2], product: null };
+    const res = await checklistOf(doc);
+    expect(res.statusCode).toBe(200);
+    const { lines, subtotal_cents, problems, unpriced } = res.json().data;
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({ units: 6, unit_name: 'Box', fixtures: [] });
+    expect(line.surfaces).toEqual([
+      { id: 'floor', net_sqft: 77.5, waste_percent: 10, with_waste_sqft: 85.25 },
+    ]);
+    expect(line.steps).toEqual([
+      'floor: 77.50 sq ft + 10% waste = 85.25 sq ft',
+      '85.25 sq ft ÷ 15 sq ft per box = 5.68 → 6',
+    ]);
+    // The price is the product page's price for that size in DEMO2026.
+    const page = await t.app.inject({ method: 'GET', url: `/api/product/${tile.product}?vsd_id=DEMO2026` });
+    const size = page.json().data.sizes.find((s: { id: number }) => s.id === tile.sizeId);
+    expect(line.product.price_cents).toBe(size.price_cents);
+    expect(line.qty).toBe(Math.max(6, size.min_qty));
+    expect(line.line_total_cents).toBe(line.qty * size.price_cents);
+    expect(subtotal_cents).toBe(line.line_total_cents);
+    expect(problems).toEqual([]);
+    expect(unpriced).toEqual([]);
+  });
+
+  it('fixtures by the piece, coping by the edge; a product the catalogue does not have is named, not priced', async () => {
+    const vanity = await sizeOf('Bathroom Vanitys', sql`s.width_size = '30'`);
+    const coping = await sizeOf('Pool Copings', sql`s.width_size = '12' and s.height_size = '24'`);
+    const doc = sampleRoom();
+    doc.fixtures = [
+      { ...doc.fixtures[0], id: 'v1', kind: 'vanity', product: vanity },
+      { ...doc.fixtures[0], id: 'v2', kind: 'vanity', at: { x: 1500, y: 1200 }, product: vanity },
+    ];
+    const ring = (x0: number, y0: number, x1: number, y1: number) => [
+      { x: x0, y: y0 },
+      { x: x1, y: y0 },
+      { x: x1, y: y1 },
+      { x: x0, y: y1 },
+    ];
+    doc.surfaces = [
+      {
+        id: 'coping',
+        kind: 'coping',
+        region: {
+          type: 'plan',
+          outline: ring(0, 0, 6000, 4000),
+          holes: [ring(500, 500, 5500, 3500)],
+          elevation: 0,
+        },
+        product: coping,
+        pattern: 'straight',
+        groutMm: 3,
+      },
+      { ...doc.surfaces[0], product: { product: 'gone', sizeId: 999_999 } },
+    ];
+    const data = (await checklistOf(doc)).json().data;
+    expect(data.lines.map((l: { units: number; fixtures: string[] }) => [l.units, l.fixtures])).toEqual([
+      [33, []],
+      [2, ['v1', 'v2']],
+    ]);
+    expect(data.unpriced).toEqual(['floor']);
+  });
+
+  it('names what does not fit, and refuses a document that does not hold together', async () => {
+    const doc = sampleRoom();
+    doc.fixtures = [
+      {
+        ...doc.fixtures[0],
+        id: 'cabinet',
+        kind: 'cabinet',
+        at: { x: 600, y: 500 },
+        width: 600,
+        depth: 500,
+        rotation: 0,
+        wallId: null,
+      },
+    ];
+    const data = (await checklistOf(doc)).json().data;
+    expect(data.problems).toEqual([
+      { code: 'door-swing', message: 'The door hits the cabinet as it opens.', ids: ['door', 'cabinet'] },
+    ]);
+    const broken = sampleRoom();
+    broken.openings[0].wallId = 'nowhere';
+    const res = await checklistOf(broken);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'document.openings.0.wallId': ['No such wall.'] });
   });
 });

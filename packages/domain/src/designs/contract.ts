@@ -108,6 +108,8 @@ export const checklistLineSchema = z.object({
   fixtures: z.array(z.string()),
   /** The arithmetic, one sentence per step. */
   steps: z.array(z.string()),
+  /** An installation supply the design's materials call for (grout, thinset, underlayment, a transition strip). */
+  accessory: z.boolean(),
 });
 export type ChecklistLine = z.infer<typeof checklistLineSchema>;
 

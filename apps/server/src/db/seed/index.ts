@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client.ts';
+import { seedAccessories } from './accessories.ts';
 import { seedBrandVendors } from './brand-vendors.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedShowroomPricing } from './catalog/showroom-pricing.ts';
@@ -17,5 +18,7 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
     log?.info(
       `brand vendors seeded: ${owned} brands (vendor@demo.test, vendor2@demo.test, one per other brand)`,
     );
+  const supplies = await seedAccessories(db);
+  if (supplies) log?.info(`installation supplies seeded: ${supplies} products`);
   await seedShowroomPricing(db);
 }

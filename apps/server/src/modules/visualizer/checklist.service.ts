@@ -1,9 +1,10 @@
 import type { ShowroomRef } from '@app/domain/catalog/contract';
 import type { Checklist, ChecklistLine } from '@app/domain/designs/contract';
+import { ACCESSORIES, accessoryNeeds } from '@app/domain/room/accessories';
 import { billOfMaterials } from '@app/domain/room/bill-of-materials';
 import type { ProductRef, RoomDocument } from '@app/domain/room/document';
 import { fitProblems } from '@app/domain/room/fit-checks';
-import { sellUnitOf } from '@app/domain/room/sell-units';
+import { inchesOf, sellUnitOf } from '@app/domain/room/sell-units';
 import type { Database } from '../../db/client.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { checkSize } from '../designs/designs.service.ts';
@@ -25,7 +26,9 @@ export async function checklist(
 ): Promise<Checklist> {
   checkSize(document);
   const used = [...document.surfaces, ...document.fixtures].filter((x) => x.product);
-  const rows = await pricedSizes(db, [...new Set(used.map((x) => x.product!.sizeId))], showroom);
+  const accessoryHashes = Object.values(ACCESSORIES).map((a) => a.hash);
+  const sizeIds = [...new Set(used.map((x) => x.product!.sizeId))];
+  const rows = await pricedSizes(db, { sizeIds, hashes: accessoryHashes }, showroom);
   const bySize = new Map(rows.map((r) => [Number(r.size_id), r]));
   const rowOf = (ref: ProductRef): PricedSizeRow | null => {
     const row = bySize.get(ref.sizeId);
@@ -44,16 +47,17 @@ export async function checklist(
     };
     return sellUnitOf(size, onSurfaces.has(keyOf(ref)) ? 'surface' : 'fixture');
   };
-  const lines: ChecklistLine[] = billOfMaterials(document, sellUnit).map((line) => {
-    const row = rowOf(line.product)!;
+  const priced = (row: PricedSizeRow, units: number) => {
     const product = toProductCard(row);
-    const qty = Math.max(line.units, Number(row.min_qty));
+    const qty = Math.max(units, Number(row.min_qty));
+    return { product, units, qty, line_total_cents: qty * product.price_cents };
+  };
+  const bom = billOfMaterials(document, sellUnit);
+  const lines: ChecklistLine[] = bom.map((line) => {
     return {
-      product,
-      units: line.units,
+      ...priced(rowOf(line.product)!, line.units),
       unit_name: line.unitName,
-      qty,
-      line_total_cents: qty * product.price_cents,
+      accessory: false,
       surfaces: line.surfaces.map((s) => ({
         id: s.surfaceId,
         net_sqft: round2(s.netSqft),
@@ -64,6 +68,28 @@ export async function checklist(
       steps: line.steps,
     };
   });
+  const needs = accessoryNeeds(document, bom, (line) => {
+    const row = rowOf(line.product);
+    if (!row) return null;
+    return {
+      category: row.top_category,
+      tileWidthIn: inchesOf(row.width_size) ?? 12,
+      tileLengthIn: inchesOf(row.height_size ?? row.length_size) ?? 12,
+    };
+  });
+  for (const need of needs) {
+    const row = rows.find((r) => r.hash === ACCESSORIES[need.kind].hash);
+    // A catalogue without installation supplies gets no accessory lines (nothing is guessed).
+    if (!row) continue;
+    lines.push({
+      ...priced(row, need.units),
+      unit_name: ACCESSORIES[need.kind].unit,
+      accessory: true,
+      surfaces: [],
+      fixtures: [],
+      steps: need.steps,
+    });
+  }
   return {
     lines,
     subtotal_cents: lines.reduce((sum, l) => sum + l.line_total_cents, 0),

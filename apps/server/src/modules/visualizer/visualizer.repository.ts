@@ -50,30 +50,34 @@ export async function templateCandidates(db: Database, categories: readonly stri
   }));
 }
 
-/** A size priced in a showroom, with the labels its sell unit is read from. */
-export type PricedSizeRow = ProductCardRow;
+/** A size priced in a showroom, with the labels its sell unit is read from and its top category. */
+export type PricedSizeRow = ProductCardRow & { top_category: string };
 
 /**
- * The sizes `sizeIds` with their product, priced in the showroom `ref` (the catalogue's markup rules: product
- * → category → showroom default), in one query.
+ * The sizes `sizeIds`, and the default size of the products `hashes`, with their product, priced in the
+ * showroom `ref` (the catalogue's markup rules: product → category → showroom default), in one query.
  */
 export async function pricedSizes(
   db: Database,
-  sizeIds: readonly number[],
+  wanted: { sizeIds: readonly number[]; hashes: readonly string[] },
   ref: ShowroomRef,
 ): Promise<PricedSizeRow[]> {
-  if (sizeIds.length === 0) return [];
+  const { sizeIds, hashes } = wanted;
+  if (sizeIds.length === 0 && hashes.length === 0) return [];
   return rowsOf<PricedSizeRow>(
     await db.execute(sql`with ${pricingCtes(ref)}
       select p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
         c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
+        coalesce(top.name, c.name) as top_category,
         s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
         s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps
       from product_sizes s
       join products p on p.id = s.product_id
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id
+      left join categories top on top.id = c.parent_id
       ${markupJoins}
-      where s.id = any(string_to_array(${sizeIds.join(',')}, ',')::int[])`),
+      where s.id = any(string_to_array(${sizeIds.join(',')}, ',')::int[])
+        or (p.hash = any(string_to_array(${hashes.join('|')}, '|')) and s.position = 0)`),
   );
 }

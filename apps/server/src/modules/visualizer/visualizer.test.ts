@@ -1,3 +1,4 @@
+import { ACCESSORIES } from '@app/domain/room/accessories';
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { FLOOR_PLANS } from '@app/domain/room/floor-plans';
 import { sampleRoom } from '@app/domain/room/room.fixture';
@@ -6,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { rowsOf } from '../../db/client.ts';
+import { seedAccessories } from '../../db/seed/accessories.ts';
 import { seedCatalog } from '../../db/seed/catalog/index.ts';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { templateCandidates } from './visualizer.repository.ts';
@@ -17,6 +19,7 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     // Enough products that each category has every size the plans need.
     await seedCatalog(t.db, { products: 1200, seed: 11 });
     await seedDemoAccounts(t.db);
+    await seedAccessories(t.db);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -100,7 +103,19 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     const res = await checklistOf(doc);
     expect(res.statusCode).toBe(200);
     const { lines, subtotal_cents, problems, unpriced } = res.json().data;
-    expect(lines).toHaveLength(1);
+    // The tile, then what laying it takes: grout for 3 mm joints, thinset, a strip at the door.
+    expect(
+      lines.map((l: { accessory: boolean; product: { hash: string }; units: number }) => [
+        l.accessory,
+        l.product.hash,
+        l.units,
+      ]),
+    ).toEqual([
+      [false, tile.product, 6],
+      [true, ACCESSORIES.grout.hash, 1],
+      [true, ACCESSORIES.thinset.hash, 2],
+      [true, ACCESSORIES.transition.hash, 1],
+    ]);
     const [line] = lines;
     expect(line).toMatchObject({ units: 6, unit_name: 'Box', fixtures: [] });
     expect(line.surfaces).toEqual([
@@ -116,7 +131,10 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(line.product.price_cents).toBe(size.price_cents);
     expect(line.qty).toBe(Math.max(6, size.min_qty));
     expect(line.line_total_cents).toBe(line.qty * size.price_cents);
-    expect(subtotal_cents).toBe(line.line_total_cents);
+    expect(subtotal_cents).toBe(
+      lines.reduce((sum: number, l: { line_total_cents: number }) => sum + l.line_total_cents, 0),
+    );
+    expect(lines[1].steps.at(-1)).toBe('4.5 lb ÷ 25 lb per bag → 1');
     expect(problems).toEqual([]);
     expect(unpriced).toEqual([]);
   });

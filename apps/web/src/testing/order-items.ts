@@ -19,6 +19,7 @@ export function orderItem(overrides: Partial<FullOrderItem> = {}): FullOrderItem
     image: '',
     unit: 'Box',
     colour: null,
+    design: null,
     refunded: false,
     final_price: 4_250,
     contractor_markup_amt: 640,

@@ -21,6 +21,8 @@ export const orderItemSchema = z.object({
   image: z.string(),
   unit: z.string().nullable(),
   colour: z.string().nullable(),
+  /** The 3-D design and version the line was ordered from (a snapshot: it stays if the design is deleted). */
+  design: z.object({ id: z.number().int(), version: z.number().int() }).nullable(),
   /** Money was given back for this item (its Decline, Cancle or Returned is then final: item-status.ts). */
   refunded: z.boolean(),
   /** Vendor price per unit (Vendor, Admin). */

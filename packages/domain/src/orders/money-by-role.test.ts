@@ -43,6 +43,7 @@ const item: FullOrderItem = {
   image: '',
   unit: 'Box',
   colour: null,
+  design: null,
   refunded: false,
   final_price: 12_000,
   contractor_markup_amt: 1_800,

@@ -48,6 +48,9 @@ export type DraftItem = {
   lineTotal: number;
   taxCents: number;
   adminProfitInclusiveTax: number;
+  /** The 3-D design (and version) the cart line came from; absent in drafts made before designs existed. */
+  designId?: number | null;
+  designVersion?: number | null;
 };
 
 /** The provider request of an attempt, sent byte for byte the same on every retry. */

@@ -88,6 +88,9 @@ export const orderItems = pgTable(
     lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     adminProfitInclusiveTax: bigint('admin_profit_inclusive_tax', { mode: 'number' }).notNull(),
+    /** The 3-D design and version the line came from (a snapshot of the cart line's), null otherwise. */
+    designId: integer('design_id'),
+    designVersion: integer('design_version'),
     status: text('status').notNull().default('Waiting for approval'),
     statusDate: timestamp('status_date', { withTimezone: true }).notNull().defaultNow(),
   },

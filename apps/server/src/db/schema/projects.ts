@@ -67,6 +67,12 @@ export const projectItems = pgTable(
     /** The chosen colour, '' when none was chosen (so that the unique index covers it). */
     colour: text('colour').notNull().default(''),
     qty: integer('qty').notNull(),
+    /**
+     * The 3-D design (and its version) this line was added from, carried to the order item as a snapshot;
+     * no foreign key: deleting the design keeps the record of where the line came from.
+     */
+    designId: integer('design_id'),
+    designVersion: integer('design_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -113,3 +113,17 @@ export async function deleteDesign(db: Database, id: number, userId: number): Pr
     .returning({ id: designs.id });
   return rows.length > 0;
 }
+
+/** Whether the caller has this version of this design. */
+export async function designVersionExists(
+  db: Database,
+  userId: number,
+  ref: { id: number; version: number },
+) {
+  const [row] = await db
+    .select({ v: designVersions.version })
+    .from(designVersions)
+    .innerJoin(designs, eq(designs.id, designVersions.designId))
+    .where(and(eq(designs.id, ref.id), eq(designs.userId, userId), eq(designVersions.version, ref.version)));
+  return !!row;
+}

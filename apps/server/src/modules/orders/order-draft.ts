@@ -35,6 +35,8 @@ export function orderDraftOf(
       lineTotal: p.lineTotalCents,
       taxCents: p.taxCents,
       adminProfitInclusiveTax: p.adminProfitInclusiveTaxCents,
+      designId: row.design_id == null ? null : Number(row.design_id),
+      designVersion: row.design_version == null ? null : Number(row.design_version),
     };
   });
   return {

@@ -36,6 +36,7 @@ export function toItemDto(i: ItemRow, refundedCents = 0): FullOrderItem {
     image: i.image,
     unit: i.unit,
     colour: i.colour === '' ? null : i.colour,
+    design: i.designId == null ? null : { id: i.designId, version: i.designVersion ?? 1 },
     refunded: refundedCents > 0,
     final_price: i.finalPrice,
     contractor_markup_amt: i.contractorMarkupAmt,

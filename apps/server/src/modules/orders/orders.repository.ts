@@ -153,6 +153,8 @@ export async function writeAttemptOrder(db: Database, o: NewOrder): Promise<Atte
   const columns = writtenOrder(o);
   const items: NewItem[] = o.draft.items.map((i) => ({
     ...i,
+    designId: i.designId ?? null,
+    designVersion: i.designVersion ?? null,
     status: INITIAL_ITEM_STATUS,
     statusDate: o.paidAt,
   }));

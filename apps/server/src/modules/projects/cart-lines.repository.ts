@@ -18,6 +18,8 @@ export type CartLineRow = ProductCardRow & {
   qty: number;
   colour: string;
   vendor_user_id: number | null;
+  design_id: number | null;
+  design_version: number | null;
 };
 
 /** Built once per showroom shape (prepared.ts memoStatement): the cart and every checkout read it. */
@@ -25,7 +27,7 @@ const pricedLinesStatement = memoStatement(
   (input: { projectId: number; ref: ShowroomRef }) => showroomShape(input.ref),
   (input) => ({ projectId: input.projectId, vsd: input.ref.vsd_id, owner: input.ref.showroom }),
   (input, v) => sql`with ${pricingCtes(showroomSlots(input.ref, v.vsd, v.owner))}
-      select i.id as line_id, i.qty, i.colour,
+      select i.id as line_id, i.qty, i.colour, i.design_id, i.design_version,
         p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
         b.vendor_user_id,
         c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
@@ -97,6 +99,9 @@ export { MAX_LINE_QTY };
 
 type LineUpsert = {
   projectId: number;
+  /** The 3-D design (and version) the line is added from; null keeps what the line had. */
+  designId?: number | null;
+  designVersion?: number | null;
   productId: number;
   sizeId: number;
   colour: string;
@@ -107,12 +112,16 @@ type LineUpsert = {
 
 const upsertLineStatement = memoStatement(
   (input: { line: LineUpsert; mode: 'add' | 'set' }) => input.mode,
-  ({ line }) => line,
-  ({ mode }, v) => sql`insert into project_items (project_id, product_id, product_size_id, colour, qty)
-    values (${v.projectId}, ${v.productId}, ${v.sizeId}, ${v.colour}, ${v.qty})
+  ({ line }) => ({ ...line, designId: line.designId ?? null, designVersion: line.designVersion ?? null }),
+  ({ mode }, v) => sql`insert into project_items
+      (project_id, product_id, product_size_id, colour, qty, design_id, design_version)
+    values (${v.projectId}, ${v.productId}, ${v.sizeId}, ${v.colour}, ${v.qty}, ${v.designId}::int, ${v.designVersion}::int)
     on conflict (project_id, product_size_id, colour)
     do update set qty = least(greatest(${mode === 'add' ? sql`project_items.qty + ${v.increment}` : sql`excluded.qty`},
-      ${v.minQty}), ${MAX_LINE_QTY}), updated_at = now()`,
+      ${v.minQty}), ${MAX_LINE_QTY}), updated_at = now(),
+      design_id = coalesce(excluded.design_id, project_items.design_id),
+      design_version = case when excluded.design_id is null then project_items.design_version
+        else excluded.design_version end`,
 );
 
 /**

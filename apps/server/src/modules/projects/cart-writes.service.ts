@@ -3,6 +3,7 @@ import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info
 import { clampQuantity } from '@app/domain/catalog/quantity';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { designVersionExists } from '../designs/designs.repository.ts';
 import { type Caller, type CartRef, cartForWrite, findCart, resolveShowroom } from './cart.service.ts';
 import {
   deleteLine,
@@ -68,12 +69,19 @@ export async function syncLine(db: Database, caller: Caller, body: SyncBody) {
 
 /** sync_to_bulk_cart: every line or none (a bad line answers 422 under `items.{i}.{field}`). */
 export async function syncBulk(db: Database, caller: Caller, body: BulkBody) {
+  const design = body.design
+    ? { designId: body.design.id, designVersion: body.design.version }
+    : { designId: null, designVersion: null };
+  // Only the design's owner adds from it (a guest's design lives in the browser, not here).
+  if (body.design && (caller.userId == null || !(await designVersionExists(db, caller.userId, body.design))))
+    throw new AppError('not_found');
   const cart = await db.transaction(async (tx) => {
     const showroom = await resolveShowroom(tx, body);
     const lines = [];
     for (const [i, item] of body.items.entries()) lines.push(await resolveLine(tx, item, `items.${i}.`));
     const project = await cartForWrite(tx, caller, body, showroom);
-    for (const line of lines) await upsertLine(tx, { projectId: project.id, ...line }, body.action);
+    for (const line of lines)
+      await upsertLine(tx, { projectId: project.id, ...line, ...design }, body.action);
     return updateProject(tx, project.id, {});
   });
   return { cart: await cartOf(db, cart), message: 'Products added to cart successfully.' };

@@ -34,6 +34,10 @@ export const bulkBody = z.object({
     .array(z.object(lineFields), { error: 'The items field is required.' })
     .min(1, { error: 'The items field is required.' })
     .max(200, { error: 'The items may not have more than 200 lines.' }),
+  /** The caller's 3-D design (and version) the lines come from: each line keeps it, and so its order item. */
+  design: z
+    .object({ id: id('design'), version: strictInt('design version', { min: 1, max: 2_147_483_647 }) })
+    .optional(),
 });
 export type BulkBody = z.infer<typeof bulkBody>;
 

@@ -47,6 +47,11 @@ export function OrderItemRow({ item, userType, showProfit, onStatusChange, actio
             <p className="font-medium text-slate-900">{item.product_name}</p>
             {item.size_label && <p className="text-xs text-slate-600">Size: {item.size_label}</p>}
             <p className="text-xs text-slate-600">Sold by {item.vendor_name}</p>
+            {item.design && (
+              <p className="text-xs text-slate-600" data-testid="item-design">
+                From your 3-D design #{item.design.id}, version {item.design.version}
+              </p>
+            )}
             {perUnit !== undefined && <Price cents={perUnit} unit={item.unit} className="text-sm" />}
             {!!item.refunded_cents && (
               <p className="text-sm font-medium text-emerald-700">

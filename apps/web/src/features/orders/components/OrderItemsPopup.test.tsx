@@ -103,6 +103,13 @@ describe('OrderItemsPopup', () => {
     expect(profitCell(rowOf(dialog, 'Slate tile'))).toContain(reversed);
   });
 
+  it('says which 3-D design and version a line was ordered from; a line from the catalogue says nothing', () => {
+    const designed = orderItem({ id: 14, product_name: 'Hex mosaic', design: { id: 7, version: 3 } });
+    const dialog = show('User', [designed, shipped]);
+    expect(within(rowOf(dialog, 'Hex mosaic')).getByText('From your 3-D design #7, version 3')).toBeTruthy();
+    expect(within(rowOf(dialog, 'Oak plank')).queryByText(/3-D design/)).toBeNull();
+  });
+
   it('shows a homeowner neither a Profit column nor a status selector', () => {
     const dialog = show('User');
     const headers = within(dialog)

@@ -1,3 +1,4 @@
+import { floorPlanById } from '@app/domain/room/floor-plans';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, loginAs } from '../test/harness.ts';
@@ -56,6 +57,15 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       headers: f.auth.vendorA,
       payload: { status: 'Vendor Approved' },
     });
+    const plan = floorPlanById('bathroom-hall-2438x1524')!;
+    const design = (
+      await f.t.app.inject({
+        method: 'POST',
+        url: '/api/designs',
+        headers: f.annAuth,
+        payload: { name: 'Fuzz design', floorplan: plan.id, document: plan.doc },
+      })
+    ).json().data;
     const [note] = (
       await f.t.app.inject({ method: 'GET', url: '/api/notification', headers: f.annAuth })
     ).json().data.data;
@@ -79,6 +89,12 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         category: f.leaf.slug,
         hash: f.a.hash,
         status: 'In Progress',
+        document: plan.doc,
+        floorplan: plan.id,
+        floorTemplate: 'bathroom-modern-light',
+        base_version: 1,
+        version: undefined,
+        design: undefined,
       },
       pathIds: {
         '/api/orders/{id}': order.id,
@@ -89,6 +105,7 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         '/api/projectCart/{id}': cart.id,
         '/api/cart/destroy/{id}': lineId,
         '/api/notification/{id}': note?.id ?? 1,
+        '/api/designs/{id}': design.id,
       },
     };
     const doc = (await f.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billOfMaterials, type SellUnit } from './bill-of-materials.ts';
 import type { LayingPattern, ProductRef, RoomDocument, Surface } from './document.ts';
+import { floorPlanById } from './floor-plans.ts';
 import { sampleRoom } from './room.fixture.ts';
+import { sellUnitOf } from './sell-units.ts';
 import { groutPounds, thinsetBags, trowelFor } from './setting-materials.ts';
 
 const TILE: ProductRef = { product: 'tile12', sizeId: 1 };
@@ -98,6 +100,36 @@ describe('bill of materials, worked out by hand', () => {
     );
     expect(lines).toEqual([
       expect.objectContaining({ product: range, kind: 'piece', units: 2, fixtures: ['range', 'range-2'] }),
+    ]);
+  });
+});
+
+describe('countertops by the slab', () => {
+  it('a 12 × 8 ft galley: two 144 × 25 in runs cut in two with a seam each, laid on 126 × 63 in slabs → 2', () => {
+    const plan = floorPlanById('kitchen-galley-3658x2438')!;
+    const QUARTZ = { product: 'quartz', sizeId: 5 };
+    const doc = {
+      ...plan.doc,
+      surfaces: plan.doc.surfaces.map((s) => (s.kind === 'countertop' ? { ...s, product: QUARTZ } : s)),
+    };
+    const lines = billOfMaterials(doc, (p) =>
+      p.product === 'quartz'
+        ? sellUnitOf(
+            { unit: 'Slab', boxSqft: 55, widthSize: '126', heightSize: '63', lengthSize: null },
+            'surface',
+          )
+        : null,
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        kind: 'slab',
+        units: 2,
+        steps: [
+          'counter-s: 144.0 × 25.0 in → 2 pieces, 1 seam',
+          'counter-n: 144.0 × 25.0 in → 2 pieces, 1 seam',
+          '4 pieces laid on 126 × 63 in slabs → 2',
+        ],
+      }),
     ]);
   });
 });

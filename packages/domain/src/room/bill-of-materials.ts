@@ -1,15 +1,18 @@
 import type { LayingPattern, ProductRef, RoomDocument, Surface } from './document.ts';
-import { MM2_PER_SQFT, measureSurface } from './geometry.ts';
+import { MM2_PER_SQFT, measureSurface, roomOutline, wallBandRect } from './geometry.ts';
+import { fitSlabs, type Run } from './slab-fitting.ts';
 
 /**
  * How a product is sold, as the bill of materials needs it (resolved from the showroom's catalogue):
  * - `area`: units (box, pallet, roll) that each cover `coverageSqft`, laid as tiles or planks of
  *   `tileWidthIn` × `tileLengthIn` (the longer side decides the large-format waste);
+ * - `slab`: slabs of `slabLengthIn` × `slabWidthIn` that the surfaces' runs are cut from (slab-fitting.ts);
  * - `linear`: pieces laid along an edge, each `pieceLengthIn` long (pool coping, edge trim);
  * - `piece`: one per fixture that uses it.
  */
 export type SellUnit =
   | { kind: 'area'; unitName: string; coverageSqft: number; tileWidthIn: number; tileLengthIn: number }
+  | { kind: 'slab'; unitName: string; slabLengthIn: number; slabWidthIn: number }
   | { kind: 'linear'; unitName: string; pieceLengthIn: number }
   | { kind: 'piece'; unitName: string };
 
@@ -89,6 +92,51 @@ function linearLine(
   return { product, kind: 'linear', surfaces: [], fixtures: [], units, unitName: sell.unitName, steps };
 }
 
+const MM_PER_IN = 25.4;
+
+/** A surface as a run to cut from slabs: its extent's longer side as the length, the shorter as the depth. */
+function runOf(doc: RoomDocument, s: Surface): Run | null {
+  const r = s.region;
+  let w = 0;
+  let d = 0;
+  if (r.type === 'wall') {
+    const wall = doc.walls.find((x) => x.id === r.wallId);
+    const rect = wall && wallBandRect(doc, wall, r);
+    if (!rect) return null;
+    [w, d] = [rect.x1 - rect.x0, rect.y1 - rect.y0];
+  } else {
+    const pts = r.type === 'plan' ? r.outline : roomOutline(doc.walls);
+    if (!pts) return null;
+    const xs = pts.map((p) => p.x);
+    const ys = pts.map((p) => p.y);
+    [w, d] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+  }
+  return { id: s.id, lengthIn: Math.max(w, d) / MM_PER_IN, depthIn: Math.min(w, d) / MM_PER_IN };
+}
+
+function slabLine(
+  product: ProductRef,
+  sell: Extract<SellUnit, { kind: 'slab' }>,
+  doc: RoomDocument,
+  surfaces: Surface[],
+): BomLine {
+  const runs = surfaces.map((s) => runOf(doc, s)).filter((r): r is Run => r !== null);
+  const fit = fitSlabs(runs, { lengthIn: sell.slabLengthIn, widthIn: sell.slabWidthIn });
+  const base = { product, kind: 'slab' as const, surfaces: [], fixtures: [], unitName: sell.unitName };
+  if (fit) return { ...base, units: fit.slabs, steps: fit.steps };
+  // A run deeper than the slab is wide: counted by area (with the large-format waste) instead.
+  const sqft = surfaces.reduce((sum, s) => sum + measureSurface(doc, s).netMm2, 0) / MM2_PER_SQFT;
+  const slabSqft = (sell.slabLengthIn * sell.slabWidthIn) / 144;
+  const units = ceilUnits((sqft * 1.15) / slabSqft);
+  return {
+    ...base,
+    units,
+    steps: [
+      `A run is deeper than the ${sell.slabWidthIn} in slab: ${sq(sqft)} sq ft + 15% ÷ ${sq(slabSqft)} sq ft per slab → ${units}`,
+    ],
+  };
+}
+
 /**
  * The bill of materials of a room document (issue 10 point 4), pure: per product, the net area of each of
  * its surfaces (measureSurface: the outline less openings and holes) plus that surface's pattern waste,
@@ -130,6 +178,8 @@ export function billOfMaterials(
         };
       });
       if (parts.length) lines.push(areaLine(product, sell, parts));
+    } else if (sell.kind === 'slab') {
+      if (surfaces.length) lines.push(slabLine(product, sell, doc, surfaces));
     } else if (sell.kind === 'linear') {
       if (surfaces.length) lines.push(linearLine(product, sell, doc, surfaces));
     } else if (fixtures.length) {

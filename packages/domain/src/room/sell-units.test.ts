@@ -54,6 +54,17 @@ describe('how a catalogue size is bought where it is used', () => {
     });
   });
 
+  it('a 126 × 63 in slab is cut into, not counted by area', () => {
+    expect(
+      sellUnitOf(size({ unit: 'Slab', boxSqft: 55, widthSize: '126', heightSize: '63' }), 'surface'),
+    ).toEqual({
+      kind: 'slab',
+      unitName: 'Slab',
+      slabLengthIn: 126,
+      slabWidthIn: 63,
+    });
+  });
+
   it('anything on a fixture is one piece', () => {
     expect(sellUnitOf(size({ unit: 'Piece', widthSize: 'Standard', heightSize: null }), 'fixture')).toEqual({
       kind: 'piece',

@@ -20,9 +20,8 @@ export function inchesOf(label: string | null): number | null {
 /**
  * How a size is bought where it is used:
  * - on a fixture: by the piece;
- * - on a surface, sold by the box, pallet or slab: by its coverage (`box_sqft`), laid as its width × length
- *   (slabs by area too: fitting countertop runs with seams is not modelled yet, the large-format waste covers
- *   the offcuts);
+ * - on a surface, sold by the box or pallet: by its coverage (`box_sqft`), laid as its width × length;
+ * - a slab: the surfaces' runs cut from slabs of its size, with seams (slab-fitting.ts);
  * - a roll (turf): its width × length in square feet, no tile waste;
  * - a piece on a surface (pool coping): pieces along the edge, each as long as its longer side.
  * Null when the catalogue does not say enough (a boxed size without coverage).
@@ -35,6 +34,9 @@ export function sellUnitOf(size: SizeInfo, on: 'surface' | 'fixture'): SellUnit 
   if (size.unit === 'Roll') {
     if (!w || !l) return null;
     return { kind: 'area', unitName, coverageSqft: (w * l) / 144, tileWidthIn: 0, tileLengthIn: 0 };
+  }
+  if (size.unit === 'Slab' && w && l) {
+    return { kind: 'slab', unitName, slabLengthIn: Math.max(w, l), slabWidthIn: Math.min(w, l) };
   }
   if (size.unit === 'Piece') {
     const longer = Math.max(w ?? 0, l ?? 0);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billOfMaterials, type SellUnit } from './bill-of-materials.ts';
-import type { LayingPattern, ProductRef, RoomDocument, Surface } from './document.ts';
+import type { LayingPattern, ProductRef, RoomDocument } from './document.ts';
 import { floorPlanById } from './floor-plans.ts';
-import { sampleRoom } from './room.fixture.ts';
+import { copingRing, sampleRoom } from './room.fixture.ts';
 import { sellUnitOf } from './sell-units.ts';
 import { groutPounds, thinsetBags, trowelFor } from './setting-materials.ts';
 
@@ -58,25 +58,7 @@ describe('bill of materials, worked out by hand', () => {
 
   it('pool coping by the ring’s edge: 20 m = 65.62 ft ÷ 24 in pieces = 32.81 → 33 pieces', () => {
     const doc = sampleRoom();
-    const square = (x0: number, y0: number, x1: number, y1: number) => [
-      { x: x0, y: y0 },
-      { x: x1, y: y0 },
-      { x: x1, y: y1 },
-      { x: x0, y: y1 },
-    ];
-    const coping: Surface = {
-      id: 'coping',
-      kind: 'coping',
-      region: {
-        type: 'plan',
-        outline: square(0, 0, 6000, 4000),
-        holes: [square(500, 500, 5500, 3500)],
-        elevation: 0,
-      },
-      product: { product: 'coping', sizeId: 2 },
-      pattern: 'straight',
-      groutMm: 3,
-    };
+    const coping = copingRing({ product: 'coping', sizeId: 2 });
     doc.surfaces.push(coping);
     const lines = billOfMaterials(doc, (p) =>
       p.product === 'coping' ? { kind: 'linear', unitName: 'Piece', pieceLengthIn: 24 } : null,

@@ -321,102 +321,32 @@ function outdoor(layout: 'patio' | 'pool' | 'turf', w: number, d: number): Floor
   };
 }
 
-const sizes = (list: Array<[number, number]>) => list;
+type Size = [number, number];
+type Builder = (w: number, d: number) => FloorPlan;
+
+/** Each layout and the room sizes it comes in (mm; each a whole number of feet, near enough). */
+// biome-ignore format: one layout per line
+const LAYOUTS: Array<[Builder, Size[]]> = [
+  [(w, d) => kitchen('galley', w, d), [[3658, 2438], [3658, 2743], [3658, 3048], [4267, 2438], [4267, 2743], [4267, 3048], [4877, 2438], [4877, 2743], [4877, 3048]]],
+  [(w, d) => kitchen('l-shaped', w, d), [[3048, 3048], [3658, 3048], [3658, 3658], [4267, 3658], [4267, 4267], [4877, 3658]]],
+  [(w, d) => kitchen('u-shaped', w, d), [[3048, 3048], [3658, 3048], [3658, 3658], [4267, 3658], [4267, 4267], [4877, 4267]]],
+  [(w, d) => kitchen('island', w, d), [[4877, 4267], [5486, 4267], [5486, 4877], [6096, 4877]]],
+  [(w, d) => kitchen('peninsula', w, d), [[4267, 4267], [4877, 4267], [4877, 4877], [5486, 4877]]],
+  [(w, d) => bathroom('powder', w, d), [[1524, 1829], [1524, 2134], [1676, 1829], [1676, 2134]]],
+  [(w, d) => bathroom('hall', w, d), [[2438, 1524], [2743, 1524], [3048, 1524]]],
+  [(w, d) => bathroom('three-quarter', w, d), [[2134, 2134], [2134, 2438], [2438, 2438]]],
+  [(w, d) => bathroom('primary', w, d), [[3048, 3658], [3353, 3658], [3658, 3658], [3658, 4267]]],
+  [(w, d) => livingSpace('living', w, d), [[3658, 4267], [4267, 4877], [4877, 5486], [5486, 6096]]],
+  [(w, d) => livingSpace('dining', w, d), [[3048, 3658], [3658, 3658], [3658, 4267]]],
+  [(w, d) => livingSpace('laundry', w, d), [[2134, 2134], [2134, 2438], [2438, 2743]]],
+  [(w, d) => outdoor('patio', w, d), [[3658, 4877], [4877, 6096], [6096, 7315]]],
+  [(w, d) => outdoor('pool', w, d), [[4267, 8534], [4877, 9754], [6096, 10973]]],
+  [(w, d) => outdoor('turf', w, d), [[6096, 9144], [9144, 12192], [12192, 15240]]],
+];
 
 /** Every floor plan, in the order the picker lists them (kitchens, bathrooms, living, dining, laundry, outdoor). */
-export const FLOOR_PLANS: readonly FloorPlan[] = [
-  ...sizes([
-    [3658, 2438],
-    [3658, 2743],
-    [3658, 3048],
-    [4267, 2438],
-    [4267, 2743],
-    [4267, 3048],
-    [4877, 2438],
-    [4877, 2743],
-    [4877, 3048],
-  ]).map(([w, d]) => kitchen('galley', w, d)),
-  ...sizes([
-    [3048, 3048],
-    [3658, 3048],
-    [3658, 3658],
-    [4267, 3658],
-    [4267, 4267],
-    [4877, 3658],
-  ]).map(([w, d]) => kitchen('l-shaped', w, d)),
-  ...sizes([
-    [3048, 3048],
-    [3658, 3048],
-    [3658, 3658],
-    [4267, 3658],
-    [4267, 4267],
-    [4877, 4267],
-  ]).map(([w, d]) => kitchen('u-shaped', w, d)),
-  ...sizes([
-    [4877, 4267],
-    [5486, 4267],
-    [5486, 4877],
-    [6096, 4877],
-  ]).map(([w, d]) => kitchen('island', w, d)),
-  ...sizes([
-    [4267, 4267],
-    [4877, 4267],
-    [4877, 4877],
-    [5486, 4877],
-  ]).map(([w, d]) => kitchen('peninsula', w, d)),
-  ...sizes([
-    [1524, 1829],
-    [1524, 2134],
-    [1676, 1829],
-    [1676, 2134],
-  ]).map(([w, d]) => bathroom('powder', w, d)),
-  ...sizes([
-    [2438, 1524],
-    [2743, 1524],
-    [3048, 1524],
-  ]).map(([w, d]) => bathroom('hall', w, d)),
-  ...sizes([
-    [2134, 2134],
-    [2134, 2438],
-    [2438, 2438],
-  ]).map(([w, d]) => bathroom('three-quarter', w, d)),
-  ...sizes([
-    [3048, 3658],
-    [3353, 3658],
-    [3658, 3658],
-    [3658, 4267],
-  ]).map(([w, d]) => bathroom('primary', w, d)),
-  ...sizes([
-    [3658, 4267],
-    [4267, 4877],
-    [4877, 5486],
-    [5486, 6096],
-  ]).map(([w, d]) => livingSpace('living', w, d)),
-  ...sizes([
-    [3048, 3658],
-    [3658, 3658],
-    [3658, 4267],
-  ]).map(([w, d]) => livingSpace('dining', w, d)),
-  ...sizes([
-    [2134, 2134],
-    [2134, 2438],
-    [2438, 2743],
-  ]).map(([w, d]) => livingSpace('laundry', w, d)),
-  ...sizes([
-    [3658, 4877],
-    [4877, 6096],
-    [6096, 7315],
-  ]).map(([w, d]) => outdoor('patio', w, d)),
-  ...sizes([
-    [4267, 8534],
-    [4877, 9754],
-    [6096, 10973],
-  ]).map(([w, d]) => outdoor('pool', w, d)),
-  ...sizes([
-    [6096, 9144],
-    [9144, 12192],
-    [12192, 15240],
-  ]).map(([w, d]) => outdoor('turf', w, d)),
-];
+export const FLOOR_PLANS: readonly FloorPlan[] = LAYOUTS.flatMap(([build, list]) =>
+  list.map(([w, d]) => build(w, d)),
+);
 
 export const floorPlanById = (id: string) => FLOOR_PLANS.find((p) => p.id === id) ?? null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, Surface } from './document.ts';
 import { measureSurface, polygonArea, roomOutline, sqftOf, unionArea } from './geometry.ts';
-import { sampleRoom } from './room.fixture.ts';
+import { copingRing, sampleRoom } from './room.fixture.ts';
 
 const surface = (doc: RoomDocument, id: string) => doc.surfaces.find((s) => s.id === id) as Surface;
 
@@ -97,25 +97,7 @@ describe('room measurements on the inner face, worked out by hand', () => {
     expect(polygonArea(L)).toBe(10_000_000);
     expect(polygonArea([...L].reverse())).toBe(10_000_000);
     const doc = sampleRoom();
-    const square = (x0: number, y0: number, x1: number, y1: number) => [
-      { x: x0, y: y0 },
-      { x: x1, y: y0 },
-      { x: x1, y: y1 },
-      { x: x0, y: y1 },
-    ];
-    const coping: Surface = {
-      id: 'coping',
-      kind: 'coping',
-      region: {
-        type: 'plan',
-        outline: square(0, 0, 6000, 4000),
-        holes: [square(500, 500, 5500, 3500)],
-        elevation: 0,
-      },
-      product: null,
-      pattern: 'straight',
-      groutMm: 3,
-    };
+    const coping = copingRing();
     expect(measureSurface(doc, coping)).toEqual({
       grossMm2: 24_000_000,
       netMm2: 9_000_000,

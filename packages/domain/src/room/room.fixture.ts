@@ -1,4 +1,5 @@
-import type { RoomDocument } from './document.ts';
+import type { RoomDocument, Surface } from './document.ts';
+import { rect } from './plan-builder.ts';
 
 /**
  * A 3000 × 2400 mm room with a 2438 mm (8 ft) ceiling, worked out by hand in the tests: walls counter-clockwise
@@ -71,4 +72,22 @@ export const sampleRoom = (): RoomDocument => ({
       product: null,
     },
   ],
+});
+
+/**
+ * A pool's coping ring: a 6000 × 4000 mm outline around a 5000 × 3000 mm pool (9,000,000 mm² of coping,
+ * 20 m of outer edge).
+ */
+export const copingRing = (product: Surface['product'] = null): Surface => ({
+  id: 'coping',
+  kind: 'coping',
+  region: {
+    type: 'plan',
+    outline: rect(0, 0, 6000, 4000),
+    holes: [rect(500, 500, 5500, 3500)],
+    elevation: 0,
+  },
+  product,
+  pattern: 'straight',
+  groutMm: 3,
 });

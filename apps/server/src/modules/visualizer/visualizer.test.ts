@@ -1,7 +1,7 @@
 import { ACCESSORIES } from '@app/domain/room/accessories';
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { FLOOR_PLANS } from '@app/domain/room/floor-plans';
-import { sampleRoom } from '@app/domain/room/room.fixture';
+import { copingRing, sampleRoom } from '@app/domain/room/room.fixture';
 import { resolveTemplate, TEMPLATES, templatesFor } from '@app/domain/room/templates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,26 +148,8 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
       { ...doc.fixtures[0], id: 'v1', kind: 'vanity', product: vanity },
       { ...doc.fixtures[0], id: 'v2', kind: 'vanity', at: { x: 1500, y: 1200 }, product: vanity },
     ];
-    const ring = (x0: number, y0: number, x1: number, y1: number) => [
-      { x: x0, y: y0 },
-      { x: x1, y: y0 },
-      { x: x1, y: y1 },
-      { x: x0, y: y1 },
-    ];
     doc.surfaces = [
-      {
-        id: 'coping',
-        kind: 'coping',
-        region: {
-          type: 'plan',
-          outline: ring(0, 0, 6000, 4000),
-          holes: [ring(500, 500, 5500, 3500)],
-          elevation: 0,
-        },
-        product: coping,
-        pattern: 'straight',
-        groutMm: 3,
-      },
+      copingRing(coping),
       { ...doc.surfaces[0], product: { product: 'gone', sizeId: 999_999 } },
     ];
     const data = (await checklistOf(doc)).json().data;

@@ -95,6 +95,7 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         base_version: 1,
         version: undefined,
         design: undefined,
+        answers: { feel: 'cozy', material: 'wood', colour: 'warm', detail: 'lots' },
       },
       pathIds: {
         '/api/orders/{id}': order.id,

@@ -123,3 +123,16 @@ export const checklistSchema = z.object({
   unpriced: z.array(z.string()),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
+
+/** GET and PUT /api/style_profile: the quiz's answers and the profile they make (null until taken). */
+export const styleProfileAnswerSchema = z.object({
+  answers: z.record(z.string(), z.string()).nullable(),
+  profile: z
+    .object({
+      scores: z.record(z.string(), z.number().int()),
+      palette: z.enum(['light', 'warm', 'dark']).nullable(),
+      top: z.string(),
+    })
+    .nullable(),
+});
+export type StyleProfileAnswer = z.infer<typeof styleProfileAnswerSchema>;

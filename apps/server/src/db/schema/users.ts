@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,6 +29,8 @@ export const users = pgTable(
     /** Showroom the account was registered from (spec: shop_id of the stored showroom). */
     shopId: integer('shop_id'),
     agreedTermsAt: timestamp('agreed_terms_at', { withTimezone: true }),
+    /** The style profile quiz's answers (domain room/style-profile.ts), null until taken. */
+    styleAnswers: jsonb('style_answers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,17 @@
-import { checklistBody, checklistSchema, startingDesignSchema } from '@app/domain/designs/contract';
+import {
+  checklistBody,
+  checklistSchema,
+  type StyleProfileAnswer,
+  startingDesignSchema,
+  styleProfileAnswerSchema,
+} from '@app/domain/designs/contract';
+import { styleAnswersSchema, styleProfileOf } from '@app/domain/room/style-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { checklist } from './checklist.service.ts';
+import { saveStyleAnswers, styleAnswersOf } from './style-profile.repository.ts';
 import { startingDesign } from './visualizer.service.ts';
 
 const id = z.string().trim().max(80);
@@ -35,6 +43,35 @@ export default async function visualizerRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { document, showroom, vsd_id } = request.body;
       return ok(await checklist(app.db, document, { showroom, vsd_id }));
+    },
+  );
+
+  const profileAnswer = (answers: Record<string, string> | null): StyleProfileAnswer => ({
+    answers,
+    profile: answers ? styleProfileOf(answers) : null,
+  });
+  const homeowner = app.requireType('User');
+  const profileSchema = {
+    tags: ['designs'],
+    security: [{ bearer: [] }],
+    response: {
+      200: successSchema(styleProfileAnswerSchema),
+      401: errorSchema,
+      403: errorSchema,
+      422: errorSchema,
+    },
+  };
+
+  app.get('/style_profile', { schema: profileSchema, onRequest: homeowner }, async (request) =>
+    ok(profileAnswer(await styleAnswersOf(app.db, request.user!.id))),
+  );
+
+  app.put(
+    '/style_profile',
+    { schema: { ...profileSchema, body: z.object({ answers: styleAnswersSchema }) }, onRequest: homeowner },
+    async (request) => {
+      await saveStyleAnswers(app.db, request.user!.id, request.body.answers);
+      return ok(profileAnswer(request.body.answers), 'Your style profile is saved.');
     },
   );
 }

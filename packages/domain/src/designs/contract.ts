@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema, showroomRefFields } from '../catalog/contract.ts';
+import { productCardSchema, productTextureSchema, showroomRefFields } from '../catalog/contract.ts';
 import { roomDocumentSchema } from '../room/document.ts';
 import { idField } from '../shared/input-limits.ts';
 
@@ -121,6 +121,11 @@ export const checklistSchema = z.object({
   problems: z.array(z.object({ code: z.string(), message: z.string(), ids: z.array(z.string()) })),
   /** Surfaces and fixtures whose product is not in the catalogue (any more): left out of the lines. */
   unpriced: z.array(z.string()),
+  /**
+   * How each product of the design is drawn, by `hash#sizeId`: its colours and pattern with the tile size (in)
+   * of the size the design uses.
+   */
+  textures: z.record(z.string(), productTextureSchema),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 

@@ -1,4 +1,5 @@
 import type { ShowroomRef } from '@app/domain/catalog/contract';
+import type { Texture } from '@app/domain/catalog/texture';
 import type { Checklist, ChecklistLine } from '@app/domain/designs/contract';
 import { ACCESSORIES, accessoryNeeds } from '@app/domain/room/accessories';
 import { billOfMaterials } from '@app/domain/room/bill-of-materials';
@@ -6,6 +7,7 @@ import type { ProductRef, RoomDocument } from '@app/domain/room/document';
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { inchesOf, sellUnitOf } from '@app/domain/room/sell-units';
 import type { Database } from '../../db/client.ts';
+import { parseJson } from '../catalog/card-sql.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { checkSize } from '../designs/designs.service.ts';
 import { type PricedSizeRow, pricedSizes } from './visualizer.repository.ts';
@@ -90,8 +92,24 @@ export async function checklist(
       steps: need.steps,
     });
   }
+  // Drawn at true scale: the product's look with the size the design uses.
+  const textures = Object.fromEntries(
+    used.flatMap((x) => {
+      const row = rowOf(x.product!);
+      if (!row) return [];
+      const look = parseJson<Texture>(row.texture);
+      const texture = {
+        ...look,
+        tile_width_in: inchesOf(row.width_size) ?? look.tile_width_in,
+        tile_height_in: inchesOf(row.height_size ?? row.length_size) ?? look.tile_height_in,
+      };
+      return [[keyOf(x.product!), texture]];
+    }),
+  );
+
   return {
     lines,
+    textures,
     subtotal_cents: lines.reduce((sum, l) => sum + l.line_total_cents, 0),
     problems: fitProblems(document),
     unpriced: used.filter((x) => !sellUnit(x.product!)).map((x) => x.id),

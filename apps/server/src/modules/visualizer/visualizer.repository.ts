@@ -1,3 +1,4 @@
+import type { Texture } from '@app/domain/catalog/texture';
 import { inchesOf } from '@app/domain/room/sell-units';
 import type { Candidate } from '@app/domain/room/templates';
 import { sql } from 'drizzle-orm';
@@ -51,7 +52,7 @@ export async function templateCandidates(db: Database, categories: readonly stri
 }
 
 /** A size priced in a showroom, with the labels its sell unit is read from and its top category. */
-export type PricedSizeRow = ProductCardRow & { top_category: string };
+export type PricedSizeRow = ProductCardRow & { top_category: string; texture: Texture | string };
 
 /**
  * The sizes `sizeIds`, and the default size of the products `hashes`, with their product, priced in the
@@ -68,7 +69,7 @@ export async function pricedSizes(
     await db.execute(sql`with ${pricingCtes(ref)}
       select p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
         c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
-        coalesce(top.name, c.name) as top_category,
+        coalesce(top.name, c.name) as top_category, p.texture,
         s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
         s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps
       from product_sizes s

@@ -138,6 +138,11 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(lines[1].steps.at(-1)).toBe('4.5 lb ÷ 25 lb per bag → 1');
     expect(problems).toEqual([]);
     expect(unpriced).toEqual([]);
+    // How to draw the tile, at true scale: its 12 × 12 in size.
+    expect(res.json().data.textures[`${tile.product}#${tile.sizeId}`]).toMatchObject({
+      tile_width_in: 12,
+      tile_height_in: 12,
+    });
   });
 
   it('fixtures by the piece, coping by the edge; a product the catalogue does not have is named, not priced', async () => {

@@ -18,6 +18,7 @@ describe('response serializer', () => {
       image: '/media/p.png',
       unit: 'Box',
       colour: null,
+      design: null,
       refunded: false,
       final_price: 1200,
       vendor_secret_note: 'never sent',

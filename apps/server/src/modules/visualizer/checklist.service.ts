@@ -54,7 +54,8 @@ export async function checklist(
     const qty = Math.max(units, Number(row.min_qty));
     return { product, units, qty, line_total_cents: qty * product.price_cents };
   };
-  const bom = billOfMaterials(document, sellUnit);
+  // A product whose surfaces measure nothing (walls that do not close) is not bought at its minimum order.
+  const bom = billOfMaterials(document, sellUnit).filter((line) => line.units > 0);
   const lines: ChecklistLine[] = bom.map((line) => {
     return {
       ...priced(rowOf(line.product)!, line.units),

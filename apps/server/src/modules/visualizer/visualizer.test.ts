@@ -165,6 +165,16 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(data.unpriced).toEqual(['floor']);
   });
 
+  it('a floor that measures nothing (walls that do not close) buys nothing, not the minimum order', async () => {
+    const tile = await sizeOf('Tile Flooring', sql`s.box_sqft = 15`);
+    const doc = sampleRoom();
+    doc.walls[3] = { ...doc.walls[3], b: { x: 0, y: 100 } };
+    doc.surfaces = [{ ...doc.surfaces[0], product: tile }];
+    const data = (await checklistOf(doc)).json().data;
+    expect(data.lines).toEqual([]);
+    expect(data.subtotal_cents).toBe(0);
+  });
+
   it('names what does not fit, and refuses a document that does not hold together', async () => {
     const doc = sampleRoom();
     doc.fixtures = [

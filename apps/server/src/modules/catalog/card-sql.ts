@@ -41,6 +41,15 @@ export const markupBpsSql = sql`greatest(coalesce(mp.markup_bps, mc.markup_bps, 
 export const unitPriceSql = (v: SQL) => sql`(${v} + round(${v}::bigint * (select bps from fee) / 10000.0)
   + round(${v}::bigint * ${markupBpsSql} / 10000.0))::int`;
 
+/**
+ * A ProductCardRow's columns for size `s` of product `p` (brand `b`, category `c`), priced with the `fee`
+ * CTE and the markup joins (pricingCtes, markupJoins): the cart's lines and the checklist's sizes read them.
+ */
+export const sizeCardColumns = sql`p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
+  c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
+  s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
+  s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps`;
+
 /** A product's default size (position 0 first). */
 export const defaultSizeJoin = (alias: string) => sql`join lateral (
     select * from product_sizes ps where ps.product_id = p.id order by ps.position, ps.id limit 1

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { memoStatement } from '../../db/prepared.ts';
 import { runStatement } from '../../db/statements.ts';
-import { markupBpsSql, markupJoins, pricingCtes } from '../catalog/card-sql.ts';
+import { markupJoins, pricingCtes, sizeCardColumns } from '../catalog/card-sql.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
 import type { ProductCardRow } from '../catalog/product-card.ts';
 import { showroomShape, showroomSlots } from '../catalog/showroom-products.repository.ts';
@@ -27,12 +27,7 @@ const pricedLinesStatement = memoStatement(
   (input: { projectId: number; ref: ShowroomRef }) => showroomShape(input.ref),
   (input) => ({ projectId: input.projectId, vsd: input.ref.vsd_id, owner: input.ref.showroom }),
   (input, v) => sql`with ${pricingCtes(showroomSlots(input.ref, v.vsd, v.owner))}
-      select i.id as line_id, i.qty, i.colour, i.design_id, i.design_version,
-        p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
-        b.vendor_user_id,
-        c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
-        s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
-        s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps
+      select i.id as line_id, i.qty, i.colour, i.design_id, i.design_version, b.vendor_user_id, ${sizeCardColumns}
       from project_items i
       join products p on p.id = i.product_id
       join product_sizes s on s.id = i.product_size_id

@@ -3,7 +3,7 @@ import { inchesOf } from '@app/domain/room/sell-units';
 import type { Candidate } from '@app/domain/room/templates';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { markupBpsSql, markupJoins, pricingCtes } from '../catalog/card-sql.ts';
+import { markupJoins, pricingCtes, sizeCardColumns } from '../catalog/card-sql.ts';
 import type { ShowroomRef } from '../catalog/catalog.schemas.ts';
 import type { ProductCardRow } from '../catalog/product-card.ts';
 
@@ -67,11 +67,7 @@ export async function pricedSizes(
   if (sizeIds.length === 0 && hashes.length === 0) return [];
   return rowsOf<PricedSizeRow>(
     await db.execute(sql`with ${pricingCtes(ref)}
-      select p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
-        c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
-        coalesce(top.name, c.name) as top_category, p.texture,
-        s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
-        s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps
+      select ${sizeCardColumns}, coalesce(top.name, c.name) as top_category, p.texture
       from product_sizes s
       join products p on p.id = s.product_id
       join brands b on b.id = p.brand_id

@@ -1,6 +1,6 @@
 import type { BomLine } from './bill-of-materials.ts';
 import type { RoomDocument, Surface } from './document.ts';
-import { roomOutline } from './geometry.ts';
+import { MM_PER_IN, roomOutline } from './geometry.ts';
 import { groutPounds, type Trowel, trowelFor } from './setting-materials.ts';
 
 /**
@@ -83,7 +83,7 @@ export function accessoryNeeds(
       if (thickness !== undefined) {
         const trowel = trowelFor(Math.max(info.tileWidthIn, info.tileLengthIn));
         thinsetSqft.set(trowel, (thinsetSqft.get(trowel) ?? 0) + part.netSqft);
-        const jointIn = surface.groutMm / 25.4;
+        const jointIn = surface.groutMm / MM_PER_IN;
         if (thickness > 0 && jointIn > 0) {
           const lb = groutPounds(
             part.netSqft,
@@ -144,10 +144,10 @@ export function accessoryNeeds(
     let units = 0;
     const steps: string[] = [];
     for (const o of doorways) {
-      const strips = ceil(o.width / 25.4 / ACCESSORIES.transition.inches);
+      const strips = ceil(o.width / MM_PER_IN / ACCESSORIES.transition.inches);
       units += strips;
       steps.push(
-        `${o.id}: ${(o.width / 25.4).toFixed(1)} in doorway ÷ ${ACCESSORIES.transition.inches} in strips → ${strips}`,
+        `${o.id}: ${(o.width / MM_PER_IN).toFixed(1)} in doorway ÷ ${ACCESSORIES.transition.inches} in strips → ${strips}`,
       );
     }
     if (units > 0) needs.push({ kind: 'transition', units, steps });

@@ -1,5 +1,5 @@
 import type { LayingPattern, ProductRef, RoomDocument, Surface } from './document.ts';
-import { MM2_PER_SQFT, measureSurface, roomOutline, wallBandRect } from './geometry.ts';
+import { MM_PER_FT, MM_PER_IN, MM2_PER_SQFT, measureSurface, roomOutline, wallBandRect } from './geometry.ts';
 import { fitSlabs, type Run } from './slab-fitting.ts';
 
 /**
@@ -27,7 +27,6 @@ export const WASTE_PERCENT: Record<LayingPattern, number> = {
 export const LARGE_FORMAT_IN = 24;
 export const LARGE_FORMAT_EXTRA_PERCENT = 5;
 
-const MM_PER_FT = 304.8;
 /** Rounding up must not turn 6.0000000001 boxes into 7: quantities within this of a whole unit are that unit. */
 const EPSILON = 1e-9;
 const ceilUnits = (x: number) => Math.max(0, Math.ceil(x - EPSILON));
@@ -84,15 +83,13 @@ function linearLine(
     lengthMm += edge;
     steps.push(`${s.id}: ${(edge / MM_PER_FT).toFixed(2)} ft of edge`);
   }
-  const pieceMm = sell.pieceLengthIn * 25.4;
+  const pieceMm = sell.pieceLengthIn * MM_PER_IN;
   const units = ceilUnits(lengthMm / pieceMm);
   steps.push(
     `${(lengthMm / MM_PER_FT).toFixed(2)} ft ÷ ${sell.pieceLengthIn} in per ${sell.unitName.toLowerCase()} = ${(lengthMm / pieceMm).toFixed(2)} → ${units}`,
   );
   return { product, kind: 'linear', surfaces: [], fixtures: [], units, unitName: sell.unitName, steps };
 }
-
-const MM_PER_IN = 25.4;
 
 /** A surface as a run to cut from slabs: its extent's longer side as the length, the shorter as the depth. */
 function runOf(doc: RoomDocument, s: Surface): Run | null {

@@ -1,6 +1,6 @@
 import { areaPaths, difference, FillRule, intersect } from 'clipper2-ts';
 import type { Fixture, Opening, Point, RoomDocument, Wall } from './document.ts';
-import { fixtureFootprint, halfMm2ToMm2, roomOutline, toHalfMm, wallLength } from './geometry.ts';
+import { fixtureFootprint, halfMm2ToMm2, MM_PER_IN, roomOutline, toHalfMm, wallLength } from './geometry.ts';
 
 /** A design problem the page shows next to what causes it (`ids`: the fixtures, openings and walls). */
 export type FitProblem = {
@@ -11,7 +11,6 @@ export type FitProblem = {
 
 /** Plumbing codes: a toilet's centre at least 15 in from a side wall. */
 export const TOILET_SIDE_CLEARANCE_MM = 381;
-const MM_PER_IN = 25.4;
 const inches = (mm: number) => `${Math.round(mm / MM_PER_IN)} in`;
 const NAMES: Record<Fixture['kind'], string> = {
   vanity: 'vanity',

@@ -1,4 +1,5 @@
 import type { Fixture, Opening, RoomDocument, Surface } from './document.ts';
+import { MM_PER_FT } from './geometry.ts';
 import {
   against,
   BACKSPLASH_TOP,
@@ -25,7 +26,7 @@ export type FloorPlan = { id: string; kind: PlanKind; layout: string; name: stri
 const BASE = 610;
 const COUNTER = 635;
 const DOOR_H = 2032;
-const feet = (mm: number) => Math.round(mm / 304.8);
+const feet = (mm: number) => Math.round(mm / MM_PER_FT);
 const sizeName = (w: number, d: number) => `${feet(w)} × ${feet(d)} ft`;
 const light = (room: PlanRoom, id = 'light'): Fixture =>
   freeFixture(

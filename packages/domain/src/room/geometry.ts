@@ -1,6 +1,9 @@
 import { areaPaths, difference, FillRule } from 'clipper2-ts';
 import type { Fixture, Opening, Point, RoomDocument, Surface, Wall } from './document.ts';
 
+/** Millimetres in an inch and in a foot, exactly: every conversion of the room's whole millimetres. */
+export const MM_PER_IN = 25.4;
+export const MM_PER_FT = 304.8;
 /** Square millimetres in a square foot (304.8² exactly). */
 export const MM2_PER_SQFT = 92_903.04;
 

@@ -1,6 +1,7 @@
 import { STYLES, type Style } from '../catalog/styles.ts';
 import type { FixtureKind, LayingPattern, ProductRef, RoomDocument, SurfaceKind } from './document.ts';
 import type { PlanKind } from './floor-plans.ts';
+import { MM_PER_IN } from './geometry.ts';
 
 /**
  * Design templates (issue 10 point 2): a style and a palette for one kind of room, saying for each surface
@@ -121,8 +122,6 @@ export type Candidate = ProductRef & {
   /** The size's width in inches when it has one (a 30 in vanity); a fixture only takes one that fits. */
   widthIn: number | null;
 };
-
-const MM_PER_IN = 25.4;
 
 /**
  * How well a candidate suits a slot of the template: its category's place in the slot's preference, the

@@ -1,4 +1,5 @@
 import type { ShowroomRef } from '@app/domain/catalog/contract';
+import { initialQuantity, MAX_LINE_QTY } from '@app/domain/catalog/quantity';
 import type { Texture } from '@app/domain/catalog/texture';
 import type { Checklist, ChecklistLine } from '@app/domain/designs/contract';
 import { ACCESSORIES, accessoryNeeds } from '@app/domain/room/accessories';
@@ -51,7 +52,8 @@ export async function checklist(
   };
   const priced = (row: PricedSizeRow, units: number) => {
     const product = toProductCard(row);
-    const qty = Math.max(units, Number(row.min_qty));
+    // What the cart will hold for it (the cart's own rule: the size's minimum, at most MAX_LINE_QTY).
+    const qty = Math.min(MAX_LINE_QTY, initialQuantity(Number(row.min_qty), units));
     return { product, units, qty, line_total_cents: qty * product.price_cents };
   };
   // A product whose surfaces measure nothing (walls that do not close) is not bought at its minimum order.

@@ -119,3 +119,22 @@ export const syncBody = z.object({
 export type SyncBody = z.output<typeof syncBody>;
 /** The body as a client sends it. */
 export type SyncRequest = z.input<typeof syncBody>;
+
+/** POST /api/projectCart/sync_to_bulk_cart: many lines at once, all or none. */
+export const bulkBody = z.object({
+  ...cartRefFields,
+  ...showroomFields,
+  action: z.enum(['add', 'set'], { error: 'The action must be add or set.' }).default('add'),
+  items: z
+    .array(z.object(lineFields), { error: 'The items field is required.' })
+    .min(1, { error: 'The items field is required.' })
+    .max(200, { error: 'The items may not have more than 200 lines.' }),
+  /** The caller's 3-D design (and version) the lines come from: each line keeps it, and so its order item. */
+  design: z
+    .object({ id: idField('design'), version: strictInt('design version', { min: 1, max: 2_147_483_647 }) })
+    .optional(),
+});
+/** The body as the server reads it. */
+export type BulkBody = z.output<typeof bulkBody>;
+/** The body as a client sends it. */
+export type BulkRequest = z.input<typeof bulkBody>;

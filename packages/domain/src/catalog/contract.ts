@@ -146,7 +146,11 @@ export type Brand = z.infer<typeof brandSchema>;
 /** GET /api/home_media: the 'Inspired Designs' tabs (7 images each) and the brand logos. */
 export const homeMediaSchema = z.object({
   inspired: z.array(
-    z.object({ tab: z.string(), images: z.array(z.object({ src: z.string(), alt: z.string() })) }),
+    z.object({
+      tab: z.string(),
+      /** A render of a real plan and template; `href` opens that design in /visualize. */
+      images: z.array(z.object({ src: z.string(), alt: z.string(), href: z.string() })),
+    }),
   ),
   brands: z.array(brandSchema.pick({ name: true, logo: true })),
 });

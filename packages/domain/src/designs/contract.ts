@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { productCardSchema, productTextureSchema, showroomRefFields } from '../catalog/contract.ts';
-import { roomDocumentSchema } from '../room/document.ts';
+import {
+  pageField,
+  productCardSchema,
+  productTextureSchema,
+  showroomRefFields,
+} from '../catalog/contract.ts';
+import { paginationSchema } from '../catalog/pagination.ts';
+import { FIXTURE_KINDS, roomDocumentSchema, SURFACE_KINDS } from '../room/document.ts';
 import { idField } from '../shared/input-limits.ts';
 
 /**
@@ -141,3 +147,28 @@ export const styleProfileAnswerSchema = z.object({
     .nullable(),
 });
 export type StyleProfileAnswer = z.infer<typeof styleProfileAnswerSchema>;
+
+/** GET /api/visualization/options: the showroom's product sizes that can go on a surface or fixture slot. */
+export const swapOptionsQuery = z.object({
+  slot: z.enum([...SURFACE_KINDS, ...FIXTURE_KINDS], { error: 'The slot is invalid.' }),
+  /** Words of the product's name. */
+  q: z.string().trim().max(80).optional(),
+  page: pageField,
+  ...showroomRefFields,
+});
+export type SwapOptionsQuery = z.input<typeof swapOptionsQuery>;
+
+/** Options per page of the swap panel. */
+export const SWAP_OPTIONS_PER_PAGE = 12;
+
+export const swapOptionSchema = z.object({
+  /** The size, priced in the showroom (the card's `size_id` and `size_label`). */
+  product: productCardSchema,
+  /** How it is drawn, with this size's tile dimensions. */
+  texture: productTextureSchema,
+  /** The size's width in inches (a fixture takes it), null when the catalogue does not give one. */
+  width_in: z.number().nullable(),
+});
+export type SwapOption = z.infer<typeof swapOptionSchema>;
+export const swapOptionsSchema = paginationSchema(swapOptionSchema);
+export type SwapOptions = z.infer<typeof swapOptionsSchema>;

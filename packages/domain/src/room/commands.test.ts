@@ -111,3 +111,19 @@ describe('undo and redo', () => {
     expect(h.past).toHaveLength(HISTORY_LIMIT);
   });
 });
+
+describe('what the editor may set', () => {
+  it('refuses a wall under 1 ft or over 100 ft, or not whole millimetres, and a ceiling outside 7 to 20 ft', () => {
+    const doc = sampleRoom();
+    for (const length of [304, 30_481, 1000.5, Number.NaN])
+      expect(() => setWallLength(doc, { wallId: 'east', length })).toThrow(
+        'A wall must be between 1 ft and 100 ft long.',
+      );
+    expect(setWallLength(doc, { wallId: 'east', length: 30_480 }).walls[1]!.b.y).toBe(30_480);
+    for (const height of [2133, 6097])
+      expect(() => setCeilingHeight(doc, { height })).toThrow(
+        'The ceiling must be between 7 ft and 20 ft high.',
+      );
+    expect(setCeilingHeight(doc, { height: 6096 }).ceilingHeight).toBe(6096);
+  });
+});

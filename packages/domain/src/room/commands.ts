@@ -17,8 +17,18 @@ const byId = <T extends { id: string }>(list: readonly T[], id: string, what: st
 const replace = <T extends { id: string }>(list: readonly T[], next: T) =>
   list.map((item) => (item.id === next.id ? next : item));
 
+/** A wall the editor can set: 1 ft to 100 ft. */
+export const WALL_LENGTH_MM = { min: 305, max: 30_480 } as const;
+/** A ceiling the editor can set: 7 ft to 20 ft. */
+export const CEILING_HEIGHT_MM = { min: 2134, max: 6096 } as const;
+
+function inRange(value: number, range: { min: number; max: number }, message: string) {
+  if (!Number.isInteger(value) || value < range.min || value > range.max) throw new RoomEditError(message);
+}
+
 /** The ceiling height; walls without a height of their own follow it (and re-measure). */
 export function setCeilingHeight(doc: RoomDocument, args: { height: number }): RoomDocument {
+  inRange(args.height, CEILING_HEIGHT_MM, 'The ceiling must be between 7 ft and 20 ft high.');
   const openingTop = Math.max(0, ...doc.openings.map((o) => o.bottom + o.height));
   if (args.height < openingTop) throw new RoomEditError('A door or window would be taller than the room.');
   return { ...doc, ceilingHeight: args.height };
@@ -31,6 +41,7 @@ export function setCeilingHeight(doc: RoomDocument, args: { height: number }): R
  */
 export function setWallLength(doc: RoomDocument, args: { wallId: string; length: number }): RoomDocument {
   const wall = byId(doc.walls, args.wallId, 'wall');
+  inRange(args.length, WALL_LENGTH_MM, 'A wall must be between 1 ft and 100 ft long.');
   const old = wallLength(wall);
   if (old === 0) throw new RoomEditError('This wall has no length to change.');
   const tooLong = doc.openings.some((o) => o.wallId === wall.id && o.offset + o.width > args.length);

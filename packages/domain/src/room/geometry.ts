@@ -53,7 +53,8 @@ export function roomOutline(walls: readonly Wall[]): Point[] | null {
 /** An axis-aligned rectangle [x0, x1] × [y0, y1] (on a wall: along it × above the floor). */
 export type Rect = { x0: number; x1: number; y0: number; y1: number };
 
-const clip = (r: Rect, to: Rect): Rect | null => {
+/** The part of `r` inside `to`, or null when they do not overlap. */
+export const clipRect = (r: Rect, to: Rect): Rect | null => {
   const c = {
     x0: Math.max(r.x0, to.x0),
     x1: Math.min(r.x1, to.x1),
@@ -97,7 +98,10 @@ export function wallBandRect(
   band: { from: number | null; to: number | null; bottom: number; top: number | null },
 ): Rect | null {
   const full: Rect = { x0: 0, x1: wallLength(wall), y0: 0, y1: wallHeight(doc, wall) };
-  return clip({ x0: band.from ?? 0, x1: band.to ?? full.x1, y0: band.bottom, y1: band.top ?? full.y1 }, full);
+  return clipRect(
+    { x0: band.from ?? 0, x1: band.to ?? full.x1, y0: band.bottom, y1: band.top ?? full.y1 },
+    full,
+  );
 }
 
 const half = (v: number) => Math.round(v * 2) / 2;
@@ -172,7 +176,7 @@ export function measureSurface(doc: RoomDocument, surface: Surface): SurfaceMeas
   const gross = (rect.x1 - rect.x0) * (rect.y1 - rect.y0);
   const covered = doc.openings
     .filter((o) => o.wallId === wall.id)
-    .map((o) => clip(openingRect(o), rect))
+    .map((o) => clipRect(openingRect(o), rect))
     .filter((r): r is Rect => r !== null);
   return {
     grossMm2: gross,

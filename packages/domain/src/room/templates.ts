@@ -185,3 +185,13 @@ export function resolveTemplate(
     }),
   };
 }
+
+/**
+ * The catalogue categories a slot can take in any template, in the order the templates prefer them: what the
+ * swap panel offers for a surface or a fixture (a kitchen faucet and a bathroom faucet both fit a faucet).
+ */
+export function slotCategories(slot: Slot): string[] {
+  const seen = new Set<string>();
+  for (const t of TEMPLATES) for (const c of t.slots[slot]?.categories ?? []) seen.add(c);
+  return [...seen];
+}

@@ -1,0 +1,30 @@
+import { setFixtureProduct, setSurfaceProduct } from './commands.ts';
+import type { ProductRef, RoomDocument } from './document.ts';
+import { type FitProblem, fitProblems } from './fit-checks.ts';
+import { MM_PER_IN } from './geometry.ts';
+
+/** What is being swapped: a surface's material or a fixture's product. */
+export type SwapTarget = { type: 'surface' | 'fixture'; id: string };
+/** A product size offered for it; a fixture takes the size's width when the catalogue gives one. */
+export type SwapChoice = ProductRef & { widthIn: number | null };
+
+/** The document with `choice` on `target` (a fixture keeps its place and takes the product's width). */
+export function swapProduct(doc: RoomDocument, target: SwapTarget, choice: SwapChoice): RoomDocument {
+  const product = { product: choice.product, sizeId: choice.sizeId };
+  if (target.type === 'surface') return setSurfaceProduct(doc, { surfaceId: target.id, product });
+  const width = choice.widthIn === null ? undefined : Math.round(choice.widthIn * MM_PER_IN);
+  return setFixtureProduct(doc, { fixtureId: target.id, product, ...(width ? { width } : {}) });
+}
+
+const keyOf = (p: FitProblem) => `${p.code}:${p.ids.join(',')}`;
+
+/**
+ * The fit problems the swap would add (a vanity wider than its wall, a fixture pushed out of the room or into
+ * a door's swing): the panel greys such a choice out with the first message. Problems the room already has
+ * are not the choice's fault.
+ */
+export function swapProblems(doc: RoomDocument, target: SwapTarget, choice: SwapChoice): FitProblem[] {
+  if (target.type === 'surface') return [];
+  const before = new Set(fitProblems(doc).map(keyOf));
+  return fitProblems(swapProduct(doc, target, choice)).filter((p) => !before.has(keyOf(p)));
+}

@@ -158,6 +158,11 @@ describe('serving the built SPA', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
     );
+    // The visualizer's copy: the same page with its 3-D chunk preloaded (apps/web/build-plugins/route-html.ts).
+    writeFileSync(
+      path.join(dist, 'visualize.html'),
+      '<!doctype html><link rel="modulepreload" href="/assets/room.js"><div id="root"></div>',
+    );
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
     // What the web build's precompress plugin writes beside each text file.
@@ -173,6 +178,18 @@ describe('serving the built SPA', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves the visualizer its own copy that preloads the 3-D chunk, and only /visualize itself', async () => {
+    for (const url of ['/visualize', '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('/assets/room.js');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    for (const url of ['/visualize/checklist', '/visualize/contractor/all', '/visualizer', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('/assets/room.js');
     }
   });
 

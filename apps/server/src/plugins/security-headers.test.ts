@@ -44,7 +44,7 @@ describe('security headers', () => {
       ['spa page', await get('/your_orders')],
       ['spa asset', await get('/assets/app.js')],
       ['missing asset', await get('/assets/gone.js')],
-      ['media', await get('/media/inspired/kitchen-1.svg')],
+      ['media', await get('/media/categories/tile-flooring.svg')],
       ['docs', await get('/api/docs/')],
       ['docs json', await get('/api/docs/json')],
     ];

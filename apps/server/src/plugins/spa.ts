@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@app/domain';
@@ -37,6 +37,11 @@ export const resolveWebDist = (webDist: string) => path.resolve(repoRoot, webDis
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const root = resolveWebDist(webDist);
   const built = existsSync(path.join(root, 'index.html'));
+  // A route's own copy of index.html (apps/web/build-plugins/route-html.ts: visualize.html preloads the 3-D
+  // chunk) is sent for that route's path, /visualize for visualize.html.
+  const routeHtml = new Set(
+    built ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html') : [],
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -61,7 +66,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const own = `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
+    return reply.sendFile(routeHtml.has(own) ? own : 'index.html');
   }
   // The wildcard file route would answer / with a directory refusal: the home page is the SPA too.
   if (built) app.get('/', { schema: { hide: true } }, fallback);

@@ -1,3 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { floorPlanById } from '@app/domain/room/floor-plans';
+import { templateById } from '@app/domain/room/templates';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productViews } from '../../db/schema/index.ts';
@@ -52,6 +57,18 @@ describe('catalogue reads', () => {
       'Landscaping/Outdoor',
     ]);
     for (const tab of media.inspired) expect(tab.images).toHaveLength(7);
+    // Each is a render of a real design (scripts/render-inspired.mjs), kept in the web app, and opens it.
+    const publicDir = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+    for (const image of media.inspired.flatMap(
+      (t: { images: { src: string; href: string }[] }) => t.images,
+    )) {
+      expect(existsSync(path.join(publicDir, image.src)), image.src).toBe(true);
+      const q = new URL(image.href, 'http://x').searchParams;
+      expect(floorPlanById(q.get('floorplan')!), image.href).not.toBeNull();
+      expect(templateById(q.get('floorTemplate')!)?.kind, image.href).toBe(
+        floorPlanById(q.get('floorplan')!)!.kind,
+      );
+    }
     expect(media.brands).toHaveLength(brands.length);
   });
 

@@ -2,11 +2,9 @@ import { strictInt } from '@app/domain/shared/input-limits';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { categorySvg, roomSvg, wordmarkSvg } from './art.ts';
+import { categorySvg, wordmarkSvg } from './art.ts';
 import { findBrandName, findProductArt, findShowroomName } from './media.repository.ts';
 import { productSwatchSvg } from './product-swatch.ts';
-
-const INSPIRED_TABS = ['bathroom', 'kitchen', 'living-room', 'landscaping-outdoor'];
 
 /** Generated art is a pure function of stored data, so it may be cached for a year. */
 const sendSvg = (reply: FastifyReply, svg: string) =>
@@ -48,12 +46,6 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const name = await findShowroomName(app.db, vsdId);
     if (!name) throw new AppError('not_found');
     return sendSvg(reply, wordmarkSvg(name));
-  });
-
-  app.get('/media/inspired/:file', { schema: { hide: true } }, async (request, reply) => {
-    const match = /^([a-z-]+)-([1-7])\.svg$/.exec((request.params as { file: string }).file);
-    if (!match || !INSPIRED_TABS.includes(match[1])) throw new AppError('not_found');
-    return sendSvg(reply, roomSvg(match[1], Number(match[2])));
   });
 
   app.get('/media/categories/:file', { schema: { hide: true } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import {
   DAY_MS,
+  expectOneTransfer,
   ledgerSums,
   type PayoutFixture,
   payoutTestApp,
@@ -29,7 +30,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('POST /api/payouts/run under concu
       await f.t.db.execute(sql`select status, amount_cents from payouts`),
     );
     expect(rows).toEqual([{ status: 'paid', amount_cents: proCents }]);
-    expect(transfer).toHaveBeenCalledTimes(1);
+    await expectOneTransfer(transfer);
     expect(await ledgerSums(f)).toEqual({ all: 0, payouts: 0 });
     const balance = await f.t.app.inject({ method: 'GET', url: '/api/payouts/balance', headers: f.proAuth });
     expect(balance.json().data).toMatchObject({ available_cents: 0, negative_cents: 0 });

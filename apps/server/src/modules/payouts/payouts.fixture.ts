@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { authHeader, loginAs } from '../../../test/harness.ts';
 import { rowsOf } from '../../db/client.ts';
 import { type OrderFixture, orderTestApp, placeAnnOrder } from '../orders/orders.fixture.ts';
@@ -76,4 +76,21 @@ export async function tenConcurrentRuns(f: OrderFixture) {
     ),
   );
   return results.map((r) => r.statusCode);
+}
+
+/**
+ * A retry of the same run may send the pending payout's transfer again while the first request is still
+ * settling it (a crash looks the same): always with the payout's idempotency key, so the provider makes one
+ * transfer however many times it is asked. `transfer` is a spy on the provider's transfer.
+ */
+export async function expectOneTransfer(transfer: {
+  mock: { calls: Array<[{ idempotencyKey: string }]>; results: Array<{ value: unknown }> };
+}) {
+  expect(transfer.mock.calls.length).toBeGreaterThan(0);
+  expect(new Set(transfer.mock.calls.map(([req]) => req.idempotencyKey)).size).toBe(1);
+  const answers = await Promise.allSettled(
+    transfer.mock.results.map((r) => r.value as Promise<{ id: string }>),
+  );
+  const made = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value.id] : []));
+  expect(new Set(made).size).toBe(1);
 }

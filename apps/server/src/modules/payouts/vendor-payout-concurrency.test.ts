@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { ledgerSums, type PayoutFixture, payoutTestApp, tenConcurrentRuns } from './payouts.fixture.ts';
+import {
+  expectOneTransfer,
+  ledgerSums,
+  type PayoutFixture,
+  payoutTestApp,
+  tenConcurrentRuns,
+} from './payouts.fixture.ts';
 import { adminSetStatus, placeVendorBOrder } from './vendor-payouts.fixture.ts';
 
 /** Admins pressing "run payouts" at once on a real PostgreSQL: ten runs, one transfer to the vendor. */
@@ -27,7 +33,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('vendor payouts under concurrency 
     expect(rows.map((r) => [Number(r.user_id), r.status, Number(r.amount_cents)])).toEqual([
       [f.vendorB.id, 'paid', share],
     ]);
-    expect(transfer).toHaveBeenCalledTimes(1);
+    await expectOneTransfer(transfer);
     expect(await ledgerSums(f)).toEqual({ all: 0, payouts: 0 });
     const balance = await f.t.app.inject({
       method: 'GET',

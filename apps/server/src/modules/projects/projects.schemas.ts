@@ -25,21 +25,7 @@ export const cartQuery = z.object({ ...cartRefFields, ...showroomFields, is_cart
 export { type SyncBody, syncBody } from '@app/domain/cart/contract';
 export type LineInput = Pick<SyncBody, 'product' | 'size_id' | 'qty' | 'colour'>;
 
-/** POST /api/projectCart/sync_to_bulk_cart: many lines at once, all or none. */
-export const bulkBody = z.object({
-  ...cartRefFields,
-  ...showroomFields,
-  action: z.enum(['add', 'set'], { error: 'The action must be add or set.' }).default('add'),
-  items: z
-    .array(z.object(lineFields), { error: 'The items field is required.' })
-    .min(1, { error: 'The items field is required.' })
-    .max(200, { error: 'The items may not have more than 200 lines.' }),
-  /** The caller's 3-D design (and version) the lines come from: each line keeps it, and so its order item. */
-  design: z
-    .object({ id: id('design'), version: strictInt('design version', { min: 1, max: 2_147_483_647 }) })
-    .optional(),
-});
-export type BulkBody = z.infer<typeof bulkBody>;
+export { type BulkBody, bulkBody } from '@app/domain/cart/contract';
 
 /** POST /api/projectCart/update_cart: a line's quantity (raised to the size's minimum). */
 export const updateLineBody = z.object({

@@ -1,6 +1,5 @@
 import type { ShowroomRef } from '@app/domain/catalog/contract';
 import { initialQuantity, MAX_LINE_QTY } from '@app/domain/catalog/quantity';
-import type { Texture } from '@app/domain/catalog/texture';
 import type { Checklist, ChecklistLine } from '@app/domain/designs/contract';
 import { ACCESSORIES, accessoryNeeds } from '@app/domain/room/accessories';
 import { billOfMaterials } from '@app/domain/room/bill-of-materials';
@@ -8,9 +7,9 @@ import type { ProductRef, RoomDocument } from '@app/domain/room/document';
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { inchesOf, sellUnitOf } from '@app/domain/room/sell-units';
 import type { Database } from '../../db/client.ts';
-import { parseJson } from '../catalog/card-sql.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { checkSize } from '../designs/designs.service.ts';
+import { sizeTexture } from './size-texture.ts';
 import { type PricedSizeRow, pricedSizes } from './visualizer.repository.ts';
 
 const keyOf = (p: ProductRef) => `${p.product}#${p.sizeId}`;
@@ -100,13 +99,7 @@ export async function checklist(
     used.flatMap((x) => {
       const row = rowOf(x.product!);
       if (!row) return [];
-      const look = parseJson<Texture>(row.texture);
-      const texture = {
-        ...look,
-        tile_width_in: inchesOf(row.width_size) ?? look.tile_width_in,
-        tile_height_in: inchesOf(row.height_size ?? row.length_size) ?? look.tile_height_in,
-      };
-      return [[keyOf(x.product!), texture]];
+      return [[keyOf(x.product!), sizeTexture(row)]];
     }),
   );
 

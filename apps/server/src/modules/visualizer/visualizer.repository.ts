@@ -78,3 +78,45 @@ export async function pricedSizes(
         or (p.hash = any(string_to_array(${hashes.join('|')}, '|')) and s.position = 0)`),
   );
 }
+
+/**
+ * One page of the product sizes of `categories` (by top category name, in that order of preference, then by
+ * product and size), priced in the showroom, with the total; `nameLike` an escaped ILIKE pattern or null.
+ */
+export async function swapOptionRows(
+  db: Database,
+  input: { categories: readonly string[]; nameLike: string | null; limit: number; offset: number },
+  ref: ShowroomRef,
+): Promise<{ total: number; rows: PricedSizeRow[] }> {
+  const names = input.categories.join('|');
+  const matching = sql`from products p
+    join categories c on c.id = p.category_id
+    left join categories top on top.id = c.parent_id
+    join product_sizes s on s.product_id = p.id
+    where coalesce(top.name, c.name) = any(string_to_array(${names}, '|'))
+      and (${input.nameLike}::text is null or p.name ilike ${input.nameLike})`;
+  const rows = rowsOf<PricedSizeRow & { total: number }>(
+    await db.execute(sql`with ${pricingCtes(ref)},
+      opts as (
+        select s.id as sid, array_position(string_to_array(${names}, '|'), coalesce(top.name, c.name)) as rank,
+          p.id as pid, s.position
+        ${matching}
+      ),
+      page as (select sid, rank, pid, position from opts order by rank, pid, position, sid
+        limit ${input.limit} offset ${input.offset})
+      select ${sizeCardColumns}, coalesce(top.name, c.name) as top_category, p.texture,
+        (select count(*) from opts)::int as total
+      from page
+      join product_sizes s on s.id = page.sid
+      join products p on p.id = s.product_id
+      join brands b on b.id = p.brand_id
+      join categories c on c.id = p.category_id
+      left join categories top on top.id = c.parent_id
+      ${markupJoins}
+      order by page.rank, page.pid, page.position, page.sid`),
+  );
+  if (rows.length > 0) return { total: Number(rows[0]!.total), rows };
+  // Past the last page (or nothing at all): the total alone.
+  const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total ${matching}`));
+  return { total: Number(count?.total ?? 0), rows: [] };
+}

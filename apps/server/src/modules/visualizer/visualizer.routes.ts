@@ -4,6 +4,8 @@ import {
   type StyleProfileAnswer,
   startingDesignSchema,
   styleProfileAnswerSchema,
+  swapOptionsQuery,
+  swapOptionsSchema,
 } from '@app/domain/designs/contract';
 import { styleAnswersSchema, styleProfileOf } from '@app/domain/room/style-profile';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +14,7 @@ import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { checklist } from './checklist.service.ts';
 import { saveStyleAnswers, styleAnswersOf } from './style-profile.repository.ts';
-import { startingDesign } from './visualizer.service.ts';
+import { startingDesign, swapOptions } from './visualizer.service.ts';
 
 const id = z.string().trim().max(80);
 
@@ -44,6 +46,19 @@ export default async function visualizerRoutes(fastify: FastifyInstance) {
       const { document, showroom, vsd_id } = request.body;
       return ok(await checklist(app.db, document, { showroom, vsd_id }));
     },
+  );
+
+  app.get(
+    '/visualization/options',
+    {
+      schema: {
+        tags: ['designs'],
+        querystring: swapOptionsQuery,
+        response: { 200: successSchema(swapOptionsSchema), 422: errorSchema },
+      },
+    },
+    async (request) =>
+      ok(await swapOptions(app.db, request.query, `${app.config.appUrl}/api/visualization/options`)),
   );
 
   const profileAnswer = (answers: Record<string, string> | null): StyleProfileAnswer => ({

@@ -199,4 +199,62 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'document.openings.0.wallId': ['No such wall.'] });
   });
+
+  const options = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/visualization/options?${query}` });
+
+  it('offers a floor every flooring size of the showroom, priced as the product page prices it, with its look', async () => {
+    const res = await options('slot=floor&vsd_id=DEMO2026');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.per_page).toBe(12);
+    expect(data.data).toHaveLength(12);
+    const [{ total }] = rowsOf<{ total: number }>(
+      await t.db.execute(sql`select count(*)::int as total from product_sizes s
+        join products p on p.id = s.product_id join categories c on c.id = p.category_id
+        left join categories top on top.id = c.parent_id
+        where coalesce(top.name, c.name) in ('Tile Flooring', 'luxury-flooring', 'Hardwood Flooring', 'Laminate Flooring')`),
+    );
+    expect(data.total).toBe(Number(total));
+    const first = data.data[0];
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/${first.product.hash}?vsd_id=DEMO2026`,
+    });
+    const size = page.json().data.sizes.find((s: { id: number }) => s.id === first.product.size_id);
+    expect(first.product.price_cents).toBe(size.price_cents);
+    expect(first.texture.tile_width_in).toBeGreaterThan(0);
+    // Nothing but flooring.
+    const categories = new Set(
+      data.data.map((o: { product: { category: { name: string } } }) => o.product.category.name),
+    );
+    expect([...categories].every((c) => !/Vanit|Toilet|Faucet/.test(String(c)))).toBe(true);
+  });
+
+  it('a vanity slot lists vanities with their widths; a name search and a page past the end narrow it', async () => {
+    const data = (await options('slot=vanity&vsd_id=DEMO2026')).json().data;
+    expect(data.total).toBeGreaterThan(0);
+    for (const o of data.data) expect(o.width_in === null || o.width_in > 0).toBe(true);
+    expect(data.data.some((o: { width_in: number | null }) => o.width_in !== null)).toBe(true);
+    const word = data.data[0].product.name.split(' ')[0];
+    const found = (await options(`slot=vanity&vsd_id=DEMO2026&q=${encodeURIComponent(word)}`)).json().data;
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThanOrEqual(data.total);
+    for (const o of found.data) expect(o.product.name.toLowerCase()).toContain(word.toLowerCase());
+    // A typed % matches itself, not everything.
+    expect((await options('slot=vanity&q=%25%25')).json().data.total).toBe(0);
+    const last = (await options('slot=vanity&page=99999')).json().data;
+    expect(last.current_page).toBe(last.last_page);
+    expect(last.data.length).toBeGreaterThan(0);
+  });
+
+  it('422 for an unknown slot or a NUL byte; a ceiling has nothing to offer', async () => {
+    const bad = await options('slot=roof');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ slot: ['The slot is invalid.'] });
+    expect((await options('slot=floor&q=a%00b')).statusCode).toBe(422);
+    expect((await options('slot=floor&page=0x10')).statusCode).toBe(422);
+    const ceiling = (await options('slot=ceiling')).json().data;
+    expect([ceiling.total, ceiling.data]).toEqual([0, []]);
+  });
 });

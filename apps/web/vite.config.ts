@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
 import { preloadRoute } from './build-plugins/preload-route.ts';
+import { routeHtml } from './build-plugins/route-html.ts';
 import { contentSecurityPolicy } from './src/config/csp.ts';
 
 /** Adds the CSP meta to the built index.html only: the dev server needs an inline script for React refresh. */
@@ -26,7 +27,12 @@ export default defineConfig({
     tailwindcss(),
     cspMeta(),
     // The home page is where visitors land (issue 3's page budgets are measured there).
-    preloadRoute('src/features/static/routes/HomePage.tsx'),
+    preloadRoute('src/features/home/routes/HomePage.tsx'),
+    // Landing on /visualize: its page and the 3-D chunk load beside the entry (served by the server's SPA).
+    routeHtml('visualize.html', [
+      'src/features/visualizer/routes/VisualizePage.tsx',
+      'src/visualizer/scene/RoomCanvas.tsx',
+    ]),
     precompress(),
   ],
   server: {

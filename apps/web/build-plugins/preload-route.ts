@@ -1,15 +1,5 @@
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-
-type Bundle = Rolldown.OutputBundle;
-
-/** A chunk's file and every chunk it imports statically (what the browser must fetch before it runs). */
-function staticGraph(bundle: Bundle, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const file of chunk.imports) staticGraph(bundle, file, seen);
-  return seen;
-}
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { staticGraph } from './chunk-graph.ts';
 
 /**
  * Adds `<link rel="modulepreload">` to the built index.html for one lazy route's chunk and its static

@@ -206,14 +206,32 @@ export const routes: RouteObject[] = [
           },
 
           // Visualizer, showroom shopping, checklist, projects.
-          { path: 'visualize', lazy: lazyPlanned('visualize') },
+          {
+            path: 'visualize',
+            handle: meta({ title: 'Design your room in 3-D' }),
+            // Not awaited: starts the 3-D chunk and the room's design while the page's own code loads.
+            loader: ({ request }) => {
+              const params = new URL(request.url).searchParams;
+              void import('../features/visualizer/prefetch.ts').then((m) => m.prefetchRoom(params));
+              return null;
+            },
+            lazy: lazyScreen(() => import('../features/visualizer/routes/VisualizePage.tsx')),
+          },
           {
             path: 'visualize/contractor/all',
             handle: meta({ title: 'Showroom' }),
             lazy: lazyScreen(() => import('../features/catalog/routes/ShowroomShoppingPage.tsx')),
           },
-          { path: 'visualize/checklist', lazy: lazyPlanned('checklist') },
-          { path: 'projects', lazy: lazyPlanned('projects') },
+          {
+            path: 'visualize/checklist',
+            handle: meta({ title: 'Project checklist' }),
+            lazy: lazyScreen(() => import('../features/visualizer/routes/ChecklistPage.tsx')),
+          },
+          {
+            path: 'projects',
+            handle: meta({ title: 'Your projects' }),
+            lazy: lazyScreen(() => import('../features/visualizer/routes/ProjectsPage.tsx')),
+          },
 
           {
             path: '404',

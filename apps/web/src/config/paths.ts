@@ -47,6 +47,23 @@ export const paths = {
 } as const;
 
 /** Login URL that brings the visitor back to `path` afterwards (spec point 2: query `redirect`). */
+/**
+ * /visualize with its steps in the query: the plan, the template, a saved design, or a product to try
+ * ("See it in a room": `try` = hash:sizeId:widthIn on the `slot`).
+ */
+export function visualizeWith(q: {
+  floorplan?: string;
+  floorTemplate?: string;
+  design?: number;
+  try?: string;
+  slot?: string;
+}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(q)) if (value) params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${paths.visualize}?${query}` : paths.visualize;
+}
+
 export const loginWithRedirect = (path: string) => `${paths.login}?redirect=${encodeURIComponent(path)}`;
 
 /** API paths of spec point 7 used so far (accounts; later issues add theirs). */
@@ -76,6 +93,13 @@ export const apiPaths = {
   sampleRequest: '/api/sample_request',
   // Browsing, search and the product page (docs/api-catalogue.md).
   visualizationProducts: '/api/visualization/products',
+  // The 3-D showroom (docs/api-designs.md).
+  startingDesign: '/api/visualization/design',
+  checklist: '/api/visualization/checklist',
+  swapOptions: '/api/visualization/options',
+  styleProfile: '/api/style_profile',
+  designs: '/api/designs',
+  design: (id: number) => `/api/designs/${id}`,
   publicInfo: '/api/public',
   product: (hash: string) => `/api/product/${encodeURIComponent(hash)}`,
   search: '/api/search',
@@ -85,6 +109,7 @@ export const apiPaths = {
   // Projects and cart (docs/api-cart.md).
   projectCart: '/api/projectCart',
   syncToCart: '/api/projectCart/sync_to_cart',
+  syncToBulkCart: '/api/projectCart/sync_to_bulk_cart',
   updateCart: '/api/projectCart/update_cart',
   addGuestCart: '/api/projectCart/add_guest_cart',
   cartCoupon: '/api/projectCart/coupon',

@@ -27,6 +27,7 @@ import {
   STORAGE_KEYS,
   setAuthToken,
   setUserTypeCookie,
+  VISUALIZER_KEYS,
   writeStored,
 } from './storage.ts';
 import { notify } from './toast.ts';
@@ -50,6 +51,7 @@ export const LOGOUT_KEYS = [
   STORAGE_KEYS.project,
   STORAGE_KEYS.redirect_to,
   STORAGE_KEYS.visual_redirect,
+  VISUALIZER_KEYS.visual_design,
   STORAGE_KEYS.my_item,
   STORAGE_KEYS.showroom,
   STORAGE_KEYS.product_list,

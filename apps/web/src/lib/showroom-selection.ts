@@ -86,6 +86,21 @@ export const showroomSelection = {
   },
   /** Tell subscribers that `my_item` was written elsewhere in this tab. */
   notify: emit,
+  /**
+   * The visualizer's keys of spec point 3 (is_3d, floorplan, floorTemplate, project) added to the stored
+   * selection; nothing is written without a selection.
+   */
+  remember(extra: { is_3d?: number; floorplan?: string; floorTemplate?: string | null; project?: number }) {
+    const item = readStored<Record<string, unknown>>(STORAGE_KEYS.my_item);
+    if (!item || typeof item !== 'object') return;
+    writeStored(STORAGE_KEYS.my_item, { ...item, ...extra });
+    emit();
+  },
+  /** The project of the stored selection (`my_item.project`), if any. */
+  project(): number | undefined {
+    const project = readStored<{ project?: unknown }>(STORAGE_KEYS.my_item)?.project;
+    return typeof project === 'number' ? project : undefined;
+  },
 };
 
 export function useSelectedShowroom() {

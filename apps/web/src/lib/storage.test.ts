@@ -14,6 +14,7 @@ import {
   setAuthToken,
   setOtpVerified,
   setUserTypeCookie,
+  VISUALIZER_KEYS,
   writeStored,
 } from './storage.ts';
 
@@ -59,6 +60,8 @@ describe('browser storage keys (spec point 3)', () => {
         'visual_redirect',
       ].sort(),
     );
+    // The visualizer's own, kept apart from the spec's.
+    expect(Object.values(VISUALIZER_KEYS)).toEqual(['visual_design', 'style_profile']);
   });
 
   it('stores strings raw and other values as JSON', () => {

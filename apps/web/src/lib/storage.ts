@@ -23,7 +23,15 @@ export const STORAGE_KEYS = {
   redirect_to: 'redirect_to',
   visual_redirect: 'visual_redirect',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Keys beyond spec point 3's: the visualizer's working design and a guest's style-profile answers. */
+export const VISUALIZER_KEYS = {
+  visual_design: 'visual_design',
+  style_profile: 'style_profile',
+} as const;
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | (typeof VISUALIZER_KEYS)[keyof typeof VISUALIZER_KEYS];
 
 /** Reads a JSON value; a plain (non-JSON) string such as a token comes back as that string. */
 export function readStored<T = unknown>(key: StorageKey): T | null {

@@ -28,28 +28,6 @@ export const PLANNED_PAGES = {
       'Licence verification within 24 hours',
     ],
   },
-  visualize: {
-    area: 'Showroom',
-    title: 'Visualizer',
-    purpose: 'See your room in 3-D with real products on its surfaces.',
-    features: [
-      'Over 50 floor plans and 100 templates',
-      'Swap materials and see them in place',
-      'An exact list of materials for your room',
-    ],
-  },
-  checklist: {
-    area: 'Showroom',
-    title: 'Project checklist',
-    purpose: 'The shared checklist of your project, with dimensions.',
-    features: ['Items and dimensions shared with your contractor', 'Chat and files in one place'],
-  },
-  projects: {
-    area: 'Showroom',
-    title: 'Your projects',
-    purpose: 'Your design projects and their shoppable product lists.',
-    features: ['Open a project in the visualizer', 'Share it with your contractor', 'Hire a designer'],
-  },
   designAi: {
     area: 'AI design',
     title: 'AI 3D Design',

@@ -1,5 +1,5 @@
 import { looksSignedIn } from '@app/domain/accounts/sign-in';
-import type { Cart, CartLine, CreatedProject, SyncRequest } from '@app/domain/cart/contract';
+import type { BulkRequest, Cart, CartLine, CreatedProject, SyncRequest } from '@app/domain/cart/contract';
 import { emptyCart } from '@app/domain/cart/empty-cart';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths.ts';
@@ -78,6 +78,19 @@ export const addToCart = async ({ colour, ...line }: AddToCart) =>
       action: 'add',
       temp_project_id: storedCartId(),
     } satisfies SyncRequest),
+  );
+
+/**
+ * POST /api/projectCart/sync_to_bulk_cart (action 'add'): every line or none, in one request; `design` (a saved
+ * design of the signed-in user) is kept on each line and carried to its order item.
+ */
+export const addAllToCart = async (body: Omit<BulkRequest, 'temp_project_id' | 'action'>) =>
+  answer(
+    await api.post<Cart>(apiPaths.syncToBulkCart, {
+      ...body,
+      action: 'add',
+      temp_project_id: storedCartId(),
+    } satisfies BulkRequest),
   );
 
 /** POST /api/projectCart/update_cart: the line holds `qty` (the server raises it to the minimum). */

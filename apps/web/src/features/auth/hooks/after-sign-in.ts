@@ -2,7 +2,12 @@ import { postSignInPath, safeRedirect } from '@app/domain';
 import { paths } from '../../../config/paths.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { mergeGuestCart } from '../../../lib/cart/merge-guest-cart.ts';
-import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { readStored, removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
+import {
+  followVisualRedirect,
+  isCompleteVisualRedirect,
+  storedVisualRedirect,
+} from '../../../lib/visual-redirect.ts';
 
 /** Spec point 8: project creation failures while a guest cart joins the account. */
 export const MERGE_FAILED_ON_SIGN_IN = 'Please login to proceed.';
@@ -29,14 +34,18 @@ export function socialSignInPath(opts: {
 /**
  * HOOK POINT — runs once a User is signed in (password or social) and resolves where they land (spec
  * point 4 "Post-login for a User"). A stored guest cart joins the account first and the user goes to the
- * stored redirect (from the cart: /checkout), else the `?redirect=` parameter, else home. The visualizer
- * issue adds the visual redirect here.
+ * stored redirect (from the cart: /checkout), else the `?redirect=` parameter, else home. A stored visual
+ * redirect (a guest's design: showroom, floor plan and template) becomes a project and the user goes back to
+ * the design (a failure: 'Internal server error.' and home).
  */
 export async function afterUserSignIn(
   user: Pick<AuthUser, 'total_projects'>,
   opts: { redirectParam: string | null; via: SignInVia },
 ): Promise<string> {
-  if ((await mergeGuestCart(MERGE_FAILED_ON_SIGN_IN)) !== 'no-cart') {
+  const merged = await mergeGuestCart(MERGE_FAILED_ON_SIGN_IN);
+  const visual = storedVisualRedirect();
+  if (isCompleteVisualRedirect(visual)) return followVisualRedirect(visual, paths.home);
+  if (merged !== 'no-cart') {
     const target = safeRedirect(storedRedirect()) ?? safeRedirect(opts.redirectParam);
     return !target || target === paths.login ? paths.home : target;
   }
@@ -57,10 +66,17 @@ export async function mergeCartAfterRegistration(): Promise<void> {
 }
 
 /**
- * HOOK POINT — runs after a successful registration and resolves the next path. The cart and visualizer
- * issues add the guest-cart project and the visual redirect here (spec point 4 "Registration"); today:
- * the stored redirect_to, else home.
+ * Runs after a successful registration and resolves the next path (spec point 4 "Registration"): a stored
+ * visual redirect with a complete design becomes a project and the user goes back to it (a failure:
+ * 'Internal server error.' and /visualize); an incomplete one goes to /visualize; else the stored
+ * redirect_to, else home.
  */
 export async function afterRegistration(): Promise<string> {
+  const visual = storedVisualRedirect();
+  if (isCompleteVisualRedirect(visual)) return followVisualRedirect(visual, paths.visualize);
+  if (visual) {
+    removeStored(STORAGE_KEYS.visual_redirect);
+    return paths.visualize;
+  }
   return safeRedirect(storedRedirect()) ?? paths.home;
 }

@@ -35,6 +35,12 @@ describe("'Inspired Designs' tabs (GET /api/home_media)", () => {
     expect(kitchen[6].getAttribute('alt')).toBe('Kitchen design idea 7');
     expect(kitchen[0].getAttribute('loading')).toBe('lazy');
     expect(screen.queryByAltText('Bathroom design idea 1')).toBeNull();
+    // Each render opens its design in the visualizer.
+    const links = within(screen.getByRole('tabpanel')).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      HOME_MEDIA.inspired[1].images.map((i) => i.href),
+    );
+    expect(links[0].getAttribute('href')).toMatch(/^\/visualize\?floorplan=/);
   });
 
   it('moves between tabs with the arrow keys, Home and End', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { INSPIRED_INTRO } from '../../../content/marketing/home.ts';
 import type { HomeMedia } from '../../../lib/catalog-types.ts';
 import { useHomeMedia } from '../api/get-home-media.ts';
@@ -11,17 +12,26 @@ const SLIDE = 'basis-full min-[30.0625rem]:basis-1/2 md:basis-1/4';
 
 type DesignImage = HomeMedia['inspired'][number]['images'][number];
 
+/** A render of a real design; it opens that design in the 3-D visualizer. */
 function DesignSlide({ image }: { image: DesignImage }) {
   return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={800}
-      height={500}
-      loading="lazy"
-      decoding="async"
-      className="aspect-[8/5] h-auto w-full rounded-lg bg-slate-200 object-cover"
-    />
+    <Link
+      to={image.href}
+      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] h-auto w-full rounded-lg bg-slate-200 object-cover transition group-hover:brightness-95"
+      />
+      <span aria-hidden="true" className="mt-2 block text-sm font-medium text-slate-800">
+        {image.alt}
+      </span>
+    </Link>
   );
 }
 

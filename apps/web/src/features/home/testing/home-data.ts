@@ -17,8 +17,9 @@ export const HOME_MEDIA: HomeMedia = {
   inspired: TABS.map((tab) => ({
     tab,
     images: Array.from({ length: 7 }, (_, index) => ({
-      src: `/media/inspired/${slug(tab)}-${index + 1}.svg`,
+      src: `/inspired/${slug(tab)}-${index + 1}.jpg`,
       alt: `${tab} design idea ${index + 1}`,
+      href: `/visualize?floorplan=${slug(tab)}-plan&floorTemplate=${slug(tab)}-${index + 1}`,
     })),
   })),
   brands: [{ name: 'Bellhaven', logo: '/media/brands/bellhaven.svg' }],

@@ -1,9 +1,11 @@
 import { formatUsd } from '@app/domain/money/cents';
+import { inchesOf } from '@app/domain/room/sell-units';
+import { sampleRoomFor } from '@app/domain/room/showcase';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { ColourPicker } from '../../../components/ui/ColourPicker.tsx';
 import { QuantityBox } from '../../../components/ui/QuantityBox.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, visualizeWith } from '../../../config/paths.ts';
 import { useAddToCart } from '../../../lib/cart/use-cart.ts';
 import type { ProductDetail } from '../../../lib/catalog-types.ts';
 import { usePurchase } from '../hooks/use-purchase.ts';
@@ -28,6 +30,8 @@ export function PurchasePanel({
   );
   const add = useAddToCart();
   if (!size) return null;
+  // "See it in a room": the product in the size chosen, on its place in a sample room (its top category's).
+  const room = sampleRoomFor(product.breadcrumb[1]?.name ?? product.category.name);
   const coverage = size.box_sqft !== null ? size.box_sqft * quantity : null;
   const addToCart = () =>
     add.mutate({
@@ -72,6 +76,20 @@ export function PurchasePanel({
         <ButtonLink to={paths.cart} variant="outline" className="w-full sm:w-auto">
           View cart
         </ButtonLink>
+        {room && (
+          <ButtonLink
+            to={visualizeWith({
+              floorplan: room.floorplan,
+              floorTemplate: room.floorTemplate,
+              slot: room.slot,
+              try: `${product.hash}:${size.id}:${inchesOf(size.width_size) ?? ''}`,
+            })}
+            variant="ghost"
+            className="w-full sm:w-auto"
+          >
+            See it in a room
+          </ButtonLink>
+        )}
       </div>
     </div>
   );

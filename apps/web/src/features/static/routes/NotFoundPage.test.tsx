@@ -37,8 +37,8 @@ describe('not-found page (spec point 2)', () => {
 
 describe('pages being built', () => {
   it('say what the page is for and link home', () => {
-    renderAt(<PlannedPage page="projects" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your projects' })).toBeTruthy();
+    renderAt(<PlannedPage page="designAi" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'AI 3D Design' })).toBeTruthy();
     expect(screen.getByText('This page is being built.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });

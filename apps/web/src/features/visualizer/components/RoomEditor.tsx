@@ -1,0 +1,170 @@
+import type { ProductTexture } from '@app/domain/catalog/contract';
+import type { SwapOption } from '@app/domain/designs/contract';
+import { swapProduct } from '@app/domain/room/swap';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { type DesignDraft, writeDraft } from '../../../lib/design-draft.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { type MyItem, selectedShowroomQuery } from '../../../lib/showroom-selection.ts';
+import type { RoomCanvasHandle, SceneView, Selection } from '../../../visualizer/scene/types.ts';
+import { useChecklist } from '../api/checklist.ts';
+import { useDesignSave } from '../hooks/use-design-save.ts';
+import { useEditorKeys } from '../hooks/use-editor-keys.ts';
+import { useRoomHistory } from '../hooks/use-room-history.ts';
+import { loadRoomCanvas } from '../room-canvas-chunk.ts';
+import { DesignSummary } from './DesignSummary.tsx';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { PartsList } from './PartsList.tsx';
+import { RoomDimensions } from './RoomDimensions.tsx';
+import { SceneBoundary } from './SceneBoundary.tsx';
+import { SwapPanel } from './SwapPanel.tsx';
+
+const RoomCanvas = lazy(loadRoomCanvas);
+
+type Saved = Pick<DesignDraft, 'designId' | 'version'> & { document: DesignDraft['document'] | null };
+
+/** Step 3 of /visualize: the room in 3-D, its surfaces and fixtures to swap, its size, its price. */
+export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showroom: MyItem }) {
+  const room = useRoomHistory(initial.document);
+  const { user } = useSession();
+  const ref = selectedShowroomQuery(showroom);
+  const [saved, setSaved] = useState<Saved>({
+    designId: initial.designId,
+    version: initial.version,
+    document: initial.dirty ? null : initial.document,
+  });
+  const [selection, setSelection] = useState<Selection>(null);
+  const [view, setView] = useState<SceneView>('orbit');
+  const [drawn, setDrawn] = useState(false);
+  const [swapped, setSwapped] = useState<Record<string, ProductTexture>>({});
+  const canvas = useRef<RoomCanvasHandle>(null);
+  const checklist = useChecklist(room.document, ref);
+  const textures = useMemo(() => ({ ...swapped, ...checklist.data?.textures }), [swapped, checklist.data]);
+  const { save, saving } = useDesignSave(showroom);
+  const draft: DesignDraft = {
+    floorplan: initial.floorplan,
+    floorTemplate: initial.floorTemplate,
+    name: initial.name,
+    document: room.document,
+    designId: saved.designId,
+    version: saved.version,
+    dirty: room.document !== saved.document,
+    saveAfterSignIn: false,
+  };
+
+  // The draft follows every edit, so a reload, the checklist and a trip through sign-in come back to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is made of these.
+  useEffect(() => writeDraft(draft), [room.document, saved]);
+
+  async function saveNow() {
+    const next = await save(draft);
+    if (next) setSaved({ designId: next.designId, version: next.version, document: next.document });
+  }
+  // A guest who asked to save and came back signed in: saved now, once.
+  const resumed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the user is known, once.
+  useEffect(() => {
+    if (resumed.current || !initial.saveAfterSignIn || user?.type !== 'User') return;
+    resumed.current = true;
+    void saveNow();
+  }, [user]);
+
+  function swap(option: SwapOption) {
+    if (!selection) return;
+    const choice = { product: option.product.hash, sizeId: option.product.size_id, widthIn: option.width_in };
+    setSwapped((t) => ({ ...t, [`${choice.product}#${choice.sizeId}`]: option.texture }));
+    room.edit((doc) => swapProduct(doc, selection, choice));
+  }
+
+  function firstFrame() {
+    // bench/visualize.mjs reads this mark: the time from navigation to the room on screen.
+    performance.mark('room-first-frame');
+    setDrawn(true);
+  }
+
+  function screenshot() {
+    const url = canvas.current?.screenshot();
+    if (!url) return;
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${initial.name}.png`;
+    link.click();
+  }
+
+  useEditorKeys({ undo: room.undo, redo: room.redo, deselect: () => setSelection(null) });
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-3">
+        <EditorToolbar
+          view={view}
+          onView={setView}
+          canUndo={room.canUndo}
+          canRedo={room.canRedo}
+          onUndo={room.undo}
+          onRedo={room.redo}
+          onScreenshot={screenshot}
+        />
+        <div
+          className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+          data-drawn={drawn || undefined}
+        >
+          <SceneBoundary>
+            <Suspense
+              fallback={
+                <div className="flex h-full items-center justify-center">
+                  <Spinner label="Loading the 3-D room" />
+                </div>
+              }
+            >
+              <RoomCanvas
+                ref={canvas}
+                document={room.document}
+                textures={textures}
+                selection={selection}
+                onSelect={setSelection}
+                view={view}
+                onFirstFrame={firstFrame}
+              />
+            </Suspense>
+          </SceneBoundary>
+        </div>
+        <p className="text-xs text-slate-500">
+          Drag to turn the room, scroll to zoom. Click a surface or a fixture (or pick it from the list) to
+          change its product.
+        </p>
+      </div>
+      <aside className="flex flex-col gap-4" aria-label="Design">
+        <DesignSummary
+          checklist={checklist.data}
+          pricing={checklist.isFetching}
+          saving={saving}
+          dirty={draft.dirty}
+          saved={saved.designId !== null}
+          onSave={() => void saveNow()}
+        />
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          {selection ? (
+            <SwapPanel
+              doc={room.document}
+              selection={selection}
+              showroom={ref}
+              onSwap={swap}
+              onClose={() => setSelection(null)}
+            />
+          ) : (
+            <div className="flex flex-col gap-5">
+              <PartsList
+                doc={room.document}
+                checklist={checklist.data}
+                selection={selection}
+                onSelect={setSelection}
+              />
+              <RoomDimensions doc={room.document} edit={(fn) => room.edit(fn)} />
+            </div>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}

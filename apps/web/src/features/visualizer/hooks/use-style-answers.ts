@@ -1,0 +1,38 @@
+import { type StyleAnswers, styleAnswersSchema } from '@app/domain/room/style-profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session.tsx';
+import { readStored, VISUALIZER_KEYS, writeStored } from '../../../lib/storage.ts';
+import { notify } from '../../../lib/toast.ts';
+import { getStyleProfile, putStyleProfile } from '../api/style-profile.ts';
+
+const storedAnswers = (): StyleAnswers | null => {
+  const parsed = styleAnswersSchema.safeParse(readStored(VISUALIZER_KEYS.style_profile));
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * The style-profile answers: a homeowner's from the account (GET/PUT /api/style_profile), a guest's (or a pro
+ * browsing) from storage. Saving keeps them where they are read from.
+ */
+export function useStyleAnswers() {
+  const { user } = useSession();
+  const onAccount = user?.type === 'User';
+  const client = useQueryClient();
+  const key = ['style-profile', onAccount ? user.id : 'guest'] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => (onAccount ? (await getStyleProfile(signal)).answers : storedAnswers()),
+  });
+  const save = useMutation({
+    mutationFn: async (answers: StyleAnswers) => {
+      if (onAccount) return (await putStyleProfile(answers)).answers;
+      writeStored(VISUALIZER_KEYS.style_profile, answers);
+      return answers;
+    },
+    onSuccess: (answers) => {
+      client.setQueryData(key, answers);
+      notify.success('Your style profile is saved.');
+    },
+  });
+  return { answers: query.data ?? null, loading: query.isPending, save };
+}

@@ -1,0 +1,16 @@
+import type { ProductTexture } from '@app/domain/catalog/contract';
+import type { RoomDocument } from '@app/domain/room/document';
+
+export type Selection = { type: 'surface' | 'fixture'; id: string } | null;
+export type SceneView = 'orbit' | 'top';
+export type RoomSceneProps = {
+  document: RoomDocument;
+  /** How each product is drawn, keyed `${product}#${sizeId}` (the checklist API's `textures`); a missing key draws a neutral material. */
+  textures: Record<string, ProductTexture>;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  view: SceneView;
+  /** Called once, after the first frame with the room in it has been drawn. */
+  onFirstFrame?: () => void;
+};
+export type RoomCanvasHandle = { screenshot(): string /* PNG data URL of the canvas */ };

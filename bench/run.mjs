@@ -93,4 +93,10 @@ if ((await new Promise((r) => bom.once('exit', r))) !== 0) failed = true;
 // The page bench (issue 3): the home page's initial JS and its Lighthouse mobile scores.
 const pages = spawn(process.execPath, [join(root, 'bench/pages.mjs')], { cwd: root, stdio: 'inherit' });
 if ((await new Promise((r) => pages.once('exit', r))) !== 0) failed = true;
+// The 3-D room (issue 10): first frame of /visualize and a swap's redraw, in software WebGL.
+const visualize = spawn(process.execPath, [join(root, 'bench/visualize.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if ((await new Promise((r) => visualize.once('exit', r))) !== 0) failed = true;
 process.exit(failed ? 1 : 0);

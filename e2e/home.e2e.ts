@@ -19,8 +19,13 @@ describe('the home page', () => {
     await kitchen.click();
     expect(await kitchen.getAttribute('aria-selected')).toBe('true');
     const designs = page.getByRole('region', { name: 'Kitchen designs' });
-    await designs.getByRole('img', { name: 'Kitchen design idea 7' }).waitFor({ state: 'attached' });
+    // Renders of real kitchen designs, each named by its template and plan.
+    await designs.getByRole('img', { name: /^Coastal light kitchen, / }).waitFor({ state: 'attached' });
     expect(await designs.getByRole('img').count()).toBe(7);
+    for (const alt of await designs
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))
+      expect(alt).toMatch(/ kitchen, .*kitchen.* ft$/i);
 
     const categories = page.locator('section[aria-labelledby="categories-title"]');
     await categories.getByRole('button', { name: 'Toilets' }).waitFor();

@@ -5,13 +5,16 @@ import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, with the flags this closed network needs (no background connections). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this closed network needs (no background connections). `webgl`: WebGL2
+ * drawn in software by SwiftShader through ANGLE (this machine has no GPU), for the 3-D room.
+ */
+export async function launchBrowser(opts: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromiumPath'),
     args: [
       '--no-sandbox',
-      '--disable-gpu',
+      ...(opts.webgl ? ['--enable-unsafe-swiftshader', '--use-angle=swiftshader'] : ['--disable-gpu']),
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

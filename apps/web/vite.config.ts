@@ -30,6 +30,7 @@ export default defineConfig({
     preloadRoute('src/features/home/routes/HomePage.tsx'),
     // Landing on /visualize: its page and the 3-D chunk load beside the entry (served by the server's SPA).
     routeHtml('visualize.html', [
+      'src/features/visualizer/prefetch.ts',
       'src/features/visualizer/routes/VisualizePage.tsx',
       'src/visualizer/scene/RoomCanvas.tsx',
     ]),

@@ -1,7 +1,7 @@
 import { readDraft } from '../../lib/design-draft.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { startingDesignQuery } from './api/starting-design.ts';
-import { loadRoomCanvas } from './room-canvas-chunk.ts';
+import { warmRoomCanvas } from './room-canvas-chunk.ts';
 
 /**
  * Started by the /visualize route as navigation begins, in parallel with the page's own code: the 3-D chunk
@@ -11,7 +11,7 @@ import { loadRoomCanvas } from './room-canvas-chunk.ts';
 export function prefetchRoom(params: URLSearchParams) {
   const [plan, template] = [params.get('floorplan'), params.get('floorTemplate')];
   if (!(plan && template) && !params.get('design')) return;
-  void loadRoomCanvas();
+  void warmRoomCanvas();
   const draft = readDraft();
   const resumed = draft?.floorplan === plan && draft?.floorTemplate === template && !params.get('try');
   if (plan && template && !resumed) void queryClient.prefetchQuery(startingDesignQuery(plan, template));

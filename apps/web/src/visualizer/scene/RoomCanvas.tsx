@@ -1,14 +1,38 @@
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { type Ref, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
-import type { WebGLRenderer } from 'three';
+import {
+  createRoot,
+  events as pointerEvents,
+  type ReconcilerRoot,
+  type RootState,
+  unmountComponentAtNode,
+  useFrame,
+  useThree,
+} from '@react-three/fiber';
+import {
+  Component,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { WebGLRenderer } from 'three';
+import './catalogue.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { roomBounds } from './framing.ts';
 import { useLatestCallback } from './hooks.ts';
 import { RoomScene } from './RoomScene.tsx';
 import type { RoomCanvasHandle, RoomSceneProps } from './types.ts';
+import { openRoom, RENDERER_OPTIONS } from './warm-renderer.ts';
+
+export { warmRenderer } from './warm-renderer.ts';
 
 /** The canvas fills whatever box the page gives it. */
-const FILL = { position: 'relative', width: '100%', height: '100%' } as const;
+const FILL = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' } as const;
+type Size = { width: number; height: number; top: number; left: number };
 
 /** The canvas element is the picture: screen readers hear what it shows. */
 function CanvasLabel({ label }: { label: string }) {
@@ -35,13 +59,61 @@ function FirstFrame({ onFirstFrame }: { onFirstFrame?: () => void }) {
   return null;
 }
 
+/** Hands an error thrown inside the 3-D tree (a separate React root) to the page's tree, whose boundary shows it. */
+class PassErrorOut extends Component<{ onError: (error: unknown) => void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The size and page position of the canvas's box, followed as the page resizes it. */
+function useBoxSize(box: RefObject<HTMLDivElement | null>) {
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      setSize((old) =>
+        old && old.width === r.width && old.height === r.height && old.top === r.top && old.left === r.left
+          ? old
+          : { width: r.width, height: r.height, top: r.top, left: r.left },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+  return size;
+}
+
 /**
  * The 3-D view of a room document (loaded lazily by the page: all three.js code sits under this module).
  * Drawn on demand with simple lights and no shadow maps, which keeps the first frame fast in software WebGL.
+ * The root is made with r3f's `createRoot` rather than its `<Canvas>`, which registers all of three.js and
+ * so keeps every class of it in the bundle; catalogue.ts registers the few the room uses.
  */
 export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: Ref<RoomCanvasHandle> }) {
   const { document: doc, view } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const root = useRef<{
+    root: ReconcilerRoot<HTMLCanvasElement>;
+    warm: WebGLRenderer | null;
+    /** The size the root was last configured for, and that configuring while it runs. */
+    size: Size | null;
+    ready: Promise<void> | null;
+  } | null>(null);
   const gl = useRef<WebGLRenderer | null>(null);
+  const size = useBoxSize(box);
+  const [error, setError] = useState<unknown>(null);
   useImperativeHandle(
     ref,
     () => ({ screenshot: () => gl.current?.domElement.toDataURL('image/png') ?? '' }),
@@ -49,31 +121,69 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
   );
   const bounds = useMemo(() => roomBounds(doc), [doc]);
   const centre = bounds.max.map((v, i) => (v + bounds.min[i]) / 2);
-  return (
-    <div data-testid="room-canvas" style={FILL}>
-      <Canvas
-        frameloop="demand"
-        dpr={[1, 1.5]}
-        gl={{ preserveDrawingBuffer: true, antialias: true }}
-        shadows={false}
-        camera={{ fov: 45, near: 0.05, far: 500 }}
-        onCreated={(state) => {
-          gl.current = state.gl;
-        }}
-      >
-        <color attach="background" args={['#eef1f4']} />
-        <hemisphereLight args={['#ffffff', '#8a8178', 1.6]} />
-        <directionalLight position={[centre[0] - 4, 9, centre[2] + 6]} intensity={1.8} />
-        <CanvasLabel label={`3-D view of ${doc.name}`} />
-        <CameraRig bounds={bounds} view={view} />
-        <RoomScene
-          document={doc}
-          textures={props.textures}
-          selection={props.selection}
-          onSelect={props.onSelect}
-        />
-        <FirstFrame onFirstFrame={props.onFirstFrame} />
-      </Canvas>
-    </div>
+  const scene = (
+    <PassErrorOut onError={setError}>
+      <color attach="background" args={['#eef1f4']} />
+      <hemisphereLight args={['#ffffff', '#8a8178', 1.6]} />
+      <directionalLight position={[centre[0] - 4, 9, centre[2] + 6]} intensity={1.8} />
+      <CanvasLabel label={`3-D view of ${doc.name}`} />
+      <CameraRig bounds={bounds} view={view} />
+      <RoomScene
+        document={doc}
+        textures={props.textures}
+        selection={props.selection}
+        onSelect={props.onSelect}
+      />
+      <FirstFrame onFirstFrame={props.onFirstFrame} />
+    </PassErrorOut>
   );
+
+  // The canvas: the warmed renderer's (warm-renderer.ts) when there is one, else a new one. A root per mount.
+  useLayoutEffect(() => {
+    const { renderer: warm, close } = openRoom();
+    const el = warm?.domElement ?? document.createElement('canvas');
+    el.style.display = 'block';
+    box.current?.append(el);
+    root.current = { root: createRoot(el), warm, size: null, ready: null };
+    return () => {
+      root.current = null;
+      el.remove();
+      unmountComponentAtNode(el);
+      close();
+    };
+  }, []);
+
+  // Every render of the page hands the 3-D root its new scene: at once once the root is configured for the
+  // box's size (a swap redraws in the next frame), after configuring when the size is new.
+  useLayoutEffect(() => {
+    const room = root.current;
+    if (!room || !size || size.width === 0 || size.height === 0) return;
+    if (room.size !== size) {
+      room.size = size;
+      const configuring = room.root
+        .configure({
+          frameloop: 'demand',
+          dpr: [1, 1.5],
+          gl: (defaults) => room.warm ?? new WebGLRenderer({ ...defaults, ...RENDERER_OPTIONS }),
+          shadows: false,
+          camera: { fov: 45, near: 0.05, far: 500 },
+          size,
+          events: pointerEvents,
+          onCreated: (state: RootState) => {
+            state.events.connect?.(box.current);
+            gl.current = state.gl;
+          },
+        })
+        .then(() => {
+          if (room.ready === configuring) room.ready = null;
+        });
+      room.ready = configuring;
+    }
+    // No WebGL (the renderer cannot be made): the page's boundary says so.
+    if (room.ready) room.ready.then(() => room.root.render(scene), setError);
+    else room.root.render(scene);
+  });
+  if (error) throw error;
+
+  return <div data-testid="room-canvas" style={FILL} ref={box} />;
 }

@@ -1,7 +1,7 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { SwapOption } from '@app/domain/designs/contract';
 import { swapProduct } from '@app/domain/room/swap';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { type DesignDraft, writeDraft } from '../../../lib/design-draft.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -11,15 +11,13 @@ import { useChecklist } from '../api/checklist.ts';
 import { useDesignSave } from '../hooks/use-design-save.ts';
 import { useEditorKeys } from '../hooks/use-editor-keys.ts';
 import { useRoomHistory } from '../hooks/use-room-history.ts';
-import { loadRoomCanvas } from '../room-canvas-chunk.ts';
+import { RoomCanvas } from '../room-canvas-chunk.ts';
 import { DesignSummary } from './DesignSummary.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { PartsList } from './PartsList.tsx';
 import { RoomDimensions } from './RoomDimensions.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { SwapPanel } from './SwapPanel.tsx';
-
-const RoomCanvas = lazy(loadRoomCanvas);
 
 type Saved = Pick<DesignDraft, 'designId' | 'version'> & { document: DesignDraft['document'] | null };
 

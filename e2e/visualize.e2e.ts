@@ -166,5 +166,17 @@ describe('the 3-D showroom', () => {
       .getByRole('button', { name: new RegExp(`^Floor ${tile.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
       .waitFor();
     await screenshot(page, 'visualize-see-it-in-a-room');
+
+    // Landing on a design's link: the page itself names the design to read (a preload the app's own request
+    // takes), so it is asked for once, beside the page's code.
+    await page.goto('/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-warm');
+    await page.locator('[data-drawn]').waitFor({ timeout: 30_000 });
+    const reads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/visualization/design?'))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
+    expect(reads).toEqual(['link']);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@app/domain';
@@ -30,11 +31,24 @@ The API is available under <a href="/api/docs">/api/docs</a>.</p></body></html>`
 
 export const resolveWebDist = (webDist: string) => path.resolve(repoRoot, webDist);
 
+/** The same-origin API reads a page makes first, by its path and query: named in its HTML so they start with it. */
+export type PagePreloads = (pathname: string, query: URLSearchParams) => string[];
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `<link rel="preload" as="fetch">` for each URL: the page's own fetch() of the same URL takes the answer. */
+export const preloadLinks = (urls: readonly string[]) =>
+  urls
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`)
+    .join('');
+
 /**
  * Serves the built SPA from WEB_DIST; `fallback` answers index.html for client-side routes (history URLs),
- * and 404 for a missing file with an extension (a stale asset must not turn into a page).
+ * and 404 for a missing file with an extension (a stale asset must not turn into a page). `preloads` names the
+ * API reads a page starts with (e.g. /visualize's design), added to its HTML as preload links.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+export async function registerSpa(app: FastifyInstance, webDist: string, preloads: PagePreloads = () => []) {
   const root = resolveWebDist(webDist);
   const built = existsSync(path.join(root, 'index.html'));
   // A route's own copy of index.html (apps/web/build-plugins/route-html.ts: visualize.html preloads the 3-D
@@ -67,7 +81,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     reply.header('cache-control', 'no-cache');
     const own = `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
-    return reply.sendFile(routeHtml.has(own) ? own : 'index.html');
+    const file = routeHtml.has(own) ? own : 'index.html';
+    const urls = preloads(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
+    if (urls.length === 0) return reply.sendFile(file);
+    const html = await readFile(path.join(root, file), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `${preloadLinks(urls)}</head>`));
   }
   // The wildcard file route would answer / with a directory refusal: the home page is the SPA too.
   if (built) app.get('/', { schema: { hide: true } }, fallback);

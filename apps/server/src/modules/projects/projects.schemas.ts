@@ -1,10 +1,4 @@
-import {
-  cartRefFields,
-  lineFields,
-  type SyncBody,
-  showroomFields,
-  tempProjectId,
-} from '@app/domain/cart/contract';
+import { cartRefFields, type SyncBody, showroomFields, tempProjectId } from '@app/domain/cart/contract';
 import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info';
 import { MAX_LINE_QTY } from '@app/domain/catalog/quantity';
 import { idField as id, idParam, strictInt } from '@app/domain/shared/input-limits';

@@ -22,7 +22,8 @@ type CandidateRow = {
 /**
  * Every size of the first products of each of `categories` (by their top category's name: a product of
  * 'Porcelain Tile' counts as 'Tile Flooring'), as template candidates. One query; the category names go as
- * one '|'-joined parameter.
+ * one '|'-joined parameter. The first of each subcategory are read by the (category_id, id) index, not every
+ * product of the category sorted: the first of a category are among the first of its subcategories.
  */
 export async function templateCandidates(db: Database, categories: readonly string[]): Promise<Candidate[]> {
   const rows = rowsOf<CandidateRow>(
@@ -34,7 +35,10 @@ export async function templateCandidates(db: Database, categories: readonly stri
       picked as (
         select w.category, p.id, p.hash, p.colors, p.style_tags,
           row_number() over (partition by w.category order by p.id) as n
-        from wanted w join products p on p.category_id = w.id
+        from wanted w cross join lateral (
+          select id, hash, colors, style_tags from products
+          where category_id = w.id order by id limit ${CANDIDATES_PER_CATEGORY}
+        ) p
       )
       select pk.hash as product, s.id as size_id, pk.category, pk.colors, pk.style_tags, s.width_size
       from picked pk join product_sizes s on s.product_id = pk.id
@@ -56,7 +60,8 @@ export type PricedSizeRow = ProductCardRow & { top_category: string; texture: Te
 
 /**
  * The sizes `sizeIds`, and the default size of the products `hashes`, with their product, priced in the
- * showroom `ref` (the catalogue's markup rules: product → category → showroom default), in one query.
+ * showroom `ref` (the catalogue's markup rules: product → category → showroom default), in one query. The
+ * two lists are read by their indexes first (an `or` across both tables would read every size).
  */
 export async function pricedSizes(
   db: Database,
@@ -66,16 +71,21 @@ export async function pricedSizes(
   const { sizeIds, hashes } = wanted;
   if (sizeIds.length === 0 && hashes.length === 0) return [];
   return rowsOf<PricedSizeRow>(
-    await db.execute(sql`with ${pricingCtes(ref)}
+    await db.execute(sql`with ${pricingCtes(ref)},
+      picked as (
+        select id from product_sizes where id = any(string_to_array(${sizeIds.join(',')}, ',')::int[])
+        union
+        select ps.id from products pp join product_sizes ps on ps.product_id = pp.id
+        where pp.hash = any(string_to_array(${hashes.join('|')}, '|')) and ps.position = 0
+      )
       select ${sizeCardColumns}, coalesce(top.name, c.name) as top_category, p.texture
-      from product_sizes s
+      from picked k
+      join product_sizes s on s.id = k.id
       join products p on p.id = s.product_id
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id
       left join categories top on top.id = c.parent_id
-      ${markupJoins}
-      where s.id = any(string_to_array(${sizeIds.join(',')}, ',')::int[])
-        or (p.hash = any(string_to_array(${hashes.join('|')}, '|')) and s.position = 0)`),
+      ${markupJoins}`),
   );
 }
 

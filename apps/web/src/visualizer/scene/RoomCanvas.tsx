@@ -19,14 +19,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import { WebGLRenderer } from 'three';
+import type { WebGLRenderer } from 'three';
 import './catalogue.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { roomBounds } from './framing.ts';
 import { useLatestCallback } from './hooks.ts';
 import { RoomScene } from './RoomScene.tsx';
 import type { RoomCanvasHandle, RoomSceneProps } from './types.ts';
-import { openRoom, RENDERER_OPTIONS } from './warm-renderer.ts';
+import { openRoom } from './warm-renderer.ts';
 
 export { warmRenderer } from './warm-renderer.ts';
 
@@ -106,7 +106,8 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
   const box = useRef<HTMLDivElement>(null);
   const root = useRef<{
     root: ReconcilerRoot<HTMLCanvasElement>;
-    warm: WebGLRenderer | null;
+    renderer: WebGLRenderer;
+    software: boolean;
     /** The size the root was last configured for, and that configuring while it runs. */
     size: Size | null;
     ready: Promise<void> | null;
@@ -138,13 +139,14 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
     </PassErrorOut>
   );
 
-  // The canvas: the warmed renderer's (warm-renderer.ts) when there is one, else a new one. A root per mount.
+  // The canvas: the warmed renderer's (warm-renderer.ts) when there is one, else a new one; a root per mount.
+  // Without WebGL this throws, and the page's boundary says so.
   useLayoutEffect(() => {
-    const { renderer: warm, close } = openRoom();
-    const el = warm?.domElement ?? document.createElement('canvas');
+    const { gl: renderer, software, close } = openRoom();
+    const el = renderer.domElement;
     el.style.display = 'block';
     box.current?.append(el);
-    root.current = { root: createRoot(el), warm, size: null, ready: null };
+    root.current = { root: createRoot(el), renderer, software, size: null, ready: null };
     return () => {
       root.current = null;
       el.remove();
@@ -163,8 +165,8 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
       const configuring = room.root
         .configure({
           frameloop: 'demand',
-          dpr: [1, 1.5],
-          gl: (defaults) => room.warm ?? new WebGLRenderer({ ...defaults, ...RENDERER_OPTIONS }),
+          dpr: room.software ? 1 : [1, 1.5],
+          gl: room.renderer,
           shadows: false,
           camera: { fov: 45, near: 0.05, far: 500 },
           size,
@@ -179,7 +181,7 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
         });
       room.ready = configuring;
     }
-    // No WebGL (the renderer cannot be made): the page's boundary says so.
+    // A root that cannot be configured (its renderer lost): the page's boundary says so.
     if (room.ready) room.ready.then(() => room.root.render(scene), setError);
     else room.root.render(scene);
   });

@@ -39,6 +39,15 @@ describe('the 3-D showroom', () => {
     await page.locator('[data-drawn]').waitFor({ timeout: 30_000 });
     const before = await canvasPixels(page);
     expect(before!.colours).toBeGreaterThan(50);
+    // Software WebGL draws without anti-aliasing (a fifth of each frame there).
+    const antialias = await page.evaluate(
+      () =>
+        document
+          .querySelector<HTMLCanvasElement>('[data-testid="room-canvas"] canvas')!
+          .getContext('webgl2')!
+          .getContextAttributes()!.antialias,
+    );
+    expect(antialias).toBe(false);
     const total = page.getByRole('region', { name: 'Design total' });
     await total.getByText(/^\$/).waitFor();
     const subtotalBefore = cents(await total.getByText(/^\$/).first().textContent());

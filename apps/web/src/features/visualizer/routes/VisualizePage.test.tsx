@@ -12,7 +12,15 @@ import {
 import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import { checklistOf, dressedBath, option, PLAN, selectShowroom, TEMPLATE } from '../testing/fixtures.ts';
+import {
+  checklistOf,
+  dressedBath,
+  option,
+  optionsPage,
+  PLAN,
+  selectShowroom,
+  TEMPLATE,
+} from '../testing/fixtures.ts';
 import VisualizePage from './VisualizePage.tsx';
 
 const open = (query = '') => renderPage(VisualizePage, { route: '/visualize', url: `/visualize${query}` });
@@ -79,15 +87,9 @@ describe('/visualize: the room', () => {
     const api = fakeApi({
       'GET /api/visualization/design': starting(),
       'POST /api/visualization/checklist': checklist,
-      'GET /api/visualization/options': ok({
-        data: [option('tile-a', 11, 900, 12), option('tile-b', 12, 1500, 24)],
-        total: 2,
-        per_page: 12,
-        current_page: 1,
-        last_page: 1,
-        path: '',
-        links: [],
-      }),
+      'GET /api/visualization/options': ok(
+        optionsPage(option('tile-a', 11, 900, 12), option('tile-b', 12, 1500, 24)),
+      ),
     });
     const ui = open(`?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`);
     const total = await screen.findByRole('region', { name: 'Design total' });
@@ -125,15 +127,9 @@ describe('/visualize: the room', () => {
     fakeApi({
       'GET /api/visualization/design': starting(),
       'POST /api/visualization/checklist': checklist,
-      'GET /api/visualization/options': ok({
-        data: [option('van-30', 30, 50000, 30), option('van-200', 31, 90000, 200)],
-        total: 2,
-        per_page: 12,
-        current_page: 1,
-        last_page: 1,
-        path: '',
-        links: [],
-      }),
+      'GET /api/visualization/options': ok(
+        optionsPage(option('van-30', 30, 50000, 30), option('van-200', 31, 90000, 200)),
+      ),
     });
     const ui = open(`?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`);
     const parts = await screen.findByRole('navigation', { name: 'Surfaces and fixtures' });

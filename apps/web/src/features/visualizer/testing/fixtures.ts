@@ -80,3 +80,14 @@ export const option = (hash: string, sizeId: number, cents: number, widthIn: num
   texture: TEXTURE,
   width_in: widthIn,
 });
+
+/** One page of swap options, as GET /api/visualization/options answers it. */
+export const optionsPage = (...data: SwapOption[]) => ({
+  data,
+  total: data.length,
+  per_page: 12,
+  current_page: 1,
+  last_page: 1,
+  path: '',
+  links: [],
+});

@@ -148,11 +148,14 @@ export const styleProfileAnswerSchema = z.object({
 });
 export type StyleProfileAnswer = z.infer<typeof styleProfileAnswerSchema>;
 
+/** The longest search the swap panel sends (its field stops there too). */
+export const SWAP_SEARCH_MAX = 80;
+
 /** GET /api/visualization/options: the showroom's product sizes that can go on a surface or fixture slot. */
 export const swapOptionsQuery = z.object({
   slot: z.enum([...SURFACE_KINDS, ...FIXTURE_KINDS], { error: 'The slot is invalid.' }),
   /** Words of the product's name. */
-  q: z.string().trim().max(80).optional(),
+  q: z.string().trim().max(SWAP_SEARCH_MAX).optional(),
   page: pageField,
   ...showroomRefFields,
 });

@@ -1,4 +1,10 @@
-import type { LayingPattern, ProductRef, RoomDocument, Surface } from './document.ts';
+import {
+  type LayingPattern,
+  type ProductRef,
+  productRefKey,
+  type RoomDocument,
+  type Surface,
+} from './document.ts';
 import { MM_PER_FT, MM_PER_IN, MM2_PER_SQFT, measureSurface, roomOutline, wallBandRect } from './geometry.ts';
 import { fitSlabs, type Run } from './slab-fitting.ts';
 
@@ -51,7 +57,6 @@ export const wastePercentOf = (pattern: LayingPattern, sell: Extract<SellUnit, {
   WASTE_PERCENT[pattern] +
   (Math.max(sell.tileWidthIn, sell.tileLengthIn) > LARGE_FORMAT_IN ? LARGE_FORMAT_EXTRA_PERCENT : 0);
 
-const keyOf = (p: ProductRef) => `${p.product}#${p.sizeId}`;
 const sq = (x: number) => x.toFixed(2);
 
 function areaLine(
@@ -150,7 +155,7 @@ export function billOfMaterials(
     { product: ProductRef; sell: SellUnit; surfaces: Surface[]; fixtures: string[] }
   >();
   const group = (product: ProductRef) => {
-    const key = keyOf(product);
+    const key = productRefKey(product);
     if (!groups.has(key)) {
       const sell = sellUnitOf(product);
       if (!sell) return null;

@@ -80,6 +80,9 @@ export const productRefSchema = z.object({
 });
 export type ProductRef = z.infer<typeof productRefSchema>;
 
+/** A product size's key: the bill of materials groups by it, and the checklist API's `textures` are keyed by it. */
+export const productRefKey = (ref: Pick<ProductRef, 'product' | 'sizeId'>) => `${ref.product}#${ref.sizeId}`;
+
 export const SURFACE_KINDS = [
   'floor',
   'wall',

@@ -3,7 +3,7 @@ import { initialQuantity, MAX_LINE_QTY } from '@app/domain/catalog/quantity';
 import type { Checklist, ChecklistLine } from '@app/domain/designs/contract';
 import { ACCESSORIES, accessoryNeeds } from '@app/domain/room/accessories';
 import { billOfMaterials } from '@app/domain/room/bill-of-materials';
-import type { ProductRef, RoomDocument } from '@app/domain/room/document';
+import { type ProductRef, productRefKey, type RoomDocument } from '@app/domain/room/document';
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { inchesOf, sellUnitOf } from '@app/domain/room/sell-units';
 import type { Database } from '../../db/client.ts';
@@ -12,7 +12,6 @@ import { checkSize } from '../designs/designs.service.ts';
 import { sizeTexture } from './size-texture.ts';
 import { type PricedSizeRow, pricedSizes } from './visualizer.repository.ts';
 
-const keyOf = (p: ProductRef) => `${p.product}#${p.sizeId}`;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
@@ -36,7 +35,7 @@ export async function checklist(
     const row = bySize.get(ref.sizeId);
     return row && row.hash === ref.product ? row : null;
   };
-  const onSurfaces = new Set(document.surfaces.flatMap((s) => (s.product ? [keyOf(s.product)] : [])));
+  const onSurfaces = new Set(document.surfaces.flatMap((s) => (s.product ? [productRefKey(s.product)] : [])));
   const sellUnit = (ref: ProductRef) => {
     const row = rowOf(ref);
     if (!row) return null;
@@ -47,7 +46,7 @@ export async function checklist(
       heightSize: row.height_size,
       lengthSize: row.length_size,
     };
-    return sellUnitOf(size, onSurfaces.has(keyOf(ref)) ? 'surface' : 'fixture');
+    return sellUnitOf(size, onSurfaces.has(productRefKey(ref)) ? 'surface' : 'fixture');
   };
   const priced = (row: PricedSizeRow, units: number) => {
     const product = toProductCard(row);
@@ -99,7 +98,7 @@ export async function checklist(
     used.flatMap((x) => {
       const row = rowOf(x.product!);
       if (!row) return [];
-      return [[keyOf(x.product!), sizeTexture(row)]];
+      return [[productRefKey(x.product!), sizeTexture(row)]];
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { Point, ProductRef } from '@app/domain/room/document';
+import { type Point, type ProductRef, productRefKey } from '@app/domain/room/document';
 
 /**
  * The one mapping from the room document to three.js: plan millimetres (x right, y away, z up) to metres with
@@ -20,4 +20,4 @@ export const LIE_FLAT: [number, number, number] = [-Math.PI / 2, 0, 0];
 export const yaw = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The key of a product in the checklist's `textures`. */
-export const productKeyOf = (ref: ProductRef | null) => (ref ? `${ref.product}#${ref.sizeId}` : null);
+export const productKeyOf = (ref: ProductRef | null) => (ref ? productRefKey(ref) : null);

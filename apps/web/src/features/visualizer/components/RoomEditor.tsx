@@ -1,5 +1,6 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { SwapOption } from '@app/domain/designs/contract';
+import { productRefKey } from '@app/domain/room/document';
 import { swapProduct } from '@app/domain/room/swap';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -70,7 +71,7 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
   function swap(option: SwapOption) {
     if (!selection) return;
     const choice = { product: option.product.hash, sizeId: option.product.size_id, widthIn: option.width_in };
-    setSwapped((t) => ({ ...t, [`${choice.product}#${choice.sizeId}`]: option.texture }));
+    setSwapped((t) => ({ ...t, [productRefKey(choice)]: option.texture }));
     room.edit((doc) => swapProduct(doc, selection, choice));
   }
 

@@ -1,6 +1,6 @@
 import type { ShowroomRef } from '@app/domain/catalog/contract';
-import type { SwapOption } from '@app/domain/designs/contract';
-import type { RoomDocument, SurfaceKind } from '@app/domain/room/document';
+import { SWAP_SEARCH_MAX, type SwapOption } from '@app/domain/designs/contract';
+import { productRefKey, type RoomDocument, type SurfaceKind } from '@app/domain/room/document';
 import { swapProblems } from '@app/domain/room/swap';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -44,7 +44,7 @@ export function SwapPanel({
     ...showroom,
   });
   if (!part) return null;
-  const current = part.product ? `${part.product.product}#${part.product.sizeId}` : null;
+  const current = part.product ? productRefKey(part.product) : null;
   const data = options.data;
   return (
     <section aria-labelledby="swap-heading" className="flex flex-col gap-3">
@@ -72,7 +72,7 @@ export function SwapPanel({
             id="swap-search"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            maxLength={80}
+            maxLength={SWAP_SEARCH_MAX}
             placeholder="Search by name"
             className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
           />
@@ -101,12 +101,12 @@ export function SwapPanel({
           </p>
           <ul className="flex flex-col gap-2" aria-label={`Products for ${part.label}`}>
             {data.data.map((option) => {
-              const key = `${option.product.hash}#${option.product.size_id}`;
               const choice = {
                 product: option.product.hash,
                 sizeId: option.product.size_id,
                 widthIn: option.width_in,
               };
+              const key = productRefKey(choice);
               const problem = swapProblems(doc, selection, choice)[0];
               const inUse = key === current;
               return (

@@ -4,6 +4,7 @@ import { productRefKey, type RoomDocument, type SurfaceKind } from '@app/domain/
 import { swapProblems } from '@app/domain/room/swap';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { Selection } from '../../../visualizer/scene/types.ts';
@@ -146,19 +147,12 @@ export function SwapPanel({
               );
             })}
           </ul>
-          <div className="flex justify-between">
-            <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={data.current_page >= data.last_page}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </div>
+          <Pagination
+            page={data.current_page}
+            lastPage={data.last_page}
+            onPageChange={setPage}
+            label={`Pages of products for ${part.label}`}
+          />
         </>
       )}
     </section>

@@ -28,9 +28,28 @@ describe('the home page', () => {
       expect(alt).toMatch(/ kitchen, .*kitchen.* ft$/i);
 
     const categories = page.locator('section[aria-labelledby="categories-title"]');
+    await categories.scrollIntoViewIfNeeded();
     await categories.getByRole('button', { name: 'Toilets' }).waitFor();
     expect(await categories.getByRole('listitem').count()).toBe(21);
     expect(await page.getByRole('link', { name: /See All/ }).getAttribute('href')).toBe('/our-brands');
+    await context.close();
+  });
+
+  it('is painted from its HTML before the app’s code runs, and answers once the app has taken it over', async () => {
+    const { page, context } = await newPage(browser);
+    // The page as sent, before any script: the hero and its headline are in it, inert until hydrated.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Save Time, Save Money, Build Smarter!');
+    expect(html).toMatch(/<div id="root" inert>/);
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Save Time, Save Money, Build Smarter!' }).waitFor();
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await context.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await page.waitForSelector('#root:not([inert])');
+    await page.getByRole('link', { name: 'Sign Up as a Pro' }).first().click();
+    await page.waitForURL('**/register/contractor');
     await context.close();
   });
 
@@ -59,6 +78,8 @@ describe('the home page', () => {
   it('a category tile without a showroom asks for one; Back to shopping closes it, DEMO2026 opens the showroom', async () => {
     const { page, context } = await newPage(browser, { width: 375, height: 800 });
     await page.goto('/');
+    // The tiles are asked for once their section nears the screen, as a visitor scrolls down to them.
+    await page.getByRole('heading', { name: 'Shop by category' }).scrollIntoViewIfNeeded();
     const tile = page.getByRole('button', { name: 'Kitchen Sinks' });
     await tile.click();
     const dialog = page.getByRole('dialog', { name: 'Enter your showroom ID' });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
 import { preloadRoute } from './build-plugins/preload-route.ts';
+import { prerenderHome } from './build-plugins/prerender-home.ts';
 import { routeHtml } from './build-plugins/route-html.ts';
 import { contentSecurityPolicy } from './src/config/csp.ts';
 
@@ -28,6 +29,8 @@ export default defineConfig({
     cspMeta(),
     // The home page is where visitors land (issue 3's page budgets are measured there).
     preloadRoute('src/features/home/routes/HomePage.tsx'),
+    // …and is drawn in its HTML (home.html), so its first paint is the hero, not an empty page.
+    prerenderHome('src/prerender/home.tsx'),
     // Landing on /visualize: its page and the 3-D chunk load beside the entry (served by the server's SPA).
     routeHtml('visualize.html', [
       'src/features/visualizer/prefetch.ts',

@@ -135,7 +135,8 @@ try {
     28,
     45,
   );
-  const poster = join(outDir, 'hero-poster.webp');
+  // Imported by HeroVideo.tsx: under 4 KB the build writes it into the page (the first paint needs no request).
+  const poster = join(root, 'apps/web/src/features/home/assets/hero-poster.webp');
   for (let q = 70; ; q -= 10) {
     ffmpeg(['-i', master, '-frames:v', '1', '-c:v', 'libwebp', '-quality', String(q), poster]);
     console.log(`  ${poster.replace(`${root}/`, '')}: quality ${q}, ${(size(poster) / 1024).toFixed(1)} KB`);

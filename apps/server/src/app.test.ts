@@ -164,6 +164,11 @@ describe('serving the built SPA', () => {
       '<!doctype html><head><link rel="modulepreload" href="/assets/room.js"></head><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'visualize.html.br'), brotliCompressSync('<!doctype html><head></head>'));
+    // The home page drawn in its HTML (apps/web/build-plugins/prerender-home.ts).
+    writeFileSync(
+      path.join(dist, 'home.html'),
+      '<!doctype html><div id="root" inert><h1>Save Time</h1></div>',
+    );
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
     // What the web build's precompress plugin writes beside each text file.
@@ -173,12 +178,25 @@ describe('serving the built SPA', () => {
   });
   afterAll(() => t.close());
 
-  it('serves index.html for / and for any client-side route, with a strict CSP', async () => {
+  it('serves the app for / and for any client-side route, with a strict CSP', async () => {
     for (const url of ['/', '/login?redirect=/account', '/product/abc/DEMO2026', '/no-such-page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves the prerendered home page for / only, never for another route', async () => {
+    for (const url of ['/', '/?utm_source=mail']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<h1>Save Time</h1>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    for (const url of ['/home', '/login', '/no-such-page', '/visualize']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Save Time');
     }
   });
 

@@ -27,7 +27,8 @@ export const precompress = (): Plugin => {
   let outDir = '';
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not for a build for Node (the home page's prerender): nothing there is sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config: ResolvedConfig) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -42,11 +42,10 @@ class IntersectionObserverStub {
   }
 }
 if (!('IntersectionObserver' in window)) {
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });
-  Object.defineProperty(globalThis, 'IntersectionObserver', {
-    writable: true,
-    value: IntersectionObserverStub,
-  });
+  // configurable: a test may put its own in (src/testing/intersections.ts).
+  const stub = { writable: true, configurable: true, value: IntersectionObserverStub };
+  Object.defineProperty(window, 'IntersectionObserver', stub);
+  Object.defineProperty(globalThis, 'IntersectionObserver', stub);
 }
 
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {

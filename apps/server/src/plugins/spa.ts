@@ -29,6 +29,8 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.
 The API is available under <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
+const HOME_HTML = 'home.html';
+
 export const resolveWebDist = (webDist: string) => path.resolve(repoRoot, webDist);
 
 /** The same-origin API reads a page makes first, by its path and query: named in its HTML so they start with it. */
@@ -52,10 +54,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string, preload
   const root = resolveWebDist(webDist);
   const built = existsSync(path.join(root, 'index.html'));
   // A route's own copy of index.html (apps/web/build-plugins/route-html.ts: visualize.html preloads the 3-D
-  // chunk) is sent for that route's path, /visualize for visualize.html.
+  // chunk) is sent for that route's path, /visualize for visualize.html; home.html (the home page drawn in it,
+  // build-plugins/prerender-home.ts) for / only.
   const routeHtml = new Set(
-    built ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html') : [],
+    built
+      ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== HOME_HTML)
+      : [],
   );
+  const homeHtml = built && existsSync(path.join(root, HOME_HTML));
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -81,7 +87,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, preload
     if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     reply.header('cache-control', 'no-cache');
     const own = `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
-    const file = routeHtml.has(own) ? own : 'index.html';
+    const file = pathname === '/' && homeHtml ? HOME_HTML : routeHtml.has(own) ? own : 'index.html';
     const urls = preloads(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
     if (urls.length === 0) return reply.sendFile(file);
     const html = await readFile(path.join(root, file), 'utf8');

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { routerFlushSync } from './flush-sync.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app; main.tsx passes the router when it waits for it before hydrating the prerendered home page. */
+export function App({ router: given }: { router?: DataRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppProviders>
       {/* flushSync: navigate({ flushSync: true }) renders the new page before it resolves (logout relies on it). */}

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { followPages } from '../lib/toast.ts';
 import { routes } from './routes.tsx';
@@ -9,4 +9,16 @@ export function createAppRouter() {
   setNavigator((to, opts) => router.navigate(to, { replace: opts?.replace, flushSync: true }));
   followPages(router);
   return router;
+}
+
+/** Resolves once the first page's lazy code and loaders are in, i.e. when the router renders the page itself. */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -104,11 +104,9 @@ export const showroomSelection = {
 };
 
 export function useSelectedShowroom() {
-  const selected = useSyncExternalStore(
-    showroomSelection.subscribe,
-    showroomSelection.get,
-    showroomSelection.get,
-  );
+  // A page rendered ahead of the browser (the prerendered home page, src/prerender/home.tsx) has no showroom
+  // chosen: hydration starts from that and then shows the stored one, instead of redrawing the whole page.
+  const selected = useSyncExternalStore(showroomSelection.subscribe, showroomSelection.get, () => null);
   return { selected, select: showroomSelection.select, clear: showroomSelection.clear };
 }
 

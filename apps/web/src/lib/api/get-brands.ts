@@ -16,4 +16,5 @@ export const brandsQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useBrands = () => useQuery(brandsQuery());
+/** `enabled: false` waits (e.g. until the home page's brand section nears the screen). */
+export const useBrands = ({ enabled = true } = {}) => useQuery({ ...brandsQuery(), enabled });

@@ -14,4 +14,5 @@ export const categoryTilesQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useCategoryTiles = () => useQuery(categoryTilesQuery());
+/** `enabled: false` waits (the section asks once it nears the screen). */
+export const useCategoryTiles = ({ enabled = true } = {}) => useQuery({ ...categoryTilesQuery(), enabled });

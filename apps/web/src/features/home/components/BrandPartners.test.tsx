@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { controlIntersections } from '../../../testing/intersections.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { BRANDS } from '../testing/home-data.ts';
 import { BrandPartners } from './BrandPartners.tsx';
 
+// The logos are asked for once the section nears the screen: here it is on screen from the start.
+beforeEach(() => controlIntersections().bringIntoView());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("'Our Brand Partners' (GET /api/brands)", () => {

@@ -5,6 +5,7 @@ import { type Brand, useBrands } from '../../../lib/api/get-brands.ts';
 import { Carousel } from './Carousel.tsx';
 import { EmptyNote, LoadProblem, SkeletonRow } from './LoadProblem.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { useNearScreen } from './use-in-view.ts';
 
 /** 6 logos shown; 4 at ≤1024 px, 2 at ≤767 px, 1 at ≤480 px (spec point 2). */
 const SLIDE = 'basis-full min-[30.0625rem]:basis-1/2 md:basis-1/4 min-[64.0625rem]:basis-1/6';
@@ -29,11 +30,15 @@ function BrandLogo({ brand }: { brand: Brand }) {
   );
 }
 
-/** 'Our Brand Partners' (spec point 2): an auto-playing logo carousel and 'See All' to /our-brands. */
+/**
+ * 'Our Brand Partners' (spec point 2): an auto-playing logo carousel and 'See All' to /our-brands. Below the
+ * first screen: the logos are asked for when the section nears it.
+ */
 export function BrandPartners() {
-  const brands = useBrands();
+  const [sectionRef, near] = useNearScreen<HTMLElement>();
+  const brands = useBrands({ enabled: near });
   return (
-    <section aria-labelledby="brands-title" aria-busy={brands.isPending}>
+    <section ref={sectionRef} aria-labelledby="brands-title" aria-busy={brands.isPending}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <SectionHeading
           id="brands-title"

@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
-import { useInView } from './use-in-view.ts';
+import { NEAR_SCREEN, useInView } from './use-in-view.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 export type CarouselProps<T> = {
@@ -46,13 +46,18 @@ export function Carousel<T>({
   delayMs = 4000,
 }: CarouselProps<T>) {
   const [autoplay] = useState(() => Autoplay({ delay: delayMs, playOnInit: false, stopOnFocusIn: false }));
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  // embla measures every slide when it starts (a forced layout): it starts once the carousel is near the
+  // screen, not while the page loads. Until then the slides sit in their row as laid out.
+  const near = useInView(viewport, NEAR_SCREEN);
+  useEffect(() => emblaRef(near ? viewport : null), [emblaRef, near, viewport]);
   const reducedMotion = useReducedMotion();
   const [userChoice, setUserChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inView = useInView(emblaApi?.rootNode() ?? null);
+  const inView = useInView(viewport);
   const wantsPlay = userChoice ? userChoice === 'play' : !reducedMotion;
   const playing = wantsPlay && inView && !hovered && !focused;
 
@@ -82,7 +87,7 @@ export function Carousel<T>({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { HeroVideo } from './HeroVideo.tsx';
+import { HERO_VIDEO, HeroVideo } from './HeroVideo.tsx';
 
 /** matchMedia answering `reduce` for the reduced-motion query only. */
 function prefersReducedMotion(reduce: boolean) {
@@ -43,7 +43,8 @@ describe('the home hero’s background video', () => {
     expect(video.loop).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('preload')).toBe('metadata');
-    expect(video.getAttribute('poster')).toBe('/video/hero-poster.webp');
+    expect(video.getAttribute('poster')).toBe(HERO_VIDEO.poster);
+    expect(HERO_VIDEO.poster).toMatch(/hero-poster\.webp$/);
     expect(video.closest('[aria-hidden="true"]')).not.toBeNull();
     expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.type])).toEqual([
       ['/video/hero.webm', 'video/webm'],

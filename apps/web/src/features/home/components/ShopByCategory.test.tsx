@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { DEMO_SHOWROOM } from '../../../testing/catalog-fixtures.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
+import { controlIntersections } from '../../../testing/intersections.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { DEMO_PROFILE, TILES } from '../testing/home-data.ts';
 import { ShopByCategory } from './ShopByCategory.tsx';
@@ -12,12 +13,27 @@ const open = () => renderPage(ShopByCategory, { route: '/' });
 const tilesList = async () =>
   (await screen.findByRole('heading', { name: 'Shop by category' })).closest('section') as HTMLElement;
 
+// The section asks for its tiles once it nears the screen: here it is on screen from the start.
+beforeEach(() => controlIntersections().bringIntoView());
 afterEach(() => {
   showroomSelection.clear();
   vi.unstubAllGlobals();
 });
 
 describe("'Shop by category' tiles (GET /api/categories/tiles)", () => {
+  it('asks for the tiles only once the section nears the screen, showing them loading until then', async () => {
+    const screenEdge = controlIntersections();
+    const api = fakeApi({ 'GET /api/categories/tiles': ok(TILES) });
+    open();
+    await tilesList();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls('GET /api/categories/tiles')).toHaveLength(0);
+    expect(screen.getByText('Loading categories')).toBeTruthy();
+    screenEdge.bringIntoView();
+    expect(await screen.findByRole('button', { name: 'Countertop' })).toBeTruthy();
+    expect(api.calls('GET /api/categories/tiles')).toHaveLength(1);
+  });
+
   it('shows the 21 tiles with their images; with a showroom selected a tile opens it on that category', async () => {
     showroomSelection.select(DEMO_SHOWROOM);
     fakeApi({ 'GET /api/categories/tiles': ok(TILES) });

@@ -7,17 +7,27 @@ import { CategoryTileCard } from './CategoryTileCard.tsx';
 import { EmptyNote, LoadProblem } from './LoadProblem.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { ShowroomPrompt } from './ShowroomPrompt.tsx';
+import { useNearScreen } from './use-in-view.ts';
 
 const GRID = 'mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7';
 
-/** 'Shop by category' (spec point 2): the 21 category tiles (GET /api/categories/tiles). */
+/**
+ * 'Shop by category' (spec point 2): the 21 category tiles (GET /api/categories/tiles), asked for when the
+ * section nears the screen (it is below the first one).
+ */
 export function ShopByCategory() {
-  const tiles = useCategoryTiles();
+  const [sectionRef, near] = useNearScreen<HTMLElement>();
+  const tiles = useCategoryTiles({ enabled: near });
   const { selected } = useSelectedShowroom();
   const [asking, setAsking] = useState<CategoryTile | null>(null);
 
   return (
-    <section aria-labelledby="categories-title" aria-busy={tiles.isPending} className="bg-white">
+    <section
+      ref={sectionRef}
+      aria-labelledby="categories-title"
+      aria-busy={tiles.isPending}
+      className="bg-white"
+    >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <SectionHeading id="categories-title" title="Shop by category" intro={CATEGORIES_INTRO} />
         {tiles.isPending ? (

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { removeStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { BecomePro } from '../components/BecomePro.tsx';
+import { BelowFold } from '../components/BelowFold.tsx';
 import { BrandPartners } from '../components/BrandPartners.tsx';
 import { HappierCustomers } from '../components/HappierCustomers.tsx';
 import { HeroVideo } from '../components/HeroVideo.tsx';
@@ -54,12 +55,24 @@ export default function HomePage() {
         </div>
       </section>
       <InspiredDesigns />
-      <BrandPartners />
-      <ShopByCategory />
-      <BecomePro />
-      <WhyJoin />
-      <SuccessStories />
-      <HappierCustomers />
+      <BelowFold>
+        <BrandPartners />
+      </BelowFold>
+      <BelowFold>
+        <ShopByCategory />
+      </BelowFold>
+      <BelowFold>
+        <BecomePro />
+      </BelowFold>
+      <BelowFold>
+        <WhyJoin />
+      </BelowFold>
+      <BelowFold>
+        <SuccessStories />
+      </BelowFold>
+      <BelowFold>
+        <HappierCustomers />
+      </BelowFold>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // `node bench/pages.mjs [--js-only]`: builds the web app into a temporary folder, starts the real server
 // (production mode, a fresh PGlite database with the demo data) and measures the home page against the
 // budgets of issue 3: initial JS ≤ 180 KB gzip, Lighthouse mobile performance ≥ 90 and accessibility ≥ 95
-// (median of 3 runs; the median run's report goes to bench/results/lighthouse-home.html). `--js-only`
+// (median of 5 runs; the median run's report goes to bench/results/lighthouse-home.html). `--js-only`
 // skips Lighthouse. PAGES_WEB_DIST=<folder> measures an existing build instead of building one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,10 +102,10 @@ try {
   if (!jsOnly) {
     const runner = pathToFileURL(join(root, 'bench/lighthouse/lighthouse-runs.mjs')).href;
     const { lighthouseRuns } = await import(runner);
-    const lh = await lighthouseRuns(`${base}/`, { runs: 3, chromePath });
+    const lh = await lighthouseRuns(`${base}/`, { runs: 5, chromePath });
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(join(root, 'bench/results/lighthouse-home.html'), lh.html);
-    console.log(`\npages: Lighthouse mobile on /, 3 runs (performance/accessibility: ${lh.all.join(', ')})`);
+    console.log(`\npages: Lighthouse mobile on /, 5 runs (performance/accessibility: ${lh.all.join(', ')})`);
     console.log(`  median run: ${lh.metrics} (report: bench/results/lighthouse-home.html)`);
     for (const category of ['performance', 'accessibility']) {
       const ok = lh[category] >= budgets[category];

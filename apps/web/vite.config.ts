@@ -56,6 +56,16 @@ export default defineConfig({
       // so importing one constant from the '@app/domain' barrel does not ship zod, libphonenumber and
       // card-validator in the home page's initial JS. Other modules keep the default (their package.json).
       treeshake: { moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined) },
+      // React DOM and the router in chunks of their own: the prerendered home page evaluates them one task
+      // each before the app (build-plugins/prerender-home.ts) instead of in one long evaluation.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

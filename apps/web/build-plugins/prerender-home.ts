@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { staticGraph } from './chunk-graph.ts';
 
 /** Where the render module is built: inside the app, so its bare imports (react, react-router) resolve. */
 const OUT_DIR = 'node_modules/.prerender';
@@ -14,14 +15,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+\.js)"[^>]*>\s
 /**
  * What loads the app on the prerendered page: after its first paint (a frame, then a task), the modules the
  * page preloaded and then its entry. Nothing painted needs them (the page is drawn and `inert` until hydrated),
- * so the HTML and the first paint do not share the line with 160 KB of code.
+ * so the HTML and the first paint do not share the line with 160 KB of code. The libraries the entry does not
+ * reach back into (`early`: React DOM, the router) are evaluated first, each in a task of its own, so no single
+ * evaluation holds the page for long.
  */
-export const bootSource = (
-  entry: string,
-  preloads: readonly string[],
-) => `const preloads = ${JSON.stringify(preloads)};
+export const bootSource = (entry: string, preloads: readonly string[], early: readonly string[]) =>
+  `const preloads = ${JSON.stringify(preloads)};
+const early = ${JSON.stringify(early)};
 let started = false;
-const load = () => {
+const load = async () => {
   if (started) return;
   started = true;
   for (const href of preloads) {
@@ -30,7 +32,11 @@ const load = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)});
+  for (const href of early) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  await import(${JSON.stringify(entry)});
 };
 requestAnimationFrame(() => setTimeout(load));
 // A tab opened in the background draws no frame until shown; it still loads.
@@ -95,11 +101,10 @@ export const prerenderHome = (entry: string, fileName = 'home.html'): Plugin => 
         const appEntry = html.match(ENTRY_SCRIPT)?.[1];
         if (!appEntry) this.error('prerender-home: index.html has no module script');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-        const boot = this.emitFile({
-          type: 'asset',
-          name: 'home-boot.js',
-          source: bootSource(appEntry, preloads),
-        });
+        const entryFile = appEntry.slice(base.length);
+        const early = preloads.filter((href) => !staticGraph(bundle, href.slice(base.length)).has(entryFile));
+        const source = bootSource(appEntry, preloads, early);
+        const boot = this.emitFile({ type: 'asset', name: 'home-boot.js', source });
         const bootTag = `<script type="module" src="${base}${this.getFileName(boot)}"></script>`;
         const page = inlineStylesheets(html, bundle, base)
           .replace(MODULE_PRELOAD, '')

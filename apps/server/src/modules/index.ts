@@ -14,6 +14,7 @@ import passwords from './passwords/passwords.routes.ts';
 import payouts from './payouts/payouts.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projects from './projects/projects.routes.ts';
+import pros from './pros/pros.routes.ts';
 import search from './search/search.routes.ts';
 import settings from './settings/settings.routes.ts';
 import showrooms from './showrooms/showrooms.routes.ts';
@@ -27,6 +28,7 @@ export const apiModules: FastifyPluginAsync[] = [
   health,
   settings,
   accounts,
+  pros,
   profile,
   notifications,
   verification,

@@ -1,6 +1,7 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
+import { optionalText, required, text, usState, usZip } from '../shared/fields.ts';
 import { idField } from '../shared/input-limits.ts';
 import { isUsState } from '../shared/us-states.ts';
 import { checkCard, hasAnyCardField } from './card.ts';
@@ -12,18 +13,11 @@ const CARD_MESSAGES = {
   cvv: MESSAGES.invalidCvc,
 };
 
-const required = (label: string) => `The ${label} field is required.`;
-const text = (label: string) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, { error: required(label), abort: true });
-const optionalText = z.string().trim().optional().default('');
-const usZip = (label: string) =>
-  text(label).regex(/^\d{5}(-\d{4})?$/, `The ${label} must be a valid 5-digit ZIP code.`);
-const usState = (label: string) => text(label).refine(isUsState, `The ${label} must be a US state.`);
-
 export const FULL_NAME_MESSAGE = 'Please enter your full name (first and last name).';
+
+export const fullNameField = text('full name')
+  .max(120, 'The full name may not be greater than 120 characters.')
+  .refine((v) => v.split(/\s+/).length >= 2, FULL_NAME_MESSAGE);
 
 export const emailField = z
   .string({ error: required('email') })
@@ -54,9 +48,7 @@ export const checkPhone = (d: { country_code: string; phone_number: string }, ct
 
 /** Step 1 — Account (spec points 2 and 5). */
 export const accountStepObject = z.object({
-  full_name: text('full name')
-    .max(120, 'The full name may not be greater than 120 characters.')
-    .refine((v) => v.split(/\s+/).length >= 2, FULL_NAME_MESSAGE),
+  full_name: fullNameField,
   email: emailField,
   password: newPasswordField,
   ...phoneFields,

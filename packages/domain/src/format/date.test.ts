@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.ts';
+import { formatDate, formatDateTime } from './date.ts';
 
 describe('formatDate (spec point 9: MM.DD.YYYY, America/Los_Angeles)', () => {
   it('shows the Los Angeles calendar day', () => {
@@ -27,5 +27,13 @@ describe('formatDate (spec point 9: MM.DD.YYYY, America/Los_Angeles)', () => {
         (d) => /^(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])\.\d{4}$/.test(formatDate(d)),
       ),
     );
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and the Pacific clock time', () => {
+    expect(formatDateTime('2026-11-26T20:05:00Z')).toBe('11.26.2026 12:05 PM PT');
+    expect(formatDateTime('2026-07-04T06:59:00Z')).toBe('07.03.2026 11:59 PM PT');
+    expect(formatDateTime('nonsense')).toBe('');
   });
 });

@@ -20,3 +20,12 @@ export function formatDate(value: Date | string): string {
     parts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${get('month')}.${get('day')}.${get('year')}`;
 }
+
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** A moment as 'MM.DD.YYYY h:mm AM PT' in the default time zone (the 24-hour verification promise). */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${clock.format(date)} PT`;
+}

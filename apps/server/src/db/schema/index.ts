@@ -6,4 +6,5 @@ export * from './payments.ts';
 export * from './payouts.ts';
 export * from './platform.ts';
 export * from './projects.ts';
+export * from './pros.ts';
 export * from './users.ts';

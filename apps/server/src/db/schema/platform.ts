@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +31,8 @@ export const showrooms = pgTable(
     showroomSubscription: text('showroom_subscription'),
     /** The showroom's default markup in basis points; never below 10% (product.md). */
     defaultMarkupBps: integer('default_markup_bps').notNull().default(1000),
+    /** Found by its ID and shopped in only once its pro is approved (a new pro's waits in the admin's queue). */
+    live: boolean('live').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,21 +15,21 @@ import {
   tooManyLoginAttempts,
 } from './login-throttle.ts';
 import { issueToken } from './token.repository.ts';
-import { findAccountByEmail } from './users.repository.ts';
+import { type Account, findAccountByEmail } from './users.repository.ts';
 
 /** Compared against when the email is unknown, so a wrong email costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
 /**
- * POST /api/login: take an attempt slot (per account-and-address and per address; atomic, so parallel
- * guesses cannot outrun the limit), wait the account's progressive delay, check the password, give the slot
- * back on success, refuse a pending or deactivated account, issue a token (340 days with remember me).
+ * The credentials' check that sign-in and /account_verify share: take an attempt slot (per account-and-address
+ * and per address; atomic, so parallel guesses cannot outrun the limit), wait the account's progressive delay,
+ * check the password, give the slot back on success. Wrong credentials: 422 under the password.
  */
-export async function login(
+export async function checkCredentials(
   app: FastifyInstance,
-  input: { email: string; password: string; remember: boolean },
+  input: { email: string; password: string },
   ip: string,
-): Promise<{ user: AuthUser; token: string }> {
+): Promise<Account> {
   const { db } = app;
   const keys = loginThrottleKeys(input.email, ip);
   const slot = await throttle.take(db, loginLimits(keys), tooManyLoginAttempts);
@@ -44,8 +44,20 @@ export async function login(
   }
   await throttle.release(db, slot);
   await throttle.clear(db, keys.pair);
-  assertMayHoldToken(account);
+  return account;
+}
 
-  const { token } = await issueToken(db, account.id, { remember: input.remember });
-  return { user: await loadAuthUser(db, account.id), token };
+/**
+ * POST /api/login: check the credentials, refuse a pending or deactivated account, issue a token (340 days
+ * with remember me).
+ */
+export async function login(
+  app: FastifyInstance,
+  input: { email: string; password: string; remember: boolean },
+  ip: string,
+): Promise<{ user: AuthUser; token: string }> {
+  const account = await checkCredentials(app, input, ip);
+  assertMayHoldToken(account);
+  const { token } = await issueToken(app.db, account.id, { remember: input.remember });
+  return { user: await loadAuthUser(app.db, account.id), token };
 }

@@ -16,19 +16,20 @@ import { emailTaken, insertUser } from './users.repository.ts';
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 /** Registrations per address: enough for a household or an office behind one address, not for a script. */
-const REGISTER_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
-const tooManyRegistrations = (minutes: number) =>
+export const REGISTER_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
+export const tooManyRegistrations = (minutes: number) =>
   `Too many accounts registered from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
-const isUniqueViolation = (e: unknown): boolean => {
+/** The name of the unique constraint a write broke (PostgreSQL 23505), or null. */
+export const uniqueViolation = (e: unknown): string | null => {
   for (
-    let c = e as { code?: string; cause?: unknown } | undefined, i = 0;
+    let c = e as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0;
     c && i < 4;
     c = c.cause as typeof c, i++
   ) {
-    if (c.code === '23505') return true;
+    if (c.code === '23505') return c.constraint ?? '';
   }
-  return false;
+  return null;
 };
 
 /**
@@ -92,7 +93,7 @@ export async function registerAccount(
     });
   } catch (e) {
     // Two registrations racing for one email: the unique index decides.
-    if (isUniqueViolation(e)) throw AppError.invalid(fieldError('email', EMAIL_TAKEN));
+    if (uniqueViolation(e) !== null) throw AppError.invalid(fieldError('email', EMAIL_TAKEN));
     throw e;
   }
 

@@ -85,3 +85,14 @@ export async function findMailee(db: Database, id: number) {
     .where(eq(users.id, id));
   return row ?? null;
 }
+
+/** An account's status (spec point 3): Active, Approve, Deactive, or a pending one such as Pending or Declined. */
+export async function setUserStatus(tx: Database, id: number, status: string): Promise<void> {
+  await tx.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/** Every admin's address: a pro waiting for verification is announced to them. */
+export async function adminEmails(db: Database): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.type, 'Admin'));
+  return rows.map((r) => r.email);
+}

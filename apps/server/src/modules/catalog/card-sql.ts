@@ -7,9 +7,10 @@ import type { ProductCardRow } from './product-card.ts';
 export const PLATFORM_FEE_SETTING = 'platform_fee_bps';
 
 /** The showroom a caller shops in, by its owner's user id (`showroom`) or its `vsd_id`; no row when neither. */
+/** The live showroom by vsd_id or owner: a pro not approved yet prices nothing. */
 export function showroomWhere(ref: ShowroomRef): SQL {
-  if (ref.vsd_id) return sql`upper(vsd_id) = upper(${ref.vsd_id})`;
-  if (ref.showroom != null) return sql`user_id = ${ref.showroom}`;
+  if (ref.vsd_id) return sql`live and upper(vsd_id) = upper(${ref.vsd_id})`;
+  if (ref.showroom != null) return sql`live and user_id = ${ref.showroom}`;
   return sql`false`;
 }
 

@@ -78,3 +78,67 @@ export function itemStatusMail(opts: {
     html: htmlBody(greeting, lines, { label: 'Your Orders', href: opts.link }),
   };
 }
+
+/** To a pro who has just registered: what happens next, and by when. */
+export function proReceivedMail(opts: {
+  firstName: string;
+  companyName: string;
+  dueAt: string;
+  link: string;
+}) {
+  const greeting = `Hello ${opts.firstName},`;
+  const lines = [
+    `Thank you for registering ${opts.companyName}. We verify your licence within 24 hours (by ${opts.dueAt}).`,
+    'We will email you as soon as your showroom is approved. You can check where it stands at any time.',
+  ];
+  return {
+    subject: `We received your pro registration — ${APP_NAME}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${opts.link}\n\n${APP_NAME}\n`,
+    html: htmlBody(greeting, lines, { label: 'Check your verification', href: opts.link }),
+  } satisfies MailContent;
+}
+
+/** To the admins: a pro waits in the verification queue. */
+export function proWaitingMail(opts: { companyName: string; license: string; dueAt: string; link: string }) {
+  const lines = [
+    `${opts.companyName} registered as a pro (licence ${opts.license}).`,
+    `Please verify it by ${opts.dueAt}: we promise pros an answer within 24 hours.`,
+  ];
+  return {
+    subject: `A pro waits for verification: ${opts.companyName}`,
+    text: `Hello,\n\n${lines.join('\n\n')}\n\n${opts.link}\n\n${APP_NAME}\n`,
+    html: htmlBody('Hello,', lines, { label: 'Open the verification queue', href: opts.link }),
+  } satisfies MailContent;
+}
+
+/** To the pro: the admin's decision. */
+export function proDecisionMail(opts: {
+  firstName: string;
+  companyName: string;
+  vsdId: string;
+  approved: boolean;
+  reason: string | null;
+  link: string;
+}) {
+  const greeting = `Hello ${opts.firstName},`;
+  const lines = opts.approved
+    ? [
+        `Your licence is verified and the showroom of ${opts.companyName} is live under the ID ${opts.vsdId}.`,
+        'Sign in to your pro portal to set your markups and coupons and invite your clients.',
+      ]
+    : [
+        `We could not verify the registration of ${opts.companyName}.`,
+        `The reason: ${opts.reason ?? ''}`,
+        'Reply to this email if you think this is a mistake.',
+      ];
+  return {
+    subject: opts.approved
+      ? `Your showroom ${opts.vsdId} is live — ${APP_NAME}`
+      : `Your pro registration was declined — ${APP_NAME}`,
+    text: `${greeting}\n\n${lines.join('\n\n')}\n\n${opts.link}\n\n${APP_NAME}\n`,
+    html: htmlBody(greeting, lines, {
+      label: opts.approved ? 'Sign in to your pro portal' : 'See your verification',
+      href: opts.link,
+    }),
+  } satisfies MailContent;
+}

@@ -72,9 +72,10 @@ export async function findShowroom(
   db: Database,
   ref: { showroom?: number; vsd_id?: string },
 ): Promise<ProjectShowroom | null> {
-  const where = ref.vsd_id
+  const owner = ref.vsd_id
     ? sql`upper(${showrooms.vsdId}) = upper(${ref.vsd_id})`
     : eq(showrooms.userId, ref.showroom ?? 0);
+  const where = and(owner, eq(showrooms.live, true));
   const [row] = await db
     .select({ showroomUserId: showrooms.userId, vsdId: showrooms.vsdId })
     .from(showrooms)

@@ -16,7 +16,7 @@ export async function findShowrooms(db: Database, s: string, limit: number): Pro
   const text = likeEscape(s);
   const result = await db.execute(sql`
     select id, company_name, vsd_id from showrooms
-    where upper(vsd_id) like upper(${`${text}%`}) or company_name ilike ${`%${text}%`}
+    where live and (upper(vsd_id) like upper(${`${text}%`}) or company_name ilike ${`%${text}%`})
     order by (upper(vsd_id) = upper(${s})) desc, (upper(vsd_id) like upper(${`${text}%`})) desc,
       company_name, id
     limit ${limit}`);
@@ -29,15 +29,35 @@ export async function findShowroomByRef(
   ref: { showroom?: number | null; vsd_id?: string | null },
 ) {
   const conditions = [
+    // A showroom whose pro is not approved yet is nobody's to shop in.
+    eq(showrooms.live, true),
     ...(ref.vsd_id ? [sql`upper(${showrooms.vsdId}) = upper(${ref.vsd_id})`] : []),
     ...(ref.showroom != null ? [eq(showrooms.userId, ref.showroom)] : []),
   ];
-  if (conditions.length === 0) return null;
+  if (conditions.length === 1) return null;
   const [row] = await db
     .select()
     .from(showrooms)
     .where(and(...conditions))
     .orderBy(asc(showrooms.id))
     .limit(1);
+  return row ?? null;
+}
+
+export type NewShowroom = typeof showrooms.$inferInsert;
+
+export async function insertShowroom(tx: Database, showroom: NewShowroom): Promise<number> {
+  const [row] = await tx.insert(showrooms).values(showroom).returning({ id: showrooms.id });
+  return row.id;
+}
+
+/** Opens (or closes) a pro's showroom: approval makes it live. */
+export async function setShowroomLive(tx: Database, userId: number, live: boolean): Promise<void> {
+  await tx.update(showrooms).set({ live }).where(eq(showrooms.userId, userId));
+}
+
+/** A pro's showroom, live or not (the pro's own view, the admin's queue). */
+export async function findShowroomOfPro(db: Database, userId: number) {
+  const [row] = await db.select().from(showrooms).where(eq(showrooms.userId, userId)).limit(1);
   return row ?? null;
 }

@@ -67,8 +67,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'register/contractor',
-            handle: meta({ guest: true }),
-            lazy: lazyPlanned('registerContractor'),
+            handle: meta({ guest: true, title: 'Register as a Pro' }),
+            lazy: lazyScreen(() => import('../features/pro/routes/RegisterContractorPage.tsx')),
           },
           {
             path: 'reset_password',
@@ -183,7 +183,11 @@ export const routes: RouteObject[] = [
             handle: meta({ auth: true, title: 'Payout Setup' }),
             lazy: lazyScreen(() => import('../features/payouts/routes/PayoutSetupPage.tsx')),
           },
-          { path: 'account_verify', lazy: lazyPlanned('accountVerify') },
+          {
+            path: 'account_verify',
+            handle: meta({ title: 'Pro Verification' }),
+            lazy: lazyScreen(() => import('../features/pro/routes/AccountVerifyPage.tsx')),
+          },
           {
             path: 'account',
             handle: meta({ auth: true, title: 'My Account' }),

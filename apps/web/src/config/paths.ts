@@ -98,6 +98,13 @@ export const apiPaths = {
   checklist: '/api/visualization/checklist',
   swapOptions: '/api/visualization/options',
   styleProfile: '/api/style_profile',
+  // Pros join (docs/api-pros.md).
+  registerContractor: '/api/register/contractor',
+  vsdId: '/api/register/vsd_id',
+  accountVerify: '/api/account_verify',
+  proVerifications: '/api/admin/pro_verifications',
+  proVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
+    `/api/admin/pro_verifications/${id}/${decision}`,
   designs: '/api/designs',
   design: (id: number) => `/api/designs/${id}`,
   publicInfo: '/api/public',

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { addresses, showrooms, subscriptions, users } from '../schema/index.ts';
+import { addresses, proApplications, showrooms, subscriptions, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 
 describe('demo accounts seed', () => {
@@ -19,7 +19,15 @@ describe('demo accounts seed', () => {
     expect(await seedDemoAccounts(t.db)).toBe(false);
     const rows = await t.db.select().from(users).where(inArray(users.email, emails));
     expect(rows.map((r) => r.email).sort()).toEqual([...emails].sort());
-    expect(await t.db.select().from(showrooms)).toHaveLength(2);
+    const rooms = await t.db.select().from(showrooms);
+    expect(rooms.map((r) => [r.vsdId, r.live]).sort()).toEqual([
+      ['BAYPRO01', true],
+      ['COASTKIT', false],
+      ['DEMO2026', true],
+    ]);
+    // One pro waits in the admin's verification queue (issue 11).
+    const waiting = await t.db.select().from(proApplications);
+    expect(waiting.map((a) => [a.status, a.licenseNumber])).toEqual([['pending', 'C6-1045221']]);
     expect(await t.db.select().from(subscriptions)).toHaveLength(1);
   });
 

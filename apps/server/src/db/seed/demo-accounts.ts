@@ -2,7 +2,7 @@ import { splitFullName } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
-import { addresses, settings, showrooms, subscriptions, users } from '../schema/index.ts';
+import { addresses, proApplications, settings, showrooms, subscriptions, users } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 /** Marks the demo accounts as seeded, so they are created once even if an operator later edits or removes them. */
@@ -24,8 +24,11 @@ type DemoAccount = {
     customAddon?: string;
     showroomSubscription?: string;
     defaultMarkupBps: number;
+    live?: boolean;
   };
   premium?: boolean;
+  /** A pro still waiting for the admin's licence check (status Pending, showroom not live). */
+  pending?: Omit<typeof proApplications.$inferInsert, 'userId'>;
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -63,6 +66,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       defaultMarkupBps: 1200,
     },
   },
+  {
+    email: 'pro-pending@demo.test',
+    fullName: 'Paula Pending',
+    type: 'Contractor',
+    showroom: { vsdId: 'COASTKIT', companyName: 'Coastline Kitchens', defaultMarkupBps: 1000, live: false },
+    pending: {
+      trade: 'contractor',
+      licenseNumber: 'C6-1045221',
+      licenseState: 'CA',
+      businessStreet: '88 Harbor Way',
+      businessCity: 'Santa Cruz',
+      businessState: 'CA',
+      businessZipCode: '95060',
+    },
+  },
   { email: 'vendor@demo.test', fullName: 'Vera Vendor', type: 'Vendor' },
   { email: 'admin@demo.test', fullName: 'Ada Admin', type: 'Admin' },
 ];
@@ -81,7 +99,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
         .insert(users)
         .values({
           type: account.type,
-          status: 'Active',
+          status: account.pending ? 'Pending' : 'Active',
           fullName: account.fullName,
           firstName: first_name,
           lastName: last_name,
@@ -104,6 +122,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
           .values({ userId: user.id, ...account.showroom })
           .onConflictDoNothing();
       }
+      if (account.pending) await tx.insert(proApplications).values({ userId: user.id, ...account.pending });
       if (account.premium) {
         await tx.insert(subscriptions).values({
           userId: user.id,

@@ -12,12 +12,14 @@ type AddressFieldsProps = {
   required?: boolean;
 } & (
   | { kind: 'shipping'; field: (part: AddressPart) => BoundField }
-  | { kind: 'billing'; field: (part: BillingAddressPart) => BoundField }
+  | { kind: 'billing' | 'business'; field: (part: BillingAddressPart) => BoundField }
 );
 
-/** Billing labels say so ('Billing street'); shipping ones are plain ('Street'). */
+/** Billing and business labels say so ('Billing street'); shipping ones are plain ('Street'). */
 const labelFor = (kind: AddressFieldsProps['kind'], text: string) =>
-  kind === 'billing' ? `Billing ${text.toLowerCase()}` : text;
+  kind === 'shipping' ? text : `${kind === 'billing' ? 'Billing' : 'Business'} ${text.toLowerCase()}`;
+/** The browser's autofill section: a business address is neither shipping nor billing. */
+const section = (kind: AddressFieldsProps['kind']) => (kind === 'business' ? '' : `${kind} `);
 
 /**
  * A US postal address: street (and apartment for shipping), city, state, zip code, with the browser's
@@ -30,7 +32,7 @@ export function AddressFields({ kind, field, required = false }: AddressFieldsPr
     <>
       <TextField
         label={labelFor(kind, 'Street')}
-        autoComplete={`${kind} address-line1`}
+        autoComplete={`${section(kind)}address-line1`}
         required={required}
         containerClassName="md:col-span-2"
         {...bind('street')}
@@ -45,7 +47,7 @@ export function AddressFields({ kind, field, required = false }: AddressFieldsPr
       )}
       <TextField
         label={labelFor(kind, 'City')}
-        autoComplete={`${kind} address-level2`}
+        autoComplete={`${section(kind)}address-level2`}
         required={required}
         {...bind('city')}
       />
@@ -53,13 +55,13 @@ export function AddressFields({ kind, field, required = false }: AddressFieldsPr
         label={labelFor(kind, 'State')}
         placeholder="Select a state"
         options={US_STATE_OPTIONS}
-        autoComplete={`${kind} address-level1`}
+        autoComplete={`${section(kind)}address-level1`}
         required={required}
         {...bind('state')}
       />
       <TextField
         label={labelFor(kind, 'Zip code')}
-        autoComplete={`${kind} postal-code`}
+        autoComplete={`${section(kind)}postal-code`}
         inputMode="numeric"
         required={required}
         {...bind('zip_code')}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
@@ -13,7 +14,6 @@ import { setOtpVerified } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
-import { FormAlert } from './FormAlert.tsx';
 
 const otpForm = z.object({ otp: otpSchema });
 type OtpValues = { otp: string };

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { EmailField } from '../../../components/ui/EmailField.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -13,7 +14,6 @@ import { showServerFieldErrors, throttledMessage } from '../../../lib/server-fie
 import { forgetRememberedEmail, rememberEmail, rememberedEmail } from '../../../lib/storage.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { FormAlert } from './FormAlert.tsx';
 
 /** Email and password with per-field errors (the first server message per field) and 'Remember me'. */
 export function SignInForm({ onAdminOtp }: { onAdminOtp: () => void }) {

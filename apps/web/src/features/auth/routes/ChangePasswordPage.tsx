@@ -2,6 +2,7 @@ import { changePasswordSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -13,7 +14,6 @@ import {
   type ChangePasswordBody,
   useChangePassword,
 } from '../api/change-password.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 

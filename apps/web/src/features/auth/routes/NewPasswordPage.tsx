@@ -2,15 +2,15 @@ import { resetPasswordSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { NEW_PASSWORD_FIELDS, type NewPasswordBody, useResetPassword } from '../api/reset-password.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 

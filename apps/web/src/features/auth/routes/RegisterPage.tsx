@@ -1,4 +1,4 @@
-import { AuthLayout } from '../components/AuthLayout.tsx';
+import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { RegisterWizard } from '../components/register/RegisterWizard.tsx';
 
 /** /register: homeowners sign up in three steps (spec points 2, 4 and 5). */

@@ -2,15 +2,15 @@ import { forgotPasswordSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmailField } from '../../../components/ui/EmailField.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { rememberedEmail } from '../../../lib/storage.ts';
 import { useRequestResetLink } from '../api/forgot-password.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { FormFooterLink } from '../components/FormFooterLink.tsx';
 
 /** /reset_password: asks for a reset link by email and shows the server's answer. */

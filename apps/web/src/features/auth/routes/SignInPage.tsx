@@ -1,11 +1,11 @@
 import { isAdmin } from '@app/domain';
 import { useCallback, useState } from 'react';
+import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isOtpVerified } from '../../../lib/storage.ts';
 import { AdminOtpStep } from '../components/AdminOtpStep.tsx';
-import { AuthLayout } from '../components/AuthLayout.tsx';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 

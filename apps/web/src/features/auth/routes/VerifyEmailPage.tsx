@@ -1,16 +1,16 @@
 import { safeRedirect } from '@app/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { AuthLayout } from '../components/AuthLayout.tsx';
-import { FormAlert } from '../components/FormAlert.tsx';
 import { ResendVerificationButton } from '../components/ResendVerificationButton.tsx';
 
 const continuePath = () => {

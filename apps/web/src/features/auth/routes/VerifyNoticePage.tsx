@@ -1,6 +1,6 @@
+import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { AuthLayout } from '../components/AuthLayout.tsx';
 import { ResendVerificationButton } from '../components/ResendVerificationButton.tsx';
 
 /** /verifiction (spelt as the spec spells it): a signed-in user whose email is not verified yet. */

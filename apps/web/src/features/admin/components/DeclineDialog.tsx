@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+
+/** Asks the admin why a pro's registration is declined: the pro reads the reason in the mail and on /account_verify. */
+export function DeclineDialog({
+  company,
+  open,
+  onOpenChange,
+  onDecline,
+}: {
+  company: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDecline: (reason: string) => Promise<unknown>;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!reason.trim()) return setError('The reason field is required.');
+    setBusy(true);
+    try {
+      await onDecline(reason.trim());
+      onOpenChange(false);
+    } catch (e) {
+      setError(isApiError(e) ? (e.fieldErrors.reason?.join(', ') ?? e.message) : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={`Decline ${company}`}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={submit} loading={busy}>
+            Decline
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Reason (mailed to the pro)"
+        value={reason}
+        maxLength={500}
+        error={error}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(null);
+        }}
+      />
+    </Modal>
+  );
+}

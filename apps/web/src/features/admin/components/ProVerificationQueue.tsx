@@ -1,0 +1,107 @@
+import { formatDateTime } from '@app/domain/format/date';
+import type { ProVerificationRow } from '@app/domain/pros/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useDecideProVerification, useProQueue } from '../api/pro-verifications.ts';
+import { DeclineDialog } from './DeclineDialog.tsx';
+
+const waited = (submittedAt: string, now: number) => {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(submittedAt)) / 60_000));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
+function ProCard({ row, now }: { row: ProVerificationRow; now: number }) {
+  const decide = useDecideProVerification();
+  const [declining, setDeclining] = useState(false);
+  const approve = async () => {
+    const reply = await decide.mutateAsync({ id: row.user_id });
+    notify.success(reply.message ?? 'Approved.');
+  };
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-semibold text-slate-900">
+            {row.company_name} <span className="font-mono text-sm text-slate-600">{row.vsd_id}</span>
+          </h3>
+          <p className="text-sm text-slate-700">
+            {row.full_name} · {row.trade === 'designer' ? 'Designer' : 'Contractor'} · {row.email} ·{' '}
+            {row.phone}
+          </p>
+        </div>
+        <p className={`text-sm font-medium ${row.overdue ? 'text-red-700' : 'text-slate-700'}`}>
+          Waiting {waited(row.submitted_at, now)}
+          {row.overdue ? ' — past the 24-hour promise' : ` · answer by ${formatDateTime(row.due_at)}`}
+        </p>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-600">License</dt>
+        <dd className="font-medium text-slate-900">
+          {row.license_number} ({row.license_state})
+        </dd>
+        <dt className="text-slate-600">Business address</dt>
+        <dd className="text-slate-900">{row.business_address}</dd>
+      </dl>
+      <div className="mt-4 flex gap-3">
+        <Button onClick={approve} loading={decide.isPending && !declining}>
+          Approve {row.company_name}
+        </Button>
+        <Button variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
+          Decline
+        </Button>
+      </div>
+      <DeclineDialog
+        company={row.company_name}
+        open={declining}
+        onOpenChange={setDeclining}
+        onDecline={async (reason) => {
+          const reply = await decide.mutateAsync({ id: row.user_id, reason });
+          notify.success(reply.message ?? 'Declined.');
+        }}
+      />
+    </li>
+  );
+}
+
+/**
+ * /account for the admin: pros waiting for their licence check, oldest first, each with the 24-hour promise
+ * (spec point 1). Approving opens the pro's showroom; declining mails the reason.
+ */
+export function ProVerificationQueue() {
+  const { user } = useSession();
+  // Only an admin asks for the queue (anyone else would be refused with a 403).
+  return user?.type === 'Admin' ? <Queue /> : null;
+}
+
+function Queue() {
+  const queue = useProQueue();
+  const now = Date.now();
+  return (
+    <section aria-labelledby="pro-queue-title" aria-busy={queue.isPending} className="mt-8">
+      <h2 id="pro-queue-title" className="mb-1 text-xl font-semibold text-slate-900">
+        Pro verifications
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">
+        Pros wait for their licence check: we promise an answer within 24 hours.
+      </p>
+      {queue.isPending ? (
+        <Spinner label="Loading the pros waiting" />
+      ) : queue.isError ? (
+        <p className="text-sm text-red-700">The queue could not be loaded.</p>
+      ) : queue.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+          No pro is waiting for verification.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {queue.data.map((row) => (
+            <ProCard key={row.user_id} row={row} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -183,6 +183,23 @@ export const routes: RouteObject[] = [
             handle: meta({ auth: true, title: 'Payout Setup' }),
             lazy: lazyScreen(() => import('../features/payouts/routes/PayoutSetupPage.tsx')),
           },
+          // The pro portal (decisions/0011): its own sign-in, layout and guard.
+          {
+            path: 'pro/login',
+            handle: meta({ title: 'Pro Sign In' }),
+            lazy: lazyScreen(() => import('../features/pro/routes/ProSignInPage.tsx')),
+          },
+          {
+            path: 'pro',
+            lazy: lazyScreen(() => import('../features/pro/routes/ProPortal.tsx')),
+            children: [
+              {
+                index: true,
+                handle: meta({ title: 'Pro Dashboard' }),
+                lazy: lazyScreen(() => import('./screens/ProDashboardScreen.tsx')),
+              },
+            ],
+          },
           {
             path: 'account_verify',
             handle: meta({ title: 'Pro Verification' }),

@@ -34,6 +34,9 @@ export const paths = {
   thankyou: '/thankyou',
   payoutSetup: '/payout_setup',
   accountVerify: '/account_verify',
+  /** The pro portal (decisions/0011): its sign-in and its dashboard. */
+  proLogin: '/pro/login',
+  pro: '/pro',
   account: '/account',
   /** Spelt as the spec spells it. */
   verifyNotice: '/verifiction',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { decideSignIn, looksSignedIn, postSignInPath, safeRedirect } from './sign-in.ts';
+import { decidePortalSignIn, decideSignIn, looksSignedIn, postSignInPath, safeRedirect } from './sign-in.ts';
 
 const user = { type: 'User', status: 'Active', email_verified_at: '2026-01-01T00:00:00Z', total_projects: 0 };
 
@@ -74,5 +74,33 @@ describe('looksSignedIn', () => {
     expect(looksSignedIn('1234567890')).toBe(false);
     expect(looksSignedIn('12345678901')).toBe(true);
     expect(looksSignedIn(null)).toBe(false);
+  });
+});
+
+describe('decidePortalSignIn (decisions/0011)', () => {
+  const pro = { type: 'Contractor', status: 'Active', email_verified_at: '2026-01-01T00:00:00Z' };
+  it('lets an active, verified Contractor into the pro portal', () => {
+    expect(decidePortalSignIn(pro, 'pro')).toEqual({ action: 'proceed' });
+  });
+  it('refuses every other type with the portal’s own message', () => {
+    for (const type of ['User', 'Vendor', 'Admin'])
+      expect(decidePortalSignIn({ ...pro, type }, 'pro')).toEqual({
+        action: 'refuse',
+        message: 'This sign-in is for pros. Homeowners sign in on the main sign-in page.',
+      });
+  });
+  it('gives the spec’s messages to a deactivated or pending pro, and sends an unverified one to confirm', () => {
+    expect(decidePortalSignIn({ ...pro, status: 'Deactive' }, 'pro')).toEqual({
+      action: 'refuse',
+      message: "Your account has been deactivated. Please contact the provider's support.",
+    });
+    for (const status of ['Pending', 'Declined'])
+      expect(decidePortalSignIn({ ...pro, status }, 'pro')).toEqual({
+        action: 'refuse',
+        message: 'Your account is currently pending approval by the provider.',
+      });
+    expect(decidePortalSignIn({ ...pro, email_verified_at: null }, 'pro')).toEqual({
+      action: 'verify-email',
+    });
   });
 });

@@ -54,3 +54,29 @@ export function safeRedirect(path: string | null | undefined): string | null {
   if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
   return path;
 }
+
+/** The portals' own sign-in pages (decisions/0011): who may sign in on each. */
+export const PORTALS = {
+  pro: {
+    types: ['Contractor'],
+    refusal: 'This sign-in is for pros. Homeowners sign in on the main sign-in page.',
+  },
+} as const;
+export type Portal = keyof typeof PORTALS;
+
+/**
+ * A portal sign-in page's rules: only its account types (others are refused and signed out), the spec's
+ * messages for a deactivated or pending account, and an unverified email first confirmed (/verifiction).
+ */
+export function decidePortalSignIn(
+  user: Pick<SessionUser, 'type' | 'status' | 'email_verified_at'>,
+  portal: Portal,
+): Extract<SignInDecision, { action: 'refuse' | 'verify-email' | 'proceed' }> {
+  const rules = PORTALS[portal];
+  if (!(rules.types as readonly string[]).includes(user.type))
+    return { action: 'refuse', message: rules.refusal };
+  if (user.status === 'Deactive') return { action: 'refuse', message: MESSAGES.deactivated };
+  if (!isActiveStatus(user.status)) return { action: 'refuse', message: MESSAGES.pendingApproval };
+  if (!user.email_verified_at) return { action: 'verify-email' };
+  return { action: 'proceed' };
+}

@@ -11,7 +11,7 @@ import { loadAuthUser } from './auth-user.ts';
 import { tokenizeCardFields } from './card-tokenizer.ts';
 import { saveDefaultCard } from './payment-methods.repository.ts';
 import { issueToken } from './token.repository.ts';
-import { emailTaken, insertUser } from './users.repository.ts';
+import { emailTaken, insertUser, registrationRow } from './users.repository.ts';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
@@ -49,28 +49,23 @@ export async function registerAccount(
   // The provider call happens before the transaction: a declined card leaves nothing behind.
   const card = await tokenizeCardFields(app.payments, input);
   const shopId = input.shop_id && (await showroomExists(db, input.shop_id)) ? input.shop_id : null;
-  const { first_name, last_name } = splitFullName(input.full_name);
+  const { first_name } = splitFullName(input.full_name);
   const passwordHash = await hashPassword(input.password);
   const isClient = input.type === 'User';
 
   let created: { userId: number; token: string | null };
   try {
     created = await db.transaction(async (tx) => {
-      const now = new Date();
-      const userId = await insertUser(tx, {
-        type: input.type,
-        status: isClient ? 'Active' : 'Pending',
-        fullName: input.full_name,
-        firstName: first_name,
-        lastName: last_name,
-        email: input.email,
-        passwordHash,
-        countryCode: input.country_code,
-        phoneNumber: input.phone_number,
-        zipCode: input.zip_code,
-        shopId,
-        agreedTermsAt: now,
-      });
+      const userId = await insertUser(
+        tx,
+        registrationRow(input, {
+          type: input.type,
+          status: isClient ? 'Active' : 'Pending',
+          passwordHash,
+          zipCode: input.zip_code,
+          shopId,
+        }),
+      );
       await saveAddress(tx, userId, 'shipping', {
         street: input.shipping_street,
         city: input.shipping_city,

@@ -1,3 +1,4 @@
+import { splitFullName } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -63,6 +64,24 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<NewUser, 'fullName' | 'firstName' | 'lastName' | 'countryCode' | 'phoneNumber' | 'zipCode'>
 >;
+
+/** A new account's row from a registration form: the name split as the spec says, the terms agreed now. */
+export function registrationRow(
+  input: { full_name: string; email: string; country_code: string; phone_number: string },
+  extra: Pick<NewUser, 'type' | 'status' | 'passwordHash' | 'zipCode'> & Partial<NewUser>,
+): NewUser {
+  const { first_name, last_name } = splitFullName(input.full_name);
+  return {
+    fullName: input.full_name,
+    firstName: first_name,
+    lastName: last_name,
+    email: input.email,
+    countryCode: input.country_code,
+    phoneNumber: input.phone_number,
+    agreedTermsAt: new Date(),
+    ...extra,
+  };
+}
 
 export async function insertUser(tx: Database, user: NewUser): Promise<number> {
   const [row] = await tx.insert(users).values(user).returning({ id: users.id });

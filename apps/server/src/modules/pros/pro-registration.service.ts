@@ -16,11 +16,12 @@ import {
   tooManyRegistrations,
   uniqueViolation,
 } from '../accounts/registration.service.ts';
-import { adminEmails, emailTaken, insertUser } from '../accounts/users.repository.ts';
+import { adminEmails, emailTaken, insertUser, registrationRow } from '../accounts/users.repository.ts';
 import { proReceivedMail, proWaitingMail } from '../mail/mail.templates.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
 import { insertShowroom } from '../showrooms/showrooms.repository.ts';
 import { take } from '../throttle/throttle.service.ts';
+import { sendVerificationMail } from '../verification/verification.service.ts';
 import {
   findApplication,
   insertApplication,
@@ -63,26 +64,22 @@ export async function registerPro(
   if (input.vsd_id && !(await vsdIdAvailable(db, input.vsd_id)))
     throw AppError.invalid(fieldError('vsd_id', VSD_ID_TAKEN));
   const vsdId = input.vsd_id ?? (await suggestVsdId(db, input.company_name));
-  const { first_name, last_name } = splitFullName(input.full_name);
+  const { first_name } = splitFullName(input.full_name);
   const passwordHash = await hashPassword(input.password);
   const { appUrl } = app.config;
 
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
-      const id = await insertUser(tx, {
-        type: 'Contractor',
-        status: 'Pending',
-        fullName: input.full_name,
-        firstName: first_name,
-        lastName: last_name,
-        email: input.email,
-        passwordHash,
-        countryCode: input.country_code,
-        phoneNumber: input.phone_number,
-        zipCode: input.business_zip_code,
-        agreedTermsAt: new Date(),
-      });
+      const id = await insertUser(
+        tx,
+        registrationRow(input, {
+          type: 'Contractor',
+          status: 'Pending',
+          passwordHash,
+          zipCode: input.business_zip_code,
+        }),
+      );
       await insertShowroom(tx, { userId: id, vsdId, companyName: input.company_name, live: false });
       const address = {
         street: input.business_street,
@@ -129,6 +126,12 @@ export async function registerPro(
     throw e;
   }
   await app.mailer.flush();
+  // The email is confirmed as a homeowner's is (the portal sends an unverified pro to /verifiction).
+  try {
+    await sendVerificationMail(app, { id: userId, email: input.email, firstName: first_name });
+  } catch (err) {
+    app.log.error({ err, userId }, 'verification mail not sent after pro registration');
+  }
   const application = await findApplication(db, userId);
   if (!application) throw new AppError('internal');
   return { user: await loadAuthUser(db, userId), verification: verificationOf(application) };

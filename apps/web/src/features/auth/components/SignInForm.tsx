@@ -9,10 +9,10 @@ import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSignIn } from '../../../lib/api/sign-in.ts';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { forgetRememberedEmail, rememberEmail, rememberedEmail } from '../../../lib/storage.ts';
-import { useSignIn } from '../api/sign-in.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 
 /** Email and password with per-field errors (the first server message per field) and 'Remember me'. */

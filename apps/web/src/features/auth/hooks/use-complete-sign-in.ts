@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { AuthResult } from '../../../lib/auth-user.ts';
+import { revokeRefusedToken } from '../../../lib/refused-session.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { isOtpVerified } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
 import { afterUserSignIn, type SignInVia } from './after-sign-in.ts';
-import { revokeRefusedToken } from './end-refused-session.ts';
 
 export type SignInOutcome = 'refused' | 'verify-email' | 'admin-otp' | 'signed-in';
 

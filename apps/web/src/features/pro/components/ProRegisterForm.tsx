@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '../../../components/forms/AddressFields.tsx';
 import { ContactFields } from '../../../components/forms/ContactFields.tsx';
+import { NewAccountFields } from '../../../components/forms/NewAccountFields.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
-import { EmailField } from '../../../components/ui/EmailField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
@@ -97,19 +96,7 @@ export function ProRegisterForm() {
       </Section>
       <Section title="You">
         <ContactFields form={form} zip={false}>
-          {() => (
-            <>
-              <EmailField required containerClassName="md:col-span-2" {...field('email')} />
-              <PasswordField
-                label="Password"
-                autoComplete="new-password"
-                required
-                hint="At least 8 characters."
-                containerClassName="md:col-span-2"
-                {...field('password')}
-              />
-            </>
-          )}
+          {() => <NewAccountFields field={field} />}
         </ContactFields>
       </Section>
       <Section title="Your licence">

@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { ContactFields } from '../../../../components/forms/ContactFields.tsx';
-import { EmailField } from '../../../../components/ui/EmailField.tsx';
-import { PasswordField } from '../../../../components/ui/PasswordField.tsx';
+import { NewAccountFields } from '../../../../components/forms/NewAccountFields.tsx';
 import { TextLink } from '../../../../components/ui/TextLink.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { fieldBinder } from '../../../../lib/form-fields.ts';
@@ -17,21 +16,7 @@ export function AccountStep({ openPolicy }: { openPolicy: (kind: PolicyKind) => 
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <ContactFields form={form}>
-        {() => (
-          <>
-            <EmailField required containerClassName="md:col-span-2" {...field('email')} />
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              required
-              hint="At least 8 characters."
-              containerClassName="md:col-span-2"
-              {...field('password')}
-            />
-          </>
-        )}
-      </ContactFields>
+      <ContactFields form={form}>{() => <NewAccountFields field={field} />}</ContactFields>
       <AcceptanceCheckbox
         name="agree"
         label={
@@ -39,8 +24,8 @@ export function AccountStep({ openPolicy }: { openPolicy: (kind: PolicyKind) => 
             I agree to the{' '}
             <PolicyButton kind="terms-of-use" openPolicy={openPolicy}>
               Terms of Use
-            </PolicyButton>{' '}
-            and the{' '}
+            </PolicyButton>
+            ' ' and the' '
             <PolicyButton kind="privacy-policy" openPolicy={openPolicy}>
               Privacy Policy
             </PolicyButton>

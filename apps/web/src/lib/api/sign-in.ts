@@ -1,8 +1,8 @@
 import type { LoginInput } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
-import type { AuthResult } from '../../../lib/auth-user.ts';
+import { apiPaths } from '../../config/paths.ts';
+import { api } from '../api-client.ts';
+import type { AuthResult } from '../auth-user.ts';
 
 /**
  * POST /api/login: `remember` asks the server for the long (340-day) session; the password is never kept.

@@ -1,6 +1,6 @@
-import { apiPaths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
-import { clearUserTypeCookie, setAuthToken } from '../../../lib/storage.ts';
+import { apiPaths } from '../config/paths.ts';
+import { api } from './api-client.ts';
+import { clearUserTypeCookie, setAuthToken } from './storage.ts';
 
 /**
  * A sign-in the page refuses (spec point 4: not a User, deactivated, pending) still received a token: revoke

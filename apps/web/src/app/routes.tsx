@@ -198,6 +198,11 @@ export const routes: RouteObject[] = [
                 handle: meta({ title: 'Pro Dashboard' }),
                 lazy: lazyScreen(() => import('./screens/ProDashboardScreen.tsx')),
               },
+              {
+                path: 'markups',
+                handle: meta({ title: 'Markups' }),
+                lazy: lazyScreen(() => import('../features/pro/routes/MarkupsPage.tsx')),
+              },
             ],
           },
           {

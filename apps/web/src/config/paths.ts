@@ -37,6 +37,7 @@ export const paths = {
   /** The pro portal (decisions/0011): its sign-in and its dashboard. */
   proLogin: '/pro/login',
   pro: '/pro',
+  proMarkups: '/pro/markups',
   account: '/account',
   /** Spelt as the spec spells it. */
   verifyNotice: '/verifiction',
@@ -106,6 +107,7 @@ export const apiPaths = {
   vsdId: '/api/register/vsd_id',
   accountVerify: '/api/account_verify',
   proVerifications: '/api/admin/pro_verifications',
+  proMarkups: '/api/pro/markups',
   proVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
     `/api/admin/pro_verifications/${id}/${decision}`,
   designs: '/api/designs',

@@ -124,7 +124,7 @@ export function proDecisionMail(opts: {
   const lines = opts.approved
     ? [
         `Your licence is verified and the showroom of ${opts.companyName} is live under the ID ${opts.vsdId}.`,
-        'Your clients can now enter this ID on the home page and shop in your showroom at your prices.',
+        'Sign in to your pro portal: your clients can now enter this ID on the home page and shop at your prices.',
       ]
     : [
         `We could not verify the registration of ${opts.companyName}.`,
@@ -137,7 +137,7 @@ export function proDecisionMail(opts: {
       : `Your pro registration was declined — ${APP_NAME}`,
     text: `${greeting}\n\n${lines.join('\n\n')}\n\n${opts.link}\n\n${APP_NAME}\n`,
     html: htmlBody(greeting, lines, {
-      label: 'See your verification',
+      label: opts.approved ? 'Sign in to your pro portal' : 'See your verification',
       href: opts.link,
     }),
   } satisfies MailContent;

@@ -87,7 +87,7 @@ export async function decide(
           vsdId: showroom?.vsdId ?? '',
           approved: decision.approved,
           reason: row.declineReason,
-          link: `${appUrl}/account_verify`,
+          link: `${appUrl}${decision.approved ? '/pro/login' : '/account_verify'}`,
         }),
       });
     return row;

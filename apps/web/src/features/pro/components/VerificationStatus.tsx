@@ -29,8 +29,8 @@ export function VerificationStatus({
         <p className="text-sm text-slate-700">
           Your clients enter your showroom ID on the home page to shop at your prices.
         </p>
-        <ButtonLink to={paths.home} size="lg" className="w-full">
-          See the home page
+        <ButtonLink to={paths.proLogin} size="lg" className="w-full">
+          Sign in to your pro portal
         </ButtonLink>
       </div>
     );

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, afterAdminCode, call, login } from './support/api.ts';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
 import { firstLink, latestMailText } from './support/mailbox.ts';
@@ -20,9 +21,6 @@ const VENDOR_A_BRANDS = ['Arcadia Tile Co.', 'Larkspur Stone', 'Quarry Lane', 'U
 const VENDOR_B_BRANDS = ['Foxglove Fixtures', 'Cortland & Reed', 'Juniper Bath', 'Pacific Crest'];
 const PASSWORD = 's3cure-journey!';
 const GENERIC_422 = 'Invalid input OR some mandatory fields are blank.';
-/** The server mails an admin at most one code per 30 s (otp.service.ts). */
-const OTP_SEND_WINDOW_MS = 30_000;
-let adminCodeSentAt = 0;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,33 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // Another journey signing the admin in next (sign-in-rules.e2e.ts) must get a code of its own.
-  const wait = adminCodeSentAt + OTP_SEND_WINDOW_MS + 1_000 - Date.now();
-  if (adminCodeSentAt && wait > 0) await new Promise((r) => setTimeout(r, wait));
+  await afterAdminCode();
 });
-
-async function call<T>(
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; data: T; message?: string }> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(opts.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const json = (await res.json().catch(() => ({}))) as { data: T; message?: string };
-  return { status: res.status, data: json.data, message: json.message };
-}
-
-async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await call<{ token: string }>('POST', '/api/login', { body: { email, password } });
-  expect(res.status, `sign-in of ${email}`).toBe(200);
-  return res.data.token;
-}
 
 /** The first DEMO2026 products of these brands (by name), `count` of them, one brand after another. */
 async function productsOf(brandNames: string[], count: number): Promise<Card[]> {
@@ -105,24 +78,6 @@ async function newHomeowner(): Promise<string> {
   const hash = link.pathname.slice('/verify/'.length);
   expect((await call('GET', `/api/email/verify/${hash}`)).status).toBe(200);
   return email;
-}
-
-/** The admin's token after the emailed one-time code (decision 0001), read from the dev mailbox. */
-async function adminToken(): Promise<string> {
-  const token = await login('admin@demo.test');
-  // One code per 30 s per admin: another journey may just have asked for one.
-  let sent = await call('GET', '/api/login/verify_otp', { token });
-  for (let i = 0; sent.status === 429 && i < 8; i++) {
-    await new Promise((r) => setTimeout(r, 5_000));
-    sent = await call('GET', '/api/login/verify_otp', { token });
-  }
-  expect(sent.status).toBe(200);
-  adminCodeSentAt = Date.now();
-  const code = (await latestMailText('admin@demo.test')).match(/verification code is (\d{6})/)?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  const verified = await call<{ valid_otp: boolean }>('GET', `/api/login/verify_otp?otp=${code}`, { token });
-  expect(verified.data.valid_otp).toBe(true);
-  return token;
 }
 
 async function orderSeenBy(token: string, number: string): Promise<Order> {

@@ -95,6 +95,11 @@ describe('a pro joins', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/pro');
     await page.getByRole('heading', { level: 1, name: `Harbor Light Builders ${stamp}` }).waitFor();
+    // From the public site, the pro's menu leads back to the portal.
+    await page.goto('/');
+    await page.getByRole('button', { name: /Hana/ }).click();
+    await page.getByRole('menuitem', { name: 'Pro Portal' }).click();
+    await page.waitForURL('**/pro');
     await page.getByRole('navigation', { name: 'Pro portal' }).getByRole('link', { name: 'Markups' }).click();
     const markup = page.getByLabel(/^Showroom markup/);
     await markup.fill('9');

@@ -108,6 +108,8 @@ describe('header (spec point 2)', () => {
     await userEvent.click(trigger);
     expect(await screen.findByRole('menuitem', { name: /Notifications/ })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'My Account' })).toBeTruthy();
+    // The pro portal's entry is a pro's only.
+    expect(screen.queryByRole('menuitem', { name: 'Pro Portal' })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import { usePendingNotificationCount } from './notifications.ts';
 const itemClasses =
   'flex cursor-pointer select-none items-center justify-between gap-6 rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** Signed-in user's dropdown: Notifications (pending count), My Account, Log Out (spec point 2). */
+/** Signed-in user's dropdown: Notifications (pending count), My Account, a pro's portal, Log Out (spec point 2). */
 export default function UserMenu() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
@@ -52,6 +52,11 @@ export default function UserMenu() {
           <Dropdown.Item className={itemClasses} onSelect={() => navigate(paths.account)}>
             My Account
           </Dropdown.Item>
+          {user?.type === 'Contractor' && (
+            <Dropdown.Item className={itemClasses} onSelect={() => navigate(paths.pro)}>
+              Pro Portal
+            </Dropdown.Item>
+          )}
           <Dropdown.Separator className="my-1 h-px bg-slate-200" />
           <Dropdown.Item className={itemClasses} onSelect={() => void logout()}>
             Log Out

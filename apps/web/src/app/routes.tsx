@@ -199,6 +199,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen(() => import('./screens/ProDashboardScreen.tsx')),
               },
               {
+                path: 'showroom',
+                handle: meta({ title: 'Showroom Settings' }),
+                lazy: lazyScreen(() => import('../features/pro/routes/ShowroomSettingsPage.tsx')),
+              },
+              {
                 path: 'markups',
                 handle: meta({ title: 'Markups' }),
                 lazy: lazyScreen(() => import('../features/pro/routes/MarkupsPage.tsx')),

@@ -38,6 +38,7 @@ export const paths = {
   proLogin: '/pro/login',
   pro: '/pro',
   proMarkups: '/pro/markups',
+  proShowroom: '/pro/showroom',
   account: '/account',
   /** Spelt as the spec spells it. */
   verifyNotice: '/verifiction',
@@ -108,6 +109,7 @@ export const apiPaths = {
   accountVerify: '/api/account_verify',
   proVerifications: '/api/admin/pro_verifications',
   proMarkups: '/api/pro/markups',
+  proShowroom: '/api/pro/showroom',
   proVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
     `/api/admin/pro_verifications/${id}/${decision}`,
   designs: '/api/designs',

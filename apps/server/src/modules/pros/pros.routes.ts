@@ -7,13 +7,11 @@ import {
   vsdIdAnswerSchema,
   vsdIdQuery,
 } from '@app/domain/pros/contract';
-import { markupsSchema, markupsUpdateSchema } from '@app/domain/pros/markups';
 import { contractorRegisterSchema, declineSchema, verificationSchema } from '@app/domain/pros/registration';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
-import { readMarkups, updateMarkups } from './markups.service.ts';
 import { registerPro, suggestVsdId, vsdIdAvailable } from './pro-registration.service.ts';
 import { decide, verificationFor, verificationQueue } from './pro-verification.service.ts';
 
@@ -132,35 +130,5 @@ export default async function pros(fastify: FastifyInstance) {
       const decision = { approved: false, adminId: request.user!.id, reason: request.body.reason };
       return ok(await decide(app, request.params.id, decision), 'The registration is declined.');
     },
-  );
-
-  const proErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-
-  app.get(
-    '/pro/markups',
-    {
-      preHandler: app.requireType('Contractor'),
-      schema: {
-        tags: ['pro'],
-        security: bearer,
-        response: { 200: successSchema(markupsSchema), ...proErrors },
-      },
-    },
-    async (request) => ok(await readMarkups(app.db, request.user!.id)),
-  );
-
-  app.put(
-    '/pro/markups',
-    {
-      preHandler: app.requireType('Contractor'),
-      schema: {
-        tags: ['pro'],
-        security: bearer,
-        body: markupsUpdateSchema,
-        response: { 200: successSchema(markupsSchema), 422: errorSchema, ...proErrors },
-      },
-    },
-    async (request) =>
-      ok(await updateMarkups(app, request.user!.id, request.body), 'Your markups are saved.'),
   );
 }

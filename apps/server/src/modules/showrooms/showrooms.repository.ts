@@ -61,3 +61,12 @@ export async function findShowroomOfPro(db: Database, userId: number) {
   const [row] = await db.select().from(showrooms).where(eq(showrooms.userId, userId)).limit(1);
   return row ?? null;
 }
+
+/** A pro's own name and colour for their showroom. */
+export async function updateShowroomSettings(
+  tx: Database,
+  userId: number,
+  settings: { companyName: string; themeColor: string | null },
+): Promise<void> {
+  await tx.update(showrooms).set(settings).where(eq(showrooms.userId, userId));
+}

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.tsx';
 
 const LINKS = [
   { to: paths.pro, label: 'Dashboard', end: true },
+  { to: paths.proShowroom, label: 'Showroom', end: false },
   { to: paths.proMarkups, label: 'Markups', end: false },
   { to: paths.payoutSetup, label: 'Payouts', end: false },
 ];

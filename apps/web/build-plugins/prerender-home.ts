@@ -19,7 +19,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+\.js)"[^>]*>\s
  * reach back into (`early`: React DOM, the router) are evaluated first, each in a task of its own, so no single
  * evaluation holds the page for long.
  */
-export const bootSource = (entry: string, preloads: readonly string[], early: readonly string[]) =>
+const bootSource = (entry: string, preloads: readonly string[], early: readonly string[]) =>
   `const preloads = ${JSON.stringify(preloads)};
 const early = ${JSON.stringify(early)};
 let started = false;
@@ -32,11 +32,15 @@ const load = async () => {
     link.href = href;
     document.head.append(link);
   }
-  for (const href of early) {
-    await import(href);
-    await new Promise((resolve) => setTimeout(resolve));
+  try {
+    for (const href of early) {
+      await import(href);
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+  } finally {
+    // A library that failed to load is the entry's to report (the app's chunk-error page), not a reason to stop.
+    await import(${JSON.stringify(entry)});
   }
-  await import(${JSON.stringify(entry)});
 };
 requestAnimationFrame(() => setTimeout(load));
 // A tab opened in the background draws no frame until shown; it still loads.

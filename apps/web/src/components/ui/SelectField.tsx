@@ -15,7 +15,7 @@ export type SelectFieldProps = ComponentProps<'select'> &
 export function SelectField({ options, placeholder, className = '', ...props }: SelectFieldProps) {
   const { frame, control } = useField(props);
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} requiredMark={props.required}>
       <select {...control} className={inputClasses(!!props.error, `pr-8 ${className}`)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

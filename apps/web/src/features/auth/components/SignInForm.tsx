@@ -2,15 +2,10 @@ import { firstFieldMessage, type LoginInput, loginSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SignInFields } from '../../../components/forms/SignInFields.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox } from '../../../components/ui/Checkbox.tsx';
-import { EmailField } from '../../../components/ui/EmailField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { PasswordField } from '../../../components/ui/PasswordField.tsx';
-import { TextLink } from '../../../components/ui/TextLink.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useSignIn } from '../../../lib/api/sign-in.ts';
-import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { forgetRememberedEmail, rememberEmail, rememberedEmail } from '../../../lib/storage.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -23,7 +18,6 @@ export function SignInForm({ onAdminOtp }: { onAdminOtp: () => void }) {
     defaultValues: { email: remembered ?? '', password: '', remember: !!remembered },
   });
   const { handleSubmit, setError } = form;
-  const field = fieldBinder(form);
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,14 +44,7 @@ export function SignInForm({ onAdminOtp }: { onAdminOtp: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
       {formError && <FormAlert>{formError}</FormAlert>}
-      <EmailField required {...field('email')} />
-      <PasswordField label="Password" required {...field('password')} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox label="Remember me" {...form.register('remember')} />
-        <TextLink to={paths.resetPassword} className="text-sm">
-          Forgot your password?
-        </TextLink>
-      </div>
+      <SignInFields form={form} />
       <Button type="submit" fullWidth size="lg" loading={signIn.isPending}>
         Sign In
       </Button>

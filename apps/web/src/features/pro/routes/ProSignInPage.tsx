@@ -3,17 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import { SignInFields } from '../../../components/forms/SignInFields.tsx';
 import { AuthLayout } from '../../../components/layout/AuthLayout.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox } from '../../../components/ui/Checkbox.tsx';
-import { EmailField } from '../../../components/ui/EmailField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
-import { PasswordField } from '../../../components/ui/PasswordField.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSignIn } from '../../../lib/api/sign-in.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useProSignIn } from '../hooks/use-pro-sign-in.ts';
@@ -25,7 +22,6 @@ export default function ProSignInPage() {
     resolver: zodResolver(loginSchema, undefined, { raw: true }),
     defaultValues: { email: '', password: '', remember: false },
   });
-  const field = fieldBinder(form);
   const signIn = useSignIn();
   const complete = useProSignIn();
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,14 +61,7 @@ export default function ProSignInPage() {
             )}
           </FormAlert>
         )}
-        <EmailField required {...field('email')} />
-        <PasswordField label="Password" required {...field('password')} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Checkbox label="Remember me" {...form.register('remember')} />
-          <TextLink to={paths.resetPassword} className="text-sm">
-            Forgot your password?
-          </TextLink>
-        </div>
+        <SignInFields form={form} />
         <Button type="submit" className="w-full" loading={signIn.isPending}>
           Sign In
         </Button>

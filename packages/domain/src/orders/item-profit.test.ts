@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profitForRole } from './item-profit.ts';
+import { profitForRole, totalProfit } from './item-profit.ts';
 import type { ItemStatus } from './item-status.ts';
 
 const item = (status: ItemStatus) => ({
@@ -37,5 +37,17 @@ describe('profit when the answer carries only the role’s own money (money-by-r
     expect(profitForRole('Admin', bare)).toBeNull();
     expect(profitForRole('Vendor', { ...bare, final_price: 500 })).toBe(1_000);
     expect(profitForRole('Contractor', { ...bare, contractor_markup_amt: 70 })).toBe(140);
+  });
+});
+
+describe('totalProfit', () => {
+  it('adds each item’s profit for the role, a returned one taken off', () => {
+    const items = [
+      { qty: 2, contractor_markup_amt: 150, status: 'Delivered' as const },
+      { qty: 1, contractor_markup_amt: 400, status: 'Returned' as const },
+      { qty: 3, status: 'Shipped' as const },
+    ];
+    expect(totalProfit('Contractor', items)).toBe(300 - 400);
+    expect(totalProfit('Vendor', items)).toBe(0);
   });
 });

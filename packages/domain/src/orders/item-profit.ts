@@ -31,3 +31,7 @@ export function profitForRole(role: StatusRole, item: ProfitItem): number | null
   if (profit === undefined) return null;
   return REVERSED.includes(item.status) ? -Math.abs(profit) : profit;
 }
+
+/** A role's profit over many order items (a pro's dashboard): the sum of each item's, as the Profit column shows. */
+export const totalProfit = (role: StatusRole, items: readonly ProfitItem[]) =>
+  items.reduce((sum, item) => sum + (profitForRole(role, item) ?? 0), 0);

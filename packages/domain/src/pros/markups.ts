@@ -25,6 +25,8 @@ export const markupsUpdateSchema = z.object({
     .optional(),
 });
 export type MarkupsUpdate = z.input<typeof markupsUpdateSchema>;
+/** The update as the server reads it (integers, checked). */
+export type MarkupsChange = z.output<typeof markupsUpdateSchema>;
 
 /** GET /api/pro/markups: the showroom's default, the limits, and every category with its override or null. */
 export const markupsSchema = z.object({

@@ -2,7 +2,7 @@ import { MIN_MARKUP_BPS } from '@app/domain/catalog/pricing';
 import {
   MAX_MARKUP_BPS,
   type Markups,
-  type MarkupsUpdate,
+  type MarkupsChange,
   RECOMMENDED_MARKUP_BPS,
 } from '@app/domain/pros/markups';
 import type { FastifyInstance } from 'fastify';
@@ -40,13 +40,9 @@ export async function readMarkups(db: Database, proId: number): Promise<Markups>
  * PUT /api/pro/markups: the default and the category overrides in one transaction; a category products are
  * not filed under (a department heading) is refused on its row, and nothing is written.
  */
-export async function updateMarkups(
-  app: FastifyInstance,
-  proId: number,
-  update: MarkupsUpdate & { default_bps?: number },
-) {
+export async function updateMarkups(app: FastifyInstance, proId: number, update: MarkupsChange) {
   const showroom = await showroomOf(app.db, proId);
-  const changes = (update.categories ?? []) as Array<{ category_id: number; markup_bps: number | null }>;
+  const changes = update.categories ?? [];
   const leaves = await leafCategoryIds(
     app.db,
     changes.map((c) => c.category_id),

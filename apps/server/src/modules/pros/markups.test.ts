@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, loginAs, loginAsVerifiedAdmin } from '../../../test/harness.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -91,23 +91,21 @@ describe('GET/PUT /api/pro/markups', () => {
       'categories.0.markup_bps': ['The markup may not be more than 100%.'],
     });
     expect((await put(proToken, { default_bps: '0x10' })).statusCode).toBe(422);
-    const [parent] = await f.t.db
-      .select({ id: categories.id })
+    // A heading: a category other categories are filed under (the seeded taxonomy has several).
+    const [child] = await f.t.db
+      .select({ parentId: categories.parentId })
       .from(categories)
-      .where(isNull(categories.parentId))
+      .where(isNotNull(categories.parentId))
       .limit(1);
-    const hasChildren =
-      (await f.t.db.select().from(categories).where(eq(categories.parentId, parent.id))).length > 0;
-    if (hasChildren) {
-      const heading = await put(proToken, {
-        default_bps: 1300,
-        categories: [{ category_id: parent.id, markup_bps: 1500 }],
-      });
-      expect(heading.statusCode).toBe(422);
-      expect(heading.json().errors).toEqual({
-        'categories.0.category_id': ['The selected category is invalid.'],
-      });
-    }
+    expect(child?.parentId).toBeTypeOf('number');
+    const heading = await put(proToken, {
+      default_bps: 1300,
+      categories: [{ category_id: child.parentId, markup_bps: 1500 }],
+    });
+    expect(heading.statusCode).toBe(422);
+    expect(heading.json().errors).toEqual({
+      'categories.0.category_id': ['The selected category is invalid.'],
+    });
     expect((await get(proToken)).json().data).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 import { formatUsd } from '@app/domain/money/cents';
-import { profitForRole } from '@app/domain/orders/item-profit';
+import { totalProfit } from '@app/domain/orders/item-profit';
 import { useQuery } from '@tanstack/react-query';
 import { TextLink } from '../../components/ui/TextLink.tsx';
 import { paths } from '../../config/paths.ts';
@@ -22,9 +22,10 @@ export default function ProDashboardScreen() {
   const orders = useQuery(ordersQuery(user?.id));
   const balance = useQuery(payoutBalanceQuery());
   const showroom = user?.shop_profile;
-  const profit = (orders.data ?? [])
-    .flatMap((order) => order.items)
-    .reduce((sum, item) => sum + (profitForRole('Contractor', item) ?? 0), 0);
+  const profit = totalProfit(
+    'Contractor',
+    (orders.data ?? []).flatMap((order) => order.items),
+  );
 
   return (
     <div className="space-y-6">

@@ -1,0 +1,2 @@
+-- Filled in by its change (issue 11).
+SELECT 1;

@@ -22,6 +22,7 @@ async function main() {
     mailer: app.mailer,
     log: app.log,
     payouts: config.payoutSchedule,
+    appUrl: config.appUrl,
   });
   // Running jobs finish before the database closes.
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import { reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { runPayouts } from '../modules/payouts/payout-run.service.ts';
 import { pruneIdleGuestCarts } from '../modules/projects/projects.repository.ts';
+import { runSubscriptionBilling } from '../modules/subscriptions/billing-run.service.ts';
 import type { Mailer } from '../plugins/mailer.ts';
 import { createBoss } from './boss.ts';
 
@@ -19,6 +20,8 @@ export const JOBS = {
   deliverMail: { queue: 'mail-deliver', cron: '* * * * *' },
   /** Guest carts idle for 30 days: deleted with their lines, once a night. */
   pruneCarts: { queue: 'carts-prune', cron: '30 3 * * *' },
+  /** Subscription renewals, their retries, ends of canceled periods, stale subscribe attempts (decision 0014). */
+  subscriptions: { queue: 'subscriptions-renew', cron: '*/10 * * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -33,6 +36,8 @@ export type JobsOptions = {
   /** pg-boss's polling interval for the workers, in seconds (default 2). */
   pollingIntervalSeconds?: number;
   now?: () => Date;
+  /** The app's public URL, for links in mails sent by jobs. */
+  appUrl?: string;
 };
 
 /** What each job does; exported for tests that run a job's work without the queue. */
@@ -58,6 +63,14 @@ export function jobHandlers(o: JobsOptions) {
       const pruned = await pruneIdleGuestCarts(o.db, now());
       if (pruned > 0) o.log.info({ pruned }, 'idle guest carts pruned');
     },
+    [JOBS.subscriptions.queue]: async () => {
+      const link = `${o.appUrl ?? ''}/pro/subscription`;
+      const r = await runSubscriptionBilling({ db: o.db, payments: o.payments, now: now(), link });
+      if (r.checkouts > 0 || Object.keys(r.renewals).length > 0) {
+        o.log.info(r, 'subscriptions billed');
+        await o.mailer.flush();
+      }
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.failed > 0) {
@@ -78,7 +91,13 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
   boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
   await boss.start();
   const handlers = jobHandlers(o);
-  const scheduled = [JOBS.reconcile, JOBS.deliverMail, JOBS.pruneCarts, ...(o.payouts ? [JOBS.payouts] : [])];
+  const scheduled = [
+    JOBS.reconcile,
+    JOBS.deliverMail,
+    JOBS.pruneCarts,
+    JOBS.subscriptions,
+    ...(o.payouts ? [JOBS.payouts] : []),
+  ];
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.queue, {
       name: job.queue,

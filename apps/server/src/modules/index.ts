@@ -20,6 +20,7 @@ import search from './search/search.routes.ts';
 import settings from './settings/settings.routes.ts';
 import showrooms from './showrooms/showrooms.routes.ts';
 import social from './social/social.routes.ts';
+import subscriptions from './subscriptions/subscriptions.routes.ts';
 import verification from './verification/verification.routes.ts';
 import views from './views/views.routes.ts';
 import visualizer from './visualizer/visualizer.routes.ts';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accounts,
   pros,
   proPortal,
+  subscriptions,
   profile,
   notifications,
   verification,

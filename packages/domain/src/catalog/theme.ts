@@ -1,4 +1,5 @@
 import { PREMIUM_BRANDING_AMOUNT } from '../shared/constants.ts';
+import { isLive } from '../subscriptions/plans.ts';
 
 /**
  * A showroom's own theme applies when its custom add-on is on (spec point 4: custom_addon 1 or 'true').
@@ -14,12 +15,18 @@ type ThemedUser = {
   shop_profile?: { theme_color: string | null } | null;
 };
 
-/** A Contractor with an active custom add-on, or a Premium plan paid exactly 199, and a theme colour. */
+/**
+ * A Contractor with an active custom add-on, or a Premium plan paid exactly 199, and a theme colour. The plan
+ * must still be live (active, or past_due while its renewal is retried): a lapsed one brands nothing.
+ */
 export function contractorThemeApplies(user: ThemedUser): boolean {
   if (user.type !== 'Contractor' || !user.shop_profile?.theme_color) return false;
   const addon = user.custom_addon?.subscription_status === 'active';
   const plan = user.latest_subscription;
-  const premium = plan?.plan === 'Premium' && plan.paid_amount === PREMIUM_BRANDING_AMOUNT;
+  const premium =
+    plan?.plan === 'Premium' &&
+    plan.paid_amount === PREMIUM_BRANDING_AMOUNT &&
+    isLive(plan.subscription_status);
   return addon || premium;
 }
 

@@ -7,4 +7,5 @@ export * from './payouts.ts';
 export * from './platform.ts';
 export * from './projects.ts';
 export * from './pros.ts';
+export * from './subscriptions.ts';
 export * from './users.ts';

@@ -57,8 +57,31 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Billing of a plan (migration 0021): the add-on taken with it, the prices per period in cents. */
+    customAddon: boolean('custom_addon').notNull().default(false),
+    planCents: integer('plan_cents').notNull().default(0),
+    addonCents: integer('addon_cents').notNull().default(0),
+    /** The provider's token of the card renewals charge, with what the pro is shown of it. */
+    provider: text('provider'),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.kind),
+    uniqueIndex('subscriptions_one_live_plan')
+      .on(t.userId)
+      .where(
+        sql`${t.kind} = 'plan' AND ${t.status} in ('active', 'past_due') AND ${t.currentPeriodEnd} is not null`,
+      ),
+    index('subscriptions_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.kind} = 'plan' AND ${t.status} in ('active', 'past_due')`),
+  ],
 );
 
 export const notifications = pgTable(

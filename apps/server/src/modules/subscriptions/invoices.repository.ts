@@ -1,0 +1,81 @@
+import { invoiceNumber } from '@app/domain/subscriptions/periods';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { subscriptionInvoices } from '../../db/schema/index.ts';
+
+export type Invoice = typeof subscriptionInvoices.$inferSelect;
+
+/** The provider's idempotency key of an invoice's n-th charge: the same on every node that tries it. */
+export const invoiceChargeKey = (invoiceId: number, attempt: number) =>
+  `subscription-invoice:${invoiceId}:${attempt}`;
+
+/**
+ * The invoice of a subscription's period: made once (unique per subscription and period start; a second
+ * node's insert does nothing) and read back, locked.
+ */
+export async function invoiceForPeriod(
+  db: Database,
+  v: { subscriptionId: number; userId: number; periodStart: Date; periodEnd: Date; amountCents: number },
+): Promise<Invoice> {
+  await db
+    .insert(subscriptionInvoices)
+    .values({
+      ...v,
+      number: invoiceNumber(v.subscriptionId, v.periodStart),
+      nextAttemptAt: v.periodStart,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(
+      and(
+        eq(subscriptionInvoices.subscriptionId, v.subscriptionId),
+        eq(subscriptionInvoices.periodStart, v.periodStart),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The first period's invoice, paid by the subscribe charge. */
+export async function insertPaidInvoice(
+  db: Database,
+  v: Omit<typeof subscriptionInvoices.$inferInsert, 'number' | 'status'>,
+) {
+  await db
+    .insert(subscriptionInvoices)
+    .values({ ...v, number: invoiceNumber(v.subscriptionId, v.periodStart), status: 'paid' });
+}
+
+export async function lockInvoice(db: Database, id: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateInvoice(db: Database, id: number, set: Partial<Invoice>) {
+  await db.update(subscriptionInvoices).set(set).where(eq(subscriptionInvoices.id, id));
+}
+
+/** Open invoices of a subscription (voided when it ends before they are paid). */
+export async function voidOpenInvoices(db: Database, subscriptionId: number) {
+  await db
+    .update(subscriptionInvoices)
+    .set({ status: 'void', nextAttemptAt: null })
+    .where(
+      and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
+    );
+}
+
+export function invoicesOfPro(db: Database, userId: number) {
+  return db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.userId, userId))
+    .orderBy(desc(subscriptionInvoices.periodStart), desc(subscriptionInvoices.id))
+    .limit(120);
+}

@@ -14,6 +14,7 @@ import passwords from './passwords/passwords.routes.ts';
 import payouts from './payouts/payouts.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projects from './projects/projects.routes.ts';
+import proClients from './pros/pro-clients.routes.ts';
 import proPortal from './pros/pro-portal.routes.ts';
 import pros from './pros/pros.routes.ts';
 import search from './search/search.routes.ts';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accounts,
   pros,
   proPortal,
+  proClients,
   subscriptions,
   profile,
   notifications,

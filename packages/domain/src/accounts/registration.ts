@@ -1,5 +1,6 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { inviteTokenField } from '../pros/invite-token.ts';
 import { DEFAULT_COUNTRY_CODE, PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
 import { optionalText, required, text, usState, usZip } from '../shared/fields.ts';
 import { idField } from '../shared/input-limits.ts';
@@ -123,6 +124,8 @@ export const registerSchema = accountStepObject
     first_name: z.string().optional(),
     last_name: z.string().optional(),
     shop_id: idField('shop id').nullish(),
+    /** A pro's client invitation (its link's token): accepted when the invited address registers. */
+    invite: inviteTokenField,
   })
   .superRefine(checkPhone)
   .superRefine(checkPayment);

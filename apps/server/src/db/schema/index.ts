@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './designs.ts';
+export * from './invitations.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './payouts.ts';

@@ -2,6 +2,7 @@ import { type RegisterData, splitFullName } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { acceptInvitation, invitationFor } from '../pros/invitation-acceptance.service.ts';
 import { take } from '../throttle/throttle.service.ts';
 import { sendVerificationMail } from '../verification/verification.service.ts';
 import { showroomExists } from './account-extras.repository.ts';
@@ -33,8 +34,9 @@ export const uniqueViolation = (e: unknown): string | null => {
 };
 
 /**
- * POST /api/register: throttle the address → checkEmail → tokenizeCard → (one transaction) createUser, saveAddresses, saveCard,
- * issueToken → sendVerificationMail. A Contractor waits for approval (status Pending) and gets no token.
+ * POST /api/register: throttle the address → checkEmail → tokenizeCard → the pro's invitation, if any → (one
+ * transaction) createUser, saveAddresses, saveCard, acceptInvitation, issueToken → sendVerificationMail. A
+ * Contractor waits for approval (status Pending) and gets no token.
  */
 export async function registerAccount(
   app: FastifyInstance,
@@ -48,10 +50,14 @@ export async function registerAccount(
 
   // The provider call happens before the transaction: a declined card leaves nothing behind.
   const card = await tokenizeCardFields(app.payments, input);
-  const shopId = input.shop_id && (await showroomExists(db, input.shop_id)) ? input.shop_id : null;
+  const isClient = input.type === 'User';
+  // A pro's client invitation registers the homeowner into that pro's showroom (issue 11 point 4).
+  const invitation = isClient ? await invitationFor(db, 'client', input.invite, input.email) : null;
+  const shopId =
+    invitation?.showroomId ??
+    (input.shop_id && (await showroomExists(db, input.shop_id)) ? input.shop_id : null);
   const { first_name } = splitFullName(input.full_name);
   const passwordHash = await hashPassword(input.password);
-  const isClient = input.type === 'User';
 
   let created: { userId: number; token: string | null };
   try {
@@ -83,6 +89,7 @@ export async function registerAccount(
         });
       }
       if (card) await saveDefaultCard(tx, userId, card, input.name_on_Card);
+      if (invitation) await acceptInvitation(tx, invitation.id, userId);
       const token = isClient ? (await issueToken(tx, userId)).token : null;
       return { userId, token };
     });

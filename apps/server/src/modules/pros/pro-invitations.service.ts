@@ -1,0 +1,121 @@
+import {
+  INVITATION_DAYS,
+  type Invitation,
+  type InvitationData,
+  invitationPath,
+  invitationStatus,
+} from '@app/domain/pros/invitations';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { RequestUser } from '../../plugins/auth.ts';
+import { queueMail } from '../mail/outbox.repository.ts';
+import { findShowroomOfPro } from '../showrooms/showrooms.repository.ts';
+import { take } from '../throttle/throttle.service.ts';
+import { invitationMail } from './invitation-mail.ts';
+import {
+  deleteInvitation,
+  type InvitationRow,
+  listInvitations,
+  upsertInvitation,
+} from './invitations.repository.ts';
+
+export const NO_SHOWROOM = 'You have no showroom yet.';
+export const INVITATION_SENT = 'The invitation is sent.';
+export const INVITATION_RESENT = 'The invitation is sent again with a new link.';
+export const INVITATION_REVOKED = 'The invitation is revoked: its link no longer works.';
+
+/**
+ * Invitations per pro (every send counts, resends too) and per invited address (across all pros), so that
+ * the portal cannot be used to flood a mailbox or to spam at large.
+ */
+export const INVITE_LIMITS = {
+  perProHour: { max: 20, windowMs: 60 * 60 * 1000 },
+  perProDay: { max: 60, windowMs: 24 * 60 * 60 * 1000 },
+  perAddressDay: { max: 5, windowMs: 24 * 60 * 60 * 1000 },
+};
+export const tooManyInvitations = (minutes: number) =>
+  `Too many invitations sent. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const toInvitation = (row: InvitationRow, now = new Date()): Invitation => ({
+  id: row.id,
+  kind: row.kind as Invitation['kind'],
+  email: row.email,
+  name: row.name,
+  status: invitationStatus(row, now),
+  sent_at: row.sentAt.toISOString(),
+  expires_at: row.expiresAt.toISOString(),
+  accepted_at: row.acceptedAt?.toISOString() ?? null,
+  sent_count: row.sentCount,
+});
+
+async function ownShowroom(app: FastifyInstance, proId: number) {
+  const showroom = await findShowroomOfPro(app.db, proId);
+  if (!showroom) throw new AppError('not_found', NO_SHOWROOM);
+  return showroom;
+}
+
+/**
+ * POST /api/pro/invitations: ownShowroom → throttle → (one transaction) record or renew the invitation with a
+ * fresh token (kept hashed), queue its mail → deliver after commit. Re-inviting the same address for the same
+ * kind renews the open invitation instead of adding one.
+ */
+export async function invite(
+  app: FastifyInstance,
+  pro: Pick<RequestUser, 'id' | 'fullName'>,
+  input: InvitationData,
+): Promise<{ invitation: Invitation; resent: boolean }> {
+  const showroom = await ownShowroom(app, pro.id);
+  const { perProHour, perProDay, perAddressDay } = INVITE_LIMITS;
+  await take(
+    app.db,
+    [
+      { key: `invite:pro:${pro.id}`, ...perProHour },
+      { key: `invite:pro:${pro.id}`, ...perProDay },
+      { key: `invite:to:${sha256(input.email)}`, ...perAddressDay },
+    ],
+    tooManyInvitations,
+  );
+  const token = randomToken(32);
+  const row = await app.db.transaction(async (tx) => {
+    const saved = await upsertInvitation(tx, {
+      proUserId: pro.id,
+      kind: input.kind,
+      email: input.email,
+      name: input.name,
+      message: input.message,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+    });
+    await queueMail(
+      tx,
+      invitationMail({
+        to: input.email,
+        kind: input.kind,
+        name: input.name,
+        proName: pro.fullName,
+        companyName: showroom.companyName,
+        vsdId: showroom.vsdId,
+        message: input.message,
+        link: `${app.config.appUrl}${invitationPath(input.kind, { showroomId: showroom.id, token })}`,
+      }),
+    );
+    return saved;
+  });
+  await app.mailer.flush();
+  return { invitation: toInvitation(row), resent: row.sentCount > 1 };
+}
+
+/** GET /api/pro/invitations: the pro's own, latest first, each with its status now. */
+export async function invitationsOf(app: FastifyInstance, proId: number): Promise<Invitation[]> {
+  await ownShowroom(app, proId);
+  const now = new Date();
+  return (await listInvitations(app.db, proId)).map((row) => toInvitation(row, now));
+}
+
+/** DELETE /api/pro/invitations/{id}: another pro's invitation is indistinguishable from none (404). */
+export async function revoke(app: FastifyInstance, proId: number, id: number): Promise<void> {
+  if (!(await deleteInvitation(app.db, proId, id))) throw new AppError('not_found');
+}

@@ -14,7 +14,9 @@ import passwords from './passwords/passwords.routes.ts';
 import payouts from './payouts/payouts.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projects from './projects/projects.routes.ts';
+import logoMedia from './pros/logo-media.routes.ts';
 import proClients from './pros/pro-clients.routes.ts';
+import proLogo from './pros/pro-logo.routes.ts';
 import proPortal from './pros/pro-portal.routes.ts';
 import pros from './pros/pros.routes.ts';
 import search from './search/search.routes.ts';
@@ -33,6 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accounts,
   pros,
   proPortal,
+  proLogo,
   proClients,
   subscriptions,
   profile,
@@ -54,5 +57,8 @@ export const apiModules: FastifyPluginAsync[] = [
   payouts,
 ];
 
-/** Modules registered at the root, outside /api (the dev mailbox at /dev/mailbox, generated art under /media). */
-export const rootModules: FastifyPluginAsync[] = [mail, media];
+/**
+ * Modules registered at the root, outside /api: the dev mailbox at /dev/mailbox, generated art and uploaded
+ * showroom logos under /media.
+ */
+export const rootModules: FastifyPluginAsync[] = [mail, media, logoMedia];

@@ -8,5 +8,6 @@ export * from './payouts.ts';
 export * from './platform.ts';
 export * from './projects.ts';
 export * from './pros.ts';
+export * from './showroom-logos.ts';
 export * from './subscriptions.ts';
 export * from './users.ts';

@@ -110,6 +110,7 @@ export const apiPaths = {
   proVerifications: '/api/admin/pro_verifications',
   proMarkups: '/api/pro/markups',
   proShowroom: '/api/pro/showroom',
+  proShowroomLogo: '/api/pro/showroom/logo',
   proVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
     `/api/admin/pro_verifications/${id}/${decision}`,
   designs: '/api/designs',

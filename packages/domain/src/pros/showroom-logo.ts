@@ -41,6 +41,18 @@ export const LOGO_MESSAGES = {
   removed: 'Your logo is removed.',
 } as const;
 
+/**
+ * The browser's first look at a chosen file, by name and size only (the server decides by content): the
+ * message to show under the field, or null to send it.
+ */
+export function logoFileProblem(file: { name: string; size: number }): string | null {
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (!(LOGO_TYPES as readonly string[]).includes(extension)) return LOGO_MESSAGES.type;
+  if (file.size === 0) return LOGO_MESSAGES.required;
+  return file.size > LOGO_MAX_BYTES ? LOGO_MESSAGES.tooLarge : null;
+}
+
 /** Width and height both at least the minimum (spec point 5). */
 export const logoBigEnough = (width: number, height: number) =>
   width >= LOGO_MIN_WIDTH && height >= LOGO_MIN_HEIGHT;

@@ -17,6 +17,7 @@ import projects from './projects/projects.routes.ts';
 import logoMedia from './pros/logo-media.routes.ts';
 import proClients from './pros/pro-clients.routes.ts';
 import proLogo from './pros/pro-logo.routes.ts';
+import proCoupons from './pros/pro-coupons.routes.ts';
 import proPortal from './pros/pro-portal.routes.ts';
 import pros from './pros/pros.routes.ts';
 import search from './search/search.routes.ts';
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accounts,
   pros,
   proPortal,
+  proCoupons,
   proLogo,
   proClients,
   subscriptions,

@@ -33,12 +33,29 @@ describe('unit price (product.md money model)', () => {
 
   it('never lets a coupon exceed the markup, nor go negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), coupon, (markup, c) => {
-        const d = couponDiscountCents(c, markup);
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), vendorPrice, coupon, (markup, v, c) => {
+        const d = couponDiscountCents(c, markup, v);
         expect(d).toBeGreaterThanOrEqual(0);
         expect(d).toBeLessThanOrEqual(markup);
       }),
     );
+  });
+
+  it('takes a percent coupon of the vendor price, the base the markup is a percent of', () => {
+    // $100 at 12%: the markup is $12; a 10% coupon takes $10 of it, a 15% one stops at the $12.
+    const at = (percentBps: number) =>
+      unitPrice({
+        vendorPriceCents: 10_000,
+        platformFeeBps: 500,
+        markupBps: 1200,
+        coupon: { kind: 'percent', percentBps },
+      });
+    expect(at(1000)).toMatchObject({
+      discountCents: 1000,
+      contractorMarkupCents: 200,
+      unitPriceCents: 10_700,
+    });
+    expect(at(1500)).toMatchObject({ discountCents: 1200, contractorMarkupCents: 0, unitPriceCents: 10_500 });
   });
 
   it('rounds half-up to the cent', () => {

@@ -5,7 +5,14 @@ export const MIN_MARKUP_BPS = MIN_MARKUP_PERCENT * 100;
 export const DEFAULT_MARKUP_BPS = MIN_MARKUP_BPS;
 export const DEFAULT_PLATFORM_FEE_BPS = 500;
 
-export type Coupon = { kind: 'percent'; percentBps: number } | { kind: 'fixed'; amountCents: number };
+/**
+ * A showroom's coupon, per unit: `percent` takes percentBps of the vendor's price (the base the markup is a
+ * percent of, so a 10% coupon under a 12% markup leaves the pro 2%); `fixed` takes amountCents. Either way
+ * never more than the unit's markup. `categoryId`: the category it applies to (absent or null: every line).
+ */
+export type Coupon = ({ kind: 'percent'; percentBps: number } | { kind: 'fixed'; amountCents: number }) & {
+  categoryId?: number | null;
+};
 
 export const markupCents = (vendorPriceCents: number, markupBps: number): Cents =>
   applyBps(vendorPriceCents, Math.max(markupBps, MIN_MARKUP_BPS));
@@ -13,10 +20,14 @@ export const markupCents = (vendorPriceCents: number, markupBps: number): Cents 
 export const platformFeeCents = (vendorPriceCents: number, feeBps: number): Cents =>
   applyBps(vendorPriceCents, feeBps);
 
-/** A coupon takes a percent of the unit's markup or a fixed amount, and never more than the markup. */
-export function couponDiscountCents(coupon: Coupon | null | undefined, markup: number): Cents {
+/** A coupon takes a percent of the unit's vendor price or a fixed amount, and never more than the markup. */
+export function couponDiscountCents(
+  coupon: Coupon | null | undefined,
+  markup: number,
+  vendorPrice: number,
+): Cents {
   if (!coupon) return cents(0);
-  const raw = coupon.kind === 'percent' ? applyBps(markup, coupon.percentBps) : coupon.amountCents;
+  const raw = coupon.kind === 'percent' ? applyBps(vendorPrice, coupon.percentBps) : coupon.amountCents;
   return cents(Math.min(Math.max(raw, 0), markup));
 }
 
@@ -30,6 +41,10 @@ export type UnitPrice = {
   unitPriceCents: Cents;
 };
 
+/** Whether a coupon applies to a line of this category. */
+export const couponAppliesTo = (coupon: Coupon, categoryId: number) =>
+  coupon.categoryId == null || coupon.categoryId === categoryId;
+
 /** The money model of product.md for one unit: vendor price + platform fee + (markup − coupon). */
 export function unitPrice(input: {
   vendorPriceCents: number;
@@ -40,7 +55,7 @@ export function unitPrice(input: {
   const vendor = cents(input.vendorPriceCents);
   const fee = platformFeeCents(vendor, input.platformFeeBps);
   const markup = markupCents(vendor, input.markupBps);
-  const discount = couponDiscountCents(input.coupon, markup);
+  const discount = couponDiscountCents(input.coupon, markup, vendor);
   const contractor = cents(markup - discount);
   return {
     vendorPriceCents: vendor,

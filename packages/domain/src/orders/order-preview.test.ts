@@ -22,13 +22,13 @@ describe('orderPreviewOf: the totals shown before Place Order', () => {
   });
 
   it('with a coupon: the list subtotal less the discount is the order subtotal, and the sum is the charge', () => {
-    const coupon = { kind: 'percent', percentBps: 5000 } as const;
+    const coupon = { kind: 'percent', percentBps: 500 } as const;
     const lines = SAMPLE_ORDER.lines.map((l) => ({ ...l, coupon }));
     const priced = priceOrder({ ...SAMPLE_ORDER, lines });
     const list = priceOrder(SAMPLE_ORDER);
     const preview = orderPreviewOf(priced, { ...context, couponCode: 'HALF' });
-    // Half of each unit's markup, rounded half-up: 3 × 751 (of 1501) and 2 × 100 (of 200).
-    expect(preview.discount_cents).toBe(3 * 751 + 2 * 100);
+    // 5% of each unit's vendor price, rounded half-up: 3 × 500 (of 10,005) and 2 × 100 (of 1,999).
+    expect(preview.discount_cents).toBe(3 * 500 + 2 * 100);
     expect(preview.subtotal_cents).toBe(list.subtotalCents);
     expect(preview.subtotal_cents - preview.discount_cents).toBe(priced.subtotalCents);
     expect(preview.subtotal_cents - preview.discount_cents + preview.tax_cents + preview.shipping_cents).toBe(

@@ -6,7 +6,7 @@ describe('pricing an order (product.md "Money")', () => {
   const [first, second] = SAMPLE_ORDER.lines;
   const order = priceOrder({
     ...SAMPLE_ORDER,
-    lines: [first, { ...second, coupon: { kind: 'percent', percentBps: 5000 } }],
+    lines: [first, { ...second, coupon: { kind: 'percent', percentBps: 500 } }],
   });
 
   it('prices each line from its unit price, with tax rounded half-up per line', () => {
@@ -22,7 +22,7 @@ describe('pricing an order (product.md "Money")', () => {
       lineTotalWithTaxCents: 38_629,
     });
     expect(a.unit).toMatchObject({ unitPriceCents: 12_006, contractorMarkupCents: 1_501 });
-    // 1,999 + fee 100 (99.95) + markup 200 (199.9) − coupon 100 (50% of the markup) = 2,199 per unit.
+    // 1,999 + fee 100 (99.95) + markup 200 (199.9) − coupon 100 (5% of the vendor price) = 2,199 per unit.
     expect(b.unit).toMatchObject({ markupCents: 200, discountCents: 100, contractorMarkupCents: 100 });
     expect(b).toMatchObject({ lineTotalCents: 4_398, taxCents: 319, discountAmountCents: 200 }); // 318.855
   });

@@ -162,15 +162,27 @@ export const coupons = pgTable(
       .references(() => showrooms.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     kind: text('kind').notNull(), // 'percent' | 'fixed'
+    /** Of the vendor price, the base the markup is a percent of (migration 0018); capped at the markup per unit. */
     percentBps: integer('percent_bps'),
+    /** Per unit; capped at the unit's markup. */
     amountCents: integer('amount_cents'),
+    /** The category it applies to; null: every line of the showroom. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    /** Orders it may be used on (pending and completed payment attempts count); null: no limit. */
+    maxUses: integer('max_uses'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: integer('active').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_showroom_code_unique').on(t.showroomId, sql`upper(${t.code})`),
     check('coupons_kind', sql`${t.kind} in ('percent', 'fixed')`),
+    check(
+      'coupons_terms',
+      sql`(${t.kind} = 'percent' and ${t.percentBps} between 1 and 10000) or (${t.kind} = 'fixed' and ${t.amountCents} > 0)`,
+    ),
+    check('coupons_max_uses_positive', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { OrderDraft, StoredChargeRequest } from '@app/domain/orders/order-draft';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { coupons } from './catalog.ts';
 import { idempotencyKeys, orders } from './orders.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
@@ -31,12 +32,15 @@ export const paymentAttempts = pgTable(
     chargeId: text('charge_id'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     failure: text('failure'),
+    /** The coupon the attempt uses: a pending or completed attempt counts as one of its uses (max_uses). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_attempts_key_idx').on(t.idempotencyKeyId),
     index('payment_attempts_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    index('payment_attempts_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
     check(
       'payment_attempts_status',
       sql`${t.status} in ('pending', 'completed', 'declined', 'abandoned', 'refunded')`,

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type ProductCard, toProductCard } from '../catalog/product-card.ts';
 import { type CartLineRow, pricedLines } from '../projects/cart-lines.repository.ts';
-import { COUPON_INVALID, lineInputsOf, pricingRefOf } from '../projects/cart-view.ts';
+import { couponErrorOf, lineInputsOf, pricingRefOf } from '../projects/cart-view.ts';
 import type { Project } from '../projects/projects.repository.ts';
 import { readSetting } from '../settings/settings.repository.ts';
-import { lookupCoupon } from '../showrooms/coupons.repository.ts';
+import { claimCouponUse, lookupCoupon } from '../showrooms/coupons.repository.ts';
 
 export const SALES_TAX_SETTING = 'sales_tax_bps_by_state';
 
@@ -28,19 +28,27 @@ export async function salesTaxBps(db: Database, state: string): Promise<number> 
 /** The showroom a project is priced in: its pro, else its vsd_id. */
 export type PricedProject = Pick<Project, 'id' | 'showroomUserId' | 'vsdId'>;
 
+/** The coupon an order uses, as orderCoupon finds it: its terms, its code and its row (null: none). */
+export type OrderCoupon = { coupon: Coupon | null; couponCode: string | null; couponId: number | null };
+
 /**
- * The coupon an order uses: `code` (the body's), else the one kept with the cart, of the cart's showroom and
- * active now (case-insensitive; 422 on `coupon` otherwise). No code at all: no coupon.
+ * The coupon an order uses: `code` (the body's), else the one kept with the cart, of the cart's showroom,
+ * active now and not used up (case-insensitive; 422 on `coupon` otherwise). No code at all: no coupon.
+ * With `claim` (placement, inside its transaction) one use of it is taken under the coupon's row lock.
  */
 export async function orderCoupon(
   db: Database,
   project: PricedProject,
   code?: string,
-): Promise<{ coupon: Coupon | null; couponCode: string | null }> {
+  opts: { claim?: boolean } = {},
+): Promise<OrderCoupon> {
   const found = await lookupCoupon(db, project.id, code ?? null);
-  if (!found) return { coupon: null, couponCode: null };
-  if (!found.coupon) throw AppError.invalid(fieldError('coupon', COUPON_INVALID));
-  return { coupon: found.coupon, couponCode: found.code };
+  if (!found) return { coupon: null, couponCode: null, couponId: null };
+  const refuse = (refusal: string | undefined) =>
+    AppError.invalid(fieldError('coupon', couponErrorOf(refusal)));
+  if (!found.coupon) throw refuse(found.refusal);
+  if (opts.claim && !(await claimCouponUse(db, found.id))) throw refuse('used_up');
+  return { coupon: found.coupon, couponCode: found.code, couponId: found.id };
 }
 
 /** A cart line as ordered: its catalogue row, its card (name, label, image), and the vendor account. */

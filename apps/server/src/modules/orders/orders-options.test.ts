@@ -20,7 +20,7 @@ describe('POST /api/orders: saved card, profile address, coupon', () => {
         showroomId: f.room.id,
         code: 'OLD',
         kind: 'percent',
-        percentBps: 5000,
+        percentBps: 500,
         endsAt: new Date(Date.now() - 1000),
       },
     ]);

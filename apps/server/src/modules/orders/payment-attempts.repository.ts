@@ -9,6 +9,8 @@ export type NewAttempt = {
   userId: number;
   keyId: number;
   projectId: number;
+  /** The coupon the order uses (one of its uses while the attempt is pending or completed). */
+  couponId: number | null;
   provider: string;
   providerKey: string;
   request: StoredChargeRequest;

@@ -138,7 +138,8 @@ export async function placeOrder(
     if (!token) throw AppError.invalid(fieldError('payment', 'There is no saved card. Please add a card.'));
     const project = cartOf(checkout, body);
     const shipTo = shipToOf(checkout, body);
-    const { coupon, couponCode } = await orderCoupon(tx, project, body.coupon); // else the cart's
+    // Else the cart's; one use of it is taken (max_uses), which a declined payment gives back.
+    const { coupon, couponCode, couponId } = await orderCoupon(tx, project, body.coupon, { claim: true });
     const cart = await priceCart(tx, project, {
       taxBps: checkout.taxBps,
       shippingCents: checkout.shippingCents,
@@ -149,6 +150,7 @@ export async function placeOrder(
       userId,
       keyId: checkout.keyId,
       projectId: project.id,
+      couponId,
       provider: payments.name,
       providerKey,
       request: {

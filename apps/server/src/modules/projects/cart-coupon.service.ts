@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { lookupCoupon } from '../showrooms/coupons.repository.ts';
 import { type Caller, type CartRef, findCart } from './cart.service.ts';
-import { cartOf } from './cart-view.ts';
+import { COUPON_USED_UP, cartOf } from './cart-view.ts';
 import { updateProject } from './projects.repository.ts';
 
 export const COUPON_MESSAGES = {
@@ -12,7 +12,10 @@ export const COUPON_MESSAGES = {
   noCart: 'Add products to your cart before adding a coupon.',
   otherShowroom: 'This coupon is not valid for this showroom.',
   lapsed: 'This coupon is not active at the moment.',
+  usedUp: COUPON_USED_UP,
 } as const;
+
+const REFUSED = { unknown: 'otherShowroom', lapsed: 'lapsed', used_up: 'usedUp' } as const;
 
 /**
  * POST /api/projectCart/coupon: the code is checked now against the cart's showroom (422 on `coupon` saying
@@ -24,7 +27,7 @@ export async function applyCoupon(db: Database, caller: Caller, body: CartRef & 
     if (!cart) throw AppError.invalid(fieldError('coupon', COUPON_MESSAGES.noCart));
     const found = await lookupCoupon(tx, cart.id, body.coupon);
     if (!found?.coupon) {
-      const message = found?.lapsed ? COUPON_MESSAGES.lapsed : COUPON_MESSAGES.otherShowroom;
+      const message = COUPON_MESSAGES[REFUSED[found?.refusal ?? 'unknown']];
       throw AppError.invalid(fieldError('coupon', message));
     }
     return updateProject(tx, cart.id, { couponCode: found.code });

@@ -26,8 +26,8 @@ describe('the cart coupon', () => {
       .values({ userId: other.id, vsdId: 'OTHER001', companyName: 'Other Co', defaultMarkupBps: 1000 })
       .returning();
     await f.t.db.insert(coupons).values([
-      { showroomId: f.room.id, code: 'HALF', kind: 'percent', percentBps: 5000 },
-      { showroomId: f.room.id, code: 'OLD', kind: 'percent', percentBps: 5000, endsAt: new Date(1000) },
+      { showroomId: f.room.id, code: 'HALF', kind: 'percent', percentBps: 500 },
+      { showroomId: f.room.id, code: 'OLD', kind: 'percent', percentBps: 500, endsAt: new Date(1000) },
       { showroomId: room2.id, code: 'ELSEWHERE', kind: 'fixed', amountCents: 100 },
     ]);
     const first = await call(cf(), 'POST', '/api/projectCart/sync_to_cart', {
@@ -53,7 +53,7 @@ describe('the cart coupon', () => {
     expect((await guestCart()).coupon_code).toBeNull();
   });
 
-  it('is kept with the cart and gives the discount line: half of each unit markup × qty', async () => {
+  it('is kept with the cart and gives the discount line: 5% of each unit’s vendor price × qty', async () => {
     const res = await apply({ temp_project_id: temp, coupon: 'half' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Coupon applied.');
@@ -67,7 +67,7 @@ describe('the cart coupon', () => {
       vendorPriceCents: size.v,
       platformFeeBps: 500,
       markupBps: 3000, // the showroom's rule for product a
-      coupon: { kind: 'percent', percentBps: 5000 },
+      coupon: { kind: 'percent', percentBps: 500 },
     });
     expect(cart).toMatchObject({ coupon_code: 'HALF', coupon_error: null });
     expect(unit.discountCents).toBeGreaterThan(0);

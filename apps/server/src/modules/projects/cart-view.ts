@@ -1,4 +1,4 @@
-import type { Coupon } from '@app/domain/catalog/pricing';
+import { type Coupon, couponAppliesTo } from '@app/domain/catalog/pricing';
 import { toDollars } from '@app/domain/money/cents';
 import { discountCentsOf } from '@app/domain/orders/order-preview';
 import { type CartLineInput, priceOrder } from '@app/domain/orders/order-totals';
@@ -27,11 +27,16 @@ export const lineInputsOf = (rows: readonly CartLineRow[], coupon: Coupon | null
     vendorPriceCents: Number(r.vendor_price_cents),
     markupBps: Number(r.markup_bps),
     platformFeeBps: Number(r.platform_fee_bps),
-    coupon,
+    coupon: coupon && couponAppliesTo(coupon, Number(r.category_id)) ? coupon : null,
   }));
 
 /** Said when the cart's stored coupon no longer applies (and by placement, which then refuses it). */
 export const COUPON_INVALID = 'The coupon code is invalid or has expired.';
+/** Said when the coupon has been used on as many orders as its pro allowed (max_uses). */
+export const COUPON_USED_UP = 'This coupon has been used up.';
+
+export const couponErrorOf = (refusal: string | undefined) =>
+  refusal === 'used_up' ? COUPON_USED_UP : COUPON_INVALID;
 
 /**
  * The cart's coupon and its discount, by the order pricing (`priceOrder`, tax and shipping aside). A stored
@@ -41,7 +46,11 @@ async function couponOf(db: Database, project: Project, rows: readonly CartLineR
   if (!project.couponCode) return { coupon_code: null, coupon_error: null, discount_cents: 0 };
   const found = await lookupCoupon(db, project.id, null);
   if (!found?.coupon)
-    return { coupon_code: project.couponCode, coupon_error: COUPON_INVALID, discount_cents: 0 };
+    return {
+      coupon_code: project.couponCode,
+      coupon_error: couponErrorOf(found?.refusal),
+      discount_cents: 0,
+    };
   const priced = priceOrder({ lines: lineInputsOf(rows, found.coupon), taxBps: 0, shippingCents: 0 });
   return { coupon_code: found.code, coupon_error: null, discount_cents: discountCentsOf(priced) };
 }

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findShowroomOfPro } from '../showrooms/showrooms.repository.ts';
 import {
   categoryMarkups,
   leafCategoryIds,
@@ -16,12 +15,7 @@ import {
   setCategoryMarkups,
   setDefaultMarkup,
 } from './markups.repository.ts';
-
-async function showroomOf(db: Database, proId: number) {
-  const showroom = await findShowroomOfPro(db, proId);
-  if (!showroom) throw new AppError('not_found', 'You have no showroom yet.');
-  return showroom;
-}
+import { showroomOf } from './pro-showroom.ts';
 
 /** GET /api/pro/markups: the pro's own showroom only (the showroom is the caller's, never a parameter). */
 export async function readMarkups(db: Database, proId: number): Promise<Markups> {

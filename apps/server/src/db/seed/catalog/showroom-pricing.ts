@@ -41,7 +41,7 @@ export async function seedShowroomPricing(db: Database) {
               showroomId: room.id,
               code: 'SAVE5',
               kind: 'percent',
-              percentBps: 5000,
+              percentBps: 500,
               endsAt: new Date(Date.now() + YEAR_MS),
             }
           : {

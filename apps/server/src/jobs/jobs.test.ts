@@ -79,6 +79,7 @@ describe('jobs (pg-boss on the app database)', () => {
           [JOBS.reconcile.queue, JOBS.reconcile.cron],
           [JOBS.pruneCarts.queue, JOBS.pruneCarts.cron],
           [JOBS.deliverMail.queue, JOBS.deliverMail.cron],
+          [JOBS.subscriptions.queue, JOBS.subscriptions.cron],
         ].sort(),
       );
       await jobs.boss.send(JOBS.reconcile.queue, {});

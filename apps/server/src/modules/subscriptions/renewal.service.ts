@@ -83,15 +83,16 @@ function prepareRenewal(ctx: BillingContext, subscriptionId: number) {
 type Outcome = { paid: ChargeResult } | { declined: PaymentDeclined };
 
 /**
- * Step 3, under the invoice's and the subscription's locks, once per attempt: only if the invoice is still
+ * Step 3, under the subscription's and the invoice's locks, once per attempt: only if the invoice is still
  * open at this attempt (another node may have settled it). Paid → the period moves on, a receipt;
  * declined → past_due with the next try, or, when the retries are spent, the subscription lapses.
  */
 function settleRenewal(ctx: BillingContext, due: Due, outcome: Outcome, retryDays: readonly number[]) {
   return ctx.db.transaction(async (tx) => {
+    // The subscription first, then its invoice: the order prepareRenewal takes them in (no deadlock).
+    const plan = await lockPlan(tx, due.invoice.subscriptionId);
     const invoice = await lockInvoice(tx, due.invoice.id);
     if (invoice?.status !== 'open' || invoice.attempts !== due.attempt - 1) return 'settled elsewhere';
-    const plan = await lockPlan(tx, invoice.subscriptionId);
     if (!plan || !['active', 'past_due'].includes(plan.status)) return 'ended';
     if ('paid' in outcome) {
       await updateInvoice(tx, invoice.id, {

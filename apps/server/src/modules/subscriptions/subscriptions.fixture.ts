@@ -41,8 +41,12 @@ export const subscribeAs = (
     payload,
   });
 
-export const call = (f: { t: TestApp }, method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
-  f.t.app.inject({ method, url, headers });
+export const call = (
+  f: { t: TestApp },
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+) => f.t.app.inject({ method, url, headers });
 
 /** The billing job's work at `now`, with the app's provider (or another). */
 export const runBilling = (f: { t: TestApp }, now: Date, payments: PaymentProvider = f.t.app.payments) =>

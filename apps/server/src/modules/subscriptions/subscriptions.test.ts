@@ -117,7 +117,11 @@ describe('/api/pro/subscription', () => {
     ]);
     const invoices = (await call(f, 'GET', '/api/pro/subscription/invoices', f.auth)).json().data;
     expect(invoices).toEqual([
-      expect.objectContaining({ number: expect.stringMatching(/^INV-/), status: 'paid', amount_cents: 19900 }),
+      expect.objectContaining({
+        number: expect.stringMatching(/^INV-/),
+        status: 'paid',
+        amount_cents: 19900,
+      }),
     ]);
     expect(invoices[0].paid_at).not.toBeNull();
     expect(await mailsTo(f, f.pro.email)).toEqual([expect.stringMatching(/^Your Premium receipt INV-/)]);
@@ -136,10 +140,14 @@ describe('/api/pro/subscription', () => {
   it('cancels at period end (still branded until then) and resumes; both repeatable', async () => {
     const cancel = await call(f, 'POST', '/api/pro/subscription/cancel', f.auth);
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().data).toMatchObject({ status: 'active', cancel_at_period_end: true, branding: true });
-    expect((await call(f, 'POST', '/api/pro/subscription/cancel', f.auth)).json().data.cancel_at_period_end).toBe(
-      true,
-    );
+    expect(cancel.json().data).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+      branding: true,
+    });
+    expect(
+      (await call(f, 'POST', '/api/pro/subscription/cancel', f.auth)).json().data.cancel_at_period_end,
+    ).toBe(true);
     expect((await authUser()).latest_subscription?.subscription_status).toBe('active');
     const resume = await call(f, 'POST', '/api/pro/subscription/resume', f.auth);
     expect(resume.statusCode).toBe(200);
@@ -163,9 +171,18 @@ describe('/api/pro/subscription', () => {
       brand: 'Visa',
       last4: '4242',
     });
-    const res = await subscribeAs(g, g.auth, { plan: 'Basic', custom_addon: true, payment: { saved_card: true } });
+    const res = await subscribeAs(g, g.auth, {
+      plan: 'Basic',
+      custom_addon: true,
+      payment: { saved_card: true },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ plan: 'Basic', custom_addon: true, amount_cents: 7800, branding: true });
+    expect(res.json().data).toMatchObject({
+      plan: 'Basic',
+      custom_addon: true,
+      amount_cents: 7800,
+      branding: true,
+    });
     const user = (await call(g, 'GET', '/api/authuser', g.auth)).json().data;
     expect(user.custom_addon).toEqual({ subscription_status: 'active' });
   });

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
-const showroomKey = ['pro', 'showroom'] as const;
+export const showroomKey = ['pro', 'showroom'] as const;
 
 /** GET /api/pro/showroom: the pro's own showroom. */
 export const useProShowroom = () =>

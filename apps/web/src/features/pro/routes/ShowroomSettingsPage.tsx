@@ -11,6 +11,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useProShowroom, useSaveProShowroom } from '../api/showroom.ts';
+import { LogoField } from '../components/LogoField.tsx';
 
 type Values = { company_name: string; theme_color: string };
 const DEFAULT_SWATCH = '#0f766e';
@@ -79,7 +80,9 @@ function SettingsForm({ saved }: { saved: ProShowroom }) {
   );
 }
 
-/** /pro/showroom: the showroom's name and theme colour (spec point 4: shown with a qualifying subscription). */
+/**
+ * /pro/showroom: the showroom's name, theme colour and logo (spec point 4: shown with a qualifying subscription).
+ */
 export default function ShowroomSettingsPage() {
   const showroom = useProShowroom();
   return (
@@ -90,7 +93,14 @@ export default function ShowroomSettingsPage() {
       ) : showroom.isError ? (
         <FormAlert>Your showroom could not be loaded.</FormAlert>
       ) : (
-        <SettingsForm saved={showroom.data} />
+        <>
+          <SettingsForm saved={showroom.data} />
+          <LogoField
+            logo={showroom.data.business_logo}
+            companyName={showroom.data.company_name}
+            themeColor={showroom.data.theme_color}
+          />
+        </>
       )}
     </div>
   );

@@ -208,6 +208,11 @@ export const routes: RouteObject[] = [
                 handle: meta({ title: 'Markups' }),
                 lazy: lazyScreen(() => import('../features/pro/routes/MarkupsPage.tsx')),
               },
+              {
+                path: 'subscription',
+                handle: meta({ title: 'Subscription' }),
+                lazy: lazyScreen(() => import('../features/pro/routes/SubscriptionPage.tsx')),
+              },
             ],
           },
           {

@@ -39,6 +39,7 @@ export const paths = {
   pro: '/pro',
   proMarkups: '/pro/markups',
   proShowroom: '/pro/showroom',
+  proSubscription: '/pro/subscription',
   account: '/account',
   /** Spelt as the spec spells it. */
   verifyNotice: '/verifiction',
@@ -110,6 +111,10 @@ export const apiPaths = {
   proVerifications: '/api/admin/pro_verifications',
   proMarkups: '/api/pro/markups',
   proShowroom: '/api/pro/showroom',
+  proSubscription: '/api/pro/subscription',
+  proSubscriptionCancel: '/api/pro/subscription/cancel',
+  proSubscriptionResume: '/api/pro/subscription/resume',
+  proSubscriptionInvoices: '/api/pro/subscription/invoices',
   proShowroomLogo: '/api/pro/showroom/logo',
   proVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
     `/api/admin/pro_verifications/${id}/${decision}`,

@@ -8,6 +8,7 @@ const LINKS = [
   { to: paths.pro, label: 'Dashboard', end: true },
   { to: paths.proShowroom, label: 'Showroom', end: false },
   { to: paths.proMarkups, label: 'Markups', end: false },
+  { to: paths.proSubscription, label: 'Subscription', end: false },
   { to: paths.payoutSetup, label: 'Payouts', end: false },
 ];
 

@@ -1,3 +1,4 @@
+import { showroomThemeApplies } from '@app/domain/catalog/theme';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useMenu } from '../api/get-menu.ts';
 import { useProductSearch } from '../api/search-products.ts';
@@ -45,7 +46,8 @@ export default function ShowroomShoppingPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <header className="mb-6 flex flex-wrap items-center gap-4">
-        {selected.business_logo && (
+        {/* The logo is part of the branding: shown only when the showroom's theme applies (spec point 4). */}
+        {selected.business_logo && showroomThemeApplies(selected) && (
           <img
             src={selected.business_logo}
             alt=""

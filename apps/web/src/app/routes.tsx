@@ -213,6 +213,11 @@ export const routes: RouteObject[] = [
                 handle: meta({ title: 'Subscription' }),
                 lazy: lazyScreen(() => import('../features/pro/routes/SubscriptionPage.tsx')),
               },
+              {
+                path: 'coupons',
+                handle: meta({ title: 'Coupons' }),
+                lazy: lazyScreen(() => import('../features/pro/routes/CouponsPage.tsx')),
+              },
             ],
           },
           {

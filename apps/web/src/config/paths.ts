@@ -40,6 +40,7 @@ export const paths = {
   proMarkups: '/pro/markups',
   proShowroom: '/pro/showroom',
   proSubscription: '/pro/subscription',
+  proCoupons: '/pro/coupons',
   account: '/account',
   /** Spelt as the spec spells it. */
   verifyNotice: '/verifiction',
@@ -115,6 +116,8 @@ export const apiPaths = {
   proSubscriptionCancel: '/api/pro/subscription/cancel',
   proSubscriptionResume: '/api/pro/subscription/resume',
   proSubscriptionInvoices: '/api/pro/subscription/invoices',
+  proCoupons: '/api/pro/coupons',
+  proCoupon: (id: number) => `/api/pro/coupons/${id}`,
   proShowroomLogo: '/api/pro/showroom/logo',
   proVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
     `/api/admin/pro_verifications/${id}/${decision}`,

@@ -8,6 +8,7 @@ const LINKS = [
   { to: paths.pro, label: 'Dashboard', end: true },
   { to: paths.proShowroom, label: 'Showroom', end: false },
   { to: paths.proMarkups, label: 'Markups', end: false },
+  { to: paths.proCoupons, label: 'Coupons', end: false },
   { to: paths.proSubscription, label: 'Subscription', end: false },
   { to: paths.payoutSetup, label: 'Payouts', end: false },
 ];
@@ -34,7 +35,7 @@ export default function ProPortal() {
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[12rem_1fr] md:py-10">
       <nav aria-label="Pro portal" className="md:border-r md:border-slate-200 md:pr-4">
         <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">Pro portal</p>
-        <ul className="flex gap-2 md:flex-col">
+        <ul className="flex flex-wrap gap-2 md:flex-col">
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink

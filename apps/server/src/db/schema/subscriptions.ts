@@ -14,9 +14,9 @@ import { subscriptions } from './platform.ts';
 import { users } from './users.ts';
 
 /**
- * One invoice per plan subscription and period (unique), made by whichever node renews it first; each charge
- * attempt goes to the provider under a key derived from the invoice and the attempt number, so any number of
- * nodes charge it once (docs/decisions/0014-subscription-billing.md).
+ * One invoice per plan subscription and period (unique), made by whichever node renews it first, with its own
+ * provider key; each charge attempt goes to the provider under that key and the attempt number, so any number
+ * of nodes charge it once (docs/decisions/0014-subscription-billing.md).
  */
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
@@ -34,7 +34,7 @@ export const subscriptionInvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** open (being collected), paid, failed (the retries are spent), void (the subscription ended first). */
     status: text('status').notNull().default('open'),
-    /** Charges tried so far; the next one goes under `subscription-invoice:<id>:<attempts + 1>`. */
+    /** Charges tried so far; the next one goes to the provider under `<provider_key>:<attempts + 1>`. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     providerKey: text('provider_key'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { invoiceNumber } from '@app/domain/subscriptions/periods';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -5,9 +6,13 @@ import { subscriptionInvoices } from '../../db/schema/index.ts';
 
 export type Invoice = typeof subscriptionInvoices.$inferSelect;
 
-/** The provider's idempotency key of an invoice's n-th charge: the same on every node that tries it. */
-export const invoiceChargeKey = (invoiceId: number, attempt: number) =>
-  `subscription-invoice:${invoiceId}:${attempt}`;
+/**
+ * The provider's idempotency key of an invoice's n-th charge: the invoice's own key (a UUID drawn once, when the
+ * invoice is made, so no other database sharing the provider account can collide with it) and the attempt
+ * number — the same on every node that tries it.
+ */
+export const invoiceChargeKey = (invoice: Pick<Invoice, 'providerKey'>, attempt: number) =>
+  `${invoice.providerKey}:${attempt}`;
 
 /**
  * The invoice of a subscription's period: made once (unique per subscription and period start; a second
@@ -23,6 +28,8 @@ export async function invoiceForPeriod(
       ...v,
       number: invoiceNumber(v.subscriptionId, v.periodStart),
       nextAttemptAt: v.periodStart,
+      // A second node's insert does nothing: everyone charges under the first one's key.
+      providerKey: `subscription-invoice:${randomUUID()}`,
     })
     .onConflictDoNothing();
   const [row] = await db

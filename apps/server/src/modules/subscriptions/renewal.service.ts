@@ -63,8 +63,7 @@ function prepareRenewal(ctx: BillingContext, subscriptionId: number) {
     if (invoice.status !== 'open' || !invoice.nextAttemptAt || invoice.nextAttemptAt > ctx.now) return null;
     if (!plan.cardToken) return null;
     const attempt = invoice.attempts + 1;
-    const key = invoiceChargeKey(invoice.id, attempt);
-    if (invoice.providerKey !== key) await updateInvoice(tx, invoice.id, { providerKey: key });
+    const key = invoiceChargeKey(invoice, attempt);
     return {
       invoice,
       attempt,

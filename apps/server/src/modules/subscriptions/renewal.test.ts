@@ -9,6 +9,7 @@ import {
   call,
   DAY_MS,
   invoicesOf,
+  latestInvoiceKey,
   mailsTo,
   periodEndOf,
   providerCharges,
@@ -88,13 +89,10 @@ describe('subscription renewals', () => {
     await runBilling(f, at);
     const invoices = await invoicesOf(f, f.pro.id);
     expect(invoices.map((i) => i.status)).toEqual(['paid', 'paid']);
-    const renewal = (
-      await t.db.execute(
-        sql`select id from subscription_invoices where user_id = ${f.pro.id} order by period_start desc limit 1`,
-      )
-    ).rows as Array<{ id: number }>;
-    const charges = await providerCharges({ t }, `subscription-invoice:${renewal[0].id}:`);
-    expect(charges).toEqual([{ key: `subscription-invoice:${renewal[0].id}:1`, error_code: null }]);
+    const key = await latestInvoiceKey(f, f.pro.id);
+    expect(key).toMatch(/^subscription-invoice:[0-9a-f-]{36}$/);
+    const charges = await providerCharges({ t }, `${key}:`);
+    expect(charges).toEqual([{ key: `${key}:1`, error_code: null }]);
     expect((await mailsTo(f, f.pro.email)).filter((s) => s.includes('receipt'))).toHaveLength(2);
     expect((await periodEndOf(f, f.pro.id)).getTime()).toBeGreaterThan(end.getTime() + 27 * DAY_MS);
     expect(await planOf(f)).toMatchObject({ status: 'active', branding: true });
@@ -121,12 +119,7 @@ describe('subscription renewals', () => {
       ['paid', 1],
       ['paid', 1],
     ]);
-    const [row] = (
-      await t.db.execute(
-        sql`select id from subscription_invoices where user_id = ${f.pro.id} order by period_start desc limit 1`,
-      )
-    ).rows as Array<{ id: number }>;
-    expect(await providerCharges({ t }, `subscription-invoice:${row.id}:`)).toHaveLength(1);
+    expect(await providerCharges({ t }, `${await latestInvoiceKey(f, f.pro.id)}:`)).toHaveLength(1);
   });
 
   it('a declined renewal is past_due and retried after 1, 3 and 5 days (a mail each time), then lapses: branding off', async () => {

@@ -84,3 +84,13 @@ export async function periodEndOf(f: { t: TestApp }, userId: number): Promise<Da
   );
   return new Date(row.end);
 }
+
+/** The provider key of the pro's latest invoice (its charges go under `<key>:<attempt>`). */
+export async function latestInvoiceKey(f: { t: TestApp }, userId: number): Promise<string> {
+  const [row] = rowsOf<{ key: string }>(
+    await f.t.db.execute(
+      sql`select provider_key as key from subscription_invoices where user_id = ${userId} order by period_start desc limit 1`,
+    ),
+  );
+  return row.key;
+}

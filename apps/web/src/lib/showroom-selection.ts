@@ -7,6 +7,8 @@ import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage.t
  */
 export type MyItem = {
   showroom: number;
+  /** The showroom's own id, which a registration sends as `shop_id` (absent from selections stored before it). */
+  shop_id?: number | null;
   vsd_id: string;
   company_name: string;
   theme_color: string | null;
@@ -38,6 +40,7 @@ function parse(): MyItem | null {
   if (typeof stored.showroom !== 'number' || typeof stored.vsd_id !== 'string') return null;
   return {
     showroom: stored.showroom,
+    shop_id: typeof stored.shop_id === 'number' ? stored.shop_id : null,
     vsd_id: stored.vsd_id,
     company_name: stored.company_name ?? '',
     theme_color: stored.theme_color ?? null,

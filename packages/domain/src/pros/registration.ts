@@ -8,6 +8,7 @@ import {
 } from '../accounts/registration.ts';
 import { DEFAULT_COUNTRY_CODE } from '../shared/constants.ts';
 import { text, usState, usZip } from '../shared/fields.ts';
+import { inviteTokenField } from './invite-token.ts';
 import { vsdIdField } from './vsd-id.ts';
 
 export const PRO_TRADES = ['contractor', 'designer'] as const;
@@ -44,6 +45,8 @@ export const contractorRegisterSchema = z
     trade: z.enum(PRO_TRADES, { error: 'Choose contractor or designer.' }),
     vsd_id: vsdIdField.optional(),
     agree: z.literal(true, { error: 'You must agree to the Terms of Service.' }),
+    /** A pro's designer invitation (its link's token): accepted when the invited address registers as a designer. */
+    invite: inviteTokenField,
   })
   .superRefine(checkPhone);
 export type ContractorRegisterInput = z.input<typeof contractorRegisterSchema>;

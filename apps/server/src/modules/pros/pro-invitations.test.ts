@@ -200,6 +200,54 @@ describe('/api/pro/invitations', () => {
     expect(vendorMail.text).toContain('Vendor accounts are opened by our team');
   });
 
+  it('the invited designer’s registration as a designer accepts the invitation; a contractor’s does not', async () => {
+    const designerBody = (email: string, invite: string | null, trade = 'designer') => ({
+      company_name: 'Dee Designs',
+      full_name: 'Dee Signer',
+      email,
+      password: 'secret-pass-1',
+      country_code: '+1',
+      phone_number: '(916) 555-0142',
+      license_number: 'D-1234',
+      license_state: 'CA',
+      business_street: '12 J St',
+      business_city: 'Sacramento',
+      business_state: 'CA',
+      business_zip_code: '95814',
+      trade,
+      agree: true,
+      invite,
+    });
+    const registerPro = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register/contractor',
+        payload,
+        remoteAddress: `10.2.0.${Math.floor(Math.random() * 250)}`,
+      });
+    const tokenFor = async (email: string) => {
+      await post(auth.pro, { kind: 'designer', email });
+      return linkIn((await mailsTo(email)).at(-1)?.text ?? '').searchParams.get('invite');
+    };
+    const acceptedOf = async (email: string) =>
+      (await t.db.select().from(invitations).where(eq(invitations.email, email)))[0].acceptedAt;
+
+    const asContractor = `con-${unique()}@example.test`;
+    const conToken = await tokenFor(asContractor);
+    expect((await registerPro(designerBody(asContractor, conToken, 'contractor'))).statusCode).toBe(201);
+    expect(await acceptedOf(asContractor)).toBeNull();
+
+    const dee = `dee2-${unique()}@example.test`;
+    const token = await tokenFor(dee);
+    // Someone else with Dee's link registers, but does not accept Dee's invitation.
+    expect((await registerPro(designerBody(`mal-${unique()}@example.test`, token))).statusCode).toBe(201);
+    expect(await acceptedOf(dee)).toBeNull();
+    expect((await registerPro(designerBody(dee, token))).statusCode).toBe(201);
+    expect(await acceptedOf(dee)).toEqual(expect.any(Date));
+    const listed = (await list(auth.pro)).json().data.find((i: { email: string }) => i.email === dee);
+    expect(listed).toMatchObject({ kind: 'designer', status: 'accepted' });
+  });
+
   it('refuses each invalid field with the spec’s 422 envelope, writing and mailing nothing', async () => {
     const before = (await t.db.select().from(invitations)).length;
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [

@@ -22,6 +22,7 @@ import { queueMail } from '../mail/outbox.repository.ts';
 import { insertShowroom } from '../showrooms/showrooms.repository.ts';
 import { take } from '../throttle/throttle.service.ts';
 import { sendVerificationMail } from '../verification/verification.service.ts';
+import { acceptInvitation, invitationFor } from './invitation-acceptance.service.ts';
 import {
   findApplication,
   insertApplication,
@@ -67,6 +68,9 @@ export async function registerPro(
   const { first_name } = splitFullName(input.full_name);
   const passwordHash = await hashPassword(input.password);
   const { appUrl } = app.config;
+  // A pro's designer invitation (issue 11 point 4) is accepted by the invitee's own registration as a designer.
+  const invitation =
+    input.trade === 'designer' ? await invitationFor(db, 'designer', input.invite, input.email) : null;
 
   let userId: number;
   try {
@@ -89,6 +93,7 @@ export async function registerPro(
         apartment: '',
       };
       await saveAddress(tx, id, 'billing', address);
+      if (invitation) await acceptInvitation(tx, invitation.id, id);
       const submittedAt = await insertApplication(tx, {
         userId: id,
         trade: input.trade,

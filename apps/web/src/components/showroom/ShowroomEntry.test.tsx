@@ -67,7 +67,12 @@ describe('Enter-Showroom-ID form (spec point 4)', () => {
 
     await ui.user.click(next);
     await screen.findByText('Showroom shopping');
-    expect(showroomSelection.get()).toMatchObject({ showroom: 2, vsd_id: 'DEMO2026', custom_addon: 1 });
+    expect(showroomSelection.get()).toMatchObject({
+      showroom: 2,
+      shop_id: 1,
+      vsd_id: 'DEMO2026',
+      custom_addon: 1,
+    });
   });
 
   it('warns with the spec text when no showroom matches, and keeps Next disabled', async () => {

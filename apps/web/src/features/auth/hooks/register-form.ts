@@ -8,6 +8,7 @@ import {
   shippingStepSchema,
   splitFullName,
 } from '@app/domain';
+import { INVITE_QUERY } from '@app/domain/pros/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -90,15 +91,36 @@ export const stepResolver =
   (values, context, options) =>
     STEP_RESOLVERS[currentStep()](values, context, options);
 
-/** The pro's showroom the visitor came through (stored selection `my_item.showroom`), if any. */
+const positiveId = (value: unknown): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/**
+ * The showroom the visitor came through, as `shop_id` (the showroom's id, which the server checks): the
+ * stored selection's `my_item.shop_id`. Not `my_item.showroom`, which is the pro's user id and would name
+ * another showroom.
+ */
 export function storedShowroomId(): number | null {
-  const item = readStored<{ showroom?: unknown }>(STORAGE_KEYS.my_item);
-  const id = Number(item?.showroom);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const item = readStored<{ shop_id?: unknown }>(STORAGE_KEYS.my_item);
+  return positiveId(item?.shop_id);
 }
 
-/** POST /api/register body: every field, the name split in two, type User and the stored showroom. */
-export function registrationBody(values: RegisterFormValues, shopId: number | null): RegisterInput {
+/**
+ * A pro's client invitation link (`/register?shop_id=…&invite=…`, domain invitationPath): its showroom wins
+ * over a stored one, and its token lets the registration accept the invitation.
+ */
+export function invitationOf(query: URLSearchParams): { shopId: number | null; invite: string | null } {
+  const invite = query.get(INVITE_QUERY.invite);
+  return { shopId: positiveId(query.get(INVITE_QUERY.shopId)), invite: invite || null };
+}
+
+/** POST /api/register body: every field, the name split in two, type User, the showroom and any invitation. */
+export function registrationBody(
+  values: RegisterFormValues,
+  shopId: number | null,
+  invite: string | null = null,
+): RegisterInput {
   return {
     ...values,
     full_name: values.full_name.trim(),
@@ -109,5 +131,6 @@ export function registrationBody(values: RegisterFormValues, shopId: number | nu
     i_accept: values.i_accept as true,
     type: 'User',
     shop_id: shopId,
+    ...(invite ? { invite } : {}),
   };
 }

@@ -1,12 +1,14 @@
 import { stepForErrors } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useRegister } from '../api/register.ts';
 import { mergeCartAfterRegistration } from './after-sign-in.ts';
 import {
+  invitationOf,
   PAYMENT_FIELDS,
   REGISTER_DEFAULTS,
   REGISTER_FIELDS,
@@ -34,6 +36,7 @@ export function useRegisterWizard() {
   const { signIn, clear } = useSession();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const focusInvalidOnStep = useRef<RegisterStep | null>(null);
+  const [query] = useSearchParams();
 
   const goTo = useCallback((next: RegisterStep) => {
     stepRef.current = next;
@@ -51,7 +54,10 @@ export function useRegisterWizard() {
 
   const submitRegistration = useCallback(async () => {
     try {
-      const { data } = await registration.mutateAsync(registrationBody(getValues(), storedShowroomId()));
+      const invitation = invitationOf(query);
+      const { data } = await registration.mutateAsync(
+        registrationBody(getValues(), invitation.shopId ?? storedShowroomId(), invitation.invite),
+      );
       // Only a User is signed in by registering; anything else leaves no token behind (spec point 4).
       if (data.user?.type === 'User' && data.token) {
         signIn(data.token, data.user);
@@ -68,7 +74,7 @@ export function useRegisterWizard() {
         window.scrollTo({ top: 0, behavior: 'smooth' });
       }
     }
-  }, [registration, getValues, signIn, clear, setError, goTo]);
+  }, [registration, getValues, signIn, clear, setError, goTo, query]);
 
   /** Next on steps 1 and 2, Done on step 3: the current step's schema first (it focuses the first error). */
   const next = handleSubmit(async () => {

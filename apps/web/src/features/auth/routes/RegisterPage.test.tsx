@@ -201,7 +201,7 @@ describe('register: payment step', () => {
 
 describe('register: submitting', () => {
   it('sends every field with the split name, type User and the stored showroom, signs the User in and thanks them', async () => {
-    writeStored(STORAGE_KEYS.my_item, { showroom: 7, vsd_id: 'DEMO2026' });
+    writeStored(STORAGE_KEYS.my_item, { showroom: 7, shop_id: 3, vsd_id: 'DEMO2026' });
     writeStored(STORAGE_KEYS.redirect_to, '/visualize/contractor/all');
     const api = fakeApi({ 'POST /api/register': registered() });
     const ui = open();
@@ -238,12 +238,35 @@ describe('register: submitting', () => {
       pay_city: 'San Francisco',
       pay_zip_code: '94105',
       type: 'User',
-      shop_id: 7,
+      shop_id: 3,
     });
     expect(getAuthToken()).toBe(TOKEN);
 
     await ui.user.click(within(dialog).getByRole('button', { name: 'Return Home' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/visualize/contractor/all');
+  });
+
+  it('a pro’s invitation link registers into its showroom (over a stored one) with its token', async () => {
+    writeStored(STORAGE_KEYS.my_item, { showroom: 7, shop_id: 3, vsd_id: 'DEMO2026' });
+    const api = fakeApi({ 'POST /api/register': registered() });
+    const token = 'Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWo';
+    const ui = renderPage(RegisterPage, { route: '/register', url: `/register?shop_id=12&invite=${token}` });
+    await toPayment(ui);
+    await ui.user.click(screen.getByRole('button', { name: 'Skip payment' }));
+    await screen.findByRole('dialog', { name: 'Thank you for signing up' });
+    expect(api.calls('POST /api/register')[0].body).toMatchObject({ shop_id: 12, invite: token });
+  });
+
+  it('a selection stored before showrooms kept their id sends no shop_id (the pro’s user id names no showroom)', async () => {
+    writeStored(STORAGE_KEYS.my_item, { showroom: 7, vsd_id: 'DEMO2026' });
+    const api = fakeApi({ 'POST /api/register': registered() });
+    const ui = open();
+    await toPayment(ui);
+    await ui.user.click(screen.getByRole('button', { name: 'Skip payment' }));
+    await screen.findByRole('dialog', { name: 'Thank you for signing up' });
+    const body = api.calls('POST /api/register')[0].body as Record<string, unknown>;
+    expect(body.shop_id).toBeNull();
+    expect(body).not.toHaveProperty('invite');
   });
 
   it('a server error on the email jumps back to step 1, shows the message and scrolls to the top', async () => {

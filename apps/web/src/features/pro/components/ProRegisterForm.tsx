@@ -1,9 +1,10 @@
 import { US_STATES } from '@app/domain';
+import { INVITE_QUERY } from '@app/domain/pros/invitations';
 import { contractorRegisterSchema, PRO_TRADES } from '@app/domain/pros/registration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AddressFields } from '../../../components/forms/AddressFields.tsx';
 import { ContactFields } from '../../../components/forms/ContactFields.tsx';
 import { NewAccountFields } from '../../../components/forms/NewAccountFields.tsx';
@@ -38,9 +39,15 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * server errors show under their fields. On success the pro lands on /account_verify.
  */
 export function ProRegisterForm() {
+  // A pro's designer invitation links here with the trade preset and its token (domain invitationPath).
+  const [query] = useSearchParams();
+  const invite = query.get(INVITE_QUERY.invite) || null;
   const form = useForm<ProFormValues>({
     resolver: zodResolver(contractorRegisterSchema, undefined, { raw: true }) as never,
-    defaultValues: PRO_FORM_DEFAULTS,
+    defaultValues: {
+      ...PRO_FORM_DEFAULTS,
+      trade: query.get(INVITE_QUERY.trade) === 'designer' ? 'designer' : PRO_FORM_DEFAULTS.trade,
+    },
   });
   const field = fieldBinder(form);
   const register = useRegisterPro();
@@ -50,7 +57,10 @@ export function ProRegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { data } = await register.mutateAsync(toRegisterBody(values));
+      const { data } = await register.mutateAsync({
+        ...toRegisterBody(values),
+        ...(invite ? { invite } : {}),
+      });
       navigate(paths.accountVerify, {
         state: {
           verification: data.verification,

@@ -77,6 +77,32 @@ describe('/register/contractor', () => {
     });
   });
 
+  it('a pro’s designer invitation link presets the Designer trade and sends its token', async () => {
+    const token = 'Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWo';
+    const api = fakeApi({
+      'GET /api/register/vsd_id': suggest,
+      'POST /api/register/contractor': {
+        status: 201,
+        body: {
+          success: true,
+          data: { user: { email: 'rosa@example.test', shop_profile: null }, token: null, verification },
+        },
+      },
+    });
+    const { user } = renderPage(RegisterContractorPage, {
+      route: '/register/contractor',
+      url: `/register/contractor?trade=designer&invite=${token}`,
+    });
+    expect(((await screen.findByLabelText('Designer')) as HTMLInputElement).checked).toBe(true);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register my showroom' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/account_verify');
+    expect(api.calls('POST /api/register/contractor')[0].body).toMatchObject({
+      trade: 'designer',
+      invite: token,
+    });
+  });
+
   it('checks a showroom ID the pro types, and shows the server’s refusals under their fields', async () => {
     fakeApi({
       'GET /api/register/vsd_id': suggest,

@@ -25,6 +25,7 @@ export async function getShopProfile(vsdId: string, signal?: AbortSignal) {
 /** The stored selection (my_item) for a found showroom; custom_addon 1 turns its theme on (spec point 4). */
 export const myItemOf = (p: ShopProfile): MyItem => ({
   showroom: p.user_id,
+  shop_id: p.id,
   vsd_id: p.vsd_id,
   company_name: p.company_name,
   theme_color: p.theme_color,

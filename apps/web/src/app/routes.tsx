@@ -218,6 +218,16 @@ export const routes: RouteObject[] = [
                 handle: meta({ title: 'Coupons' }),
                 lazy: lazyScreen(() => import('../features/pro/routes/CouponsPage.tsx')),
               },
+              {
+                path: 'clients',
+                handle: meta({ title: 'Clients' }),
+                lazy: lazyScreen(() => import('../features/pro/routes/ClientsPage.tsx')),
+              },
+              {
+                path: 'clients/:id',
+                handle: meta({ title: 'Client' }),
+                lazy: lazyScreen(() => import('../features/pro/routes/ClientPage.tsx')),
+              },
             ],
           },
           {

@@ -41,6 +41,8 @@ export const paths = {
   proShowroom: '/pro/showroom',
   proSubscription: '/pro/subscription',
   proCoupons: '/pro/coupons',
+  proClients: '/pro/clients',
+  proClient: (id: number) => `/pro/clients/${id}`,
   account: '/account',
   /** Spelt as the spec spells it. */
   verifyNotice: '/verifiction',
@@ -119,6 +121,10 @@ export const apiPaths = {
   proCoupons: '/api/pro/coupons',
   proCoupon: (id: number) => `/api/pro/coupons/${id}`,
   proShowroomLogo: '/api/pro/showroom/logo',
+  proInvitations: '/api/pro/invitations',
+  proInvitation: (id: number) => `/api/pro/invitations/${id}`,
+  proClients: '/api/pro/clients',
+  proClient: (id: number) => `/api/pro/clients/${id}`,
   proVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
     `/api/admin/pro_verifications/${id}/${decision}`,
   designs: '/api/designs',

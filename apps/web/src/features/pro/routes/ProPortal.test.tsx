@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session.tsx';
@@ -52,5 +52,9 @@ describe('the pro portal’s guard', () => {
     open('/pro');
     expect(await screen.findByText('Dashboard here')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pro portal' }).textContent).toContain('Payouts');
+    const clients = within(screen.getByRole('navigation', { name: 'Pro portal' })).getByRole('link', {
+      name: 'Clients',
+    });
+    expect(clients.getAttribute('href')).toBe('/pro/clients');
   });
 });

@@ -9,6 +9,7 @@ const LINKS = [
   { to: paths.proShowroom, label: 'Showroom', end: false },
   { to: paths.proMarkups, label: 'Markups', end: false },
   { to: paths.proCoupons, label: 'Coupons', end: false },
+  { to: paths.proClients, label: 'Clients', end: false },
   { to: paths.proSubscription, label: 'Subscription', end: false },
   { to: paths.payoutSetup, label: 'Payouts', end: false },
 ];

@@ -1,10 +1,20 @@
 import { splitFullName } from '@app/domain';
+import { periodEndOf } from '@app/domain/subscriptions/periods';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import { SandboxPaymentProvider } from '../../modules/payments/sandbox-provider.ts';
 import type { Database } from '../client.ts';
 import { addresses, proApplications, settings, showrooms, subscriptions, users } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
+/** The card the demo contractor's Premium plan renews with (the sandbox charges it). */
+const DEMO_CARD = {
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2034,
+  cvc: '123',
+  nameOnCard: 'Carlos Contractor',
+};
 /** Marks the demo accounts as seeded, so they are created once even if an operator later edits or removes them. */
 export const DEMO_ACCOUNTS_MARKER = 'internal.seed.demo_accounts';
 /** Serialises seeding between processes sharing one PostgreSQL. */
@@ -124,12 +134,22 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       }
       if (account.pending) await tx.insert(proApplications).values({ userId: user.id, ...account.pending });
       if (account.premium) {
+        // A billed Premium plan (decision 0014) on the sandbox's token of 4242… 12/34: it renews in a month.
+        const card = await new SandboxPaymentProvider().tokenizeCard(DEMO_CARD);
         await tx.insert(subscriptions).values({
           userId: user.id,
           kind: 'plan',
           plan: 'Premium',
           status: 'active',
           paidAmountCents: 19_900,
+          startsAt: now,
+          planCents: 19_900,
+          provider: card.provider,
+          cardToken: card.token,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          currentPeriodStart: now,
+          currentPeriodEnd: periodEndOf(now, now),
         });
       }
     }

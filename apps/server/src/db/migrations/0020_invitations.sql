@@ -22,4 +22,8 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_pro_user_id_users_id_fk" F
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_accepted_user_id_users_id_fk" FOREIGN KEY ("accepted_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_token_hash_unique" ON "invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_open_unique" ON "invitations" USING btree ("pro_user_id","kind","email") WHERE "invitations"."accepted_at" is null;--> statement-breakpoint
-CREATE INDEX "invitations_pro_idx" ON "invitations" USING btree ("pro_user_id","sent_at");
+CREATE INDEX "invitations_pro_idx" ON "invitations" USING btree ("pro_user_id","sent_at");--> statement-breakpoint
+-- A pro's clients (GET /api/pro/clients): homeowners registered through the showroom, its projects, its orders.
+CREATE INDEX "users_shop_idx" ON "users" USING btree ("shop_id") WHERE "users"."shop_id" is not null;--> statement-breakpoint
+CREATE INDEX "projects_showroom_idx" ON "projects" USING btree ("showroom_user_id","user_id");--> statement-breakpoint
+CREATE INDEX "orders_showroom_idx" ON "orders" USING btree ("showroom_user_id","created_at");

@@ -52,6 +52,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    /** A pro's orders (the dashboard) and a pro's clients (GET /api/pro/clients). */
+    index('orders_showroom_idx').on(t.showroomUserId, t.createdAt),
     check(
       'orders_charge_sum',
       sql`${t.chargeCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCents}`,

@@ -44,6 +44,8 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_temp_project_id_unique').on(t.tempProjectId),
     index('projects_user_idx').on(t.userId, t.isCart, t.updatedAt),
+    /** A pro's clients (GET /api/pro/clients): the account projects in the pro's showroom. */
+    index('projects_showroom_idx').on(t.showroomUserId, t.userId),
     /** Idle guest carts are pruned by age (pruneIdleGuestCarts). */
     index('projects_guest_idle_idx').on(t.updatedAt).where(sql`${t.userId} is null`),
     check('projects_owner_or_temp', sql`(${t.userId} is null) <> (${t.tempProjectId} is null)`),

@@ -34,7 +34,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    /** The homeowners registered through a showroom (a pro's clients). */
+    index('users_shop_idx').on(t.shopId).where(sql`${t.shopId} is not null`),
+  ],
 );
 
 export const addresses = pgTable(

@@ -1,29 +1,25 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, projects, users } from '../../db/schema/index.ts';
 
 /** The showroom a pro's client list is about: its owner (the pro), its id (`shop_id`) and its ID. */
 export type ClientShowroom = { proId: number; showroomId: number; vsdId: string };
 
-/** A project is in the showroom when it names the pro, or (naming no pro) the showroom's ID. */
-const projectInShowroom = (s: ClientShowroom) =>
-  or(
-    eq(projects.showroomUserId, s.proId),
-    and(isNull(projects.showroomUserId), sql`upper(${projects.vsdId}) = upper(${s.vsdId})`),
-  ) as SQL;
+/** A project is in the showroom when it names the pro (projects always store the pro with the showroom ID). */
+const projectInShowroom = (s: ClientShowroom) => eq(projects.showroomUserId, s.proId);
 
 /**
  * The showroom's clients: homeowners registered through it (`shop_id`), or with a project in it, or with an
- * order it priced. Never another kind of account.
+ * order it priced — each branch an index lookup (users_shop_idx, projects_showroom_idx, orders_showroom_idx).
+ * Never another kind of account.
  */
 const isClientOf = (s: ClientShowroom) =>
   and(
     eq(users.type, 'User'),
-    or(
-      eq(users.shopId, s.showroomId),
-      sql`exists (select 1 from ${projects} where ${projects.userId} = ${users.id} and ${projectInShowroom(s)})`,
-      sql`exists (select 1 from ${orders} where ${orders.userId} = ${users.id} and ${orders.showroomUserId} = ${s.proId})`,
-    ),
+    sql`${users.id} in (
+      select ${users.id} from ${users} where ${users.shopId} = ${s.showroomId}
+      union select ${projects.userId} from ${projects} where ${projectInShowroom(s)} and ${projects.userId} is not null
+      union select ${orders.userId} from ${orders} where ${orders.showroomUserId} = ${s.proId})`,
   ) as SQL;
 
 const clientColumns = {

@@ -42,7 +42,17 @@ const invoice = {
 function asPro(routes: Parameters<typeof fakeApi>[0]) {
   setAuthToken(TOKEN);
   return fakeApi({
-    'GET /api/authuser': ok(authUser({ type: 'Contractor' })),
+    'GET /api/authuser': ok(
+      authUser({
+        type: 'Contractor',
+        shop_profile: {
+          theme_color: '#b45309',
+          business_logo: null,
+          vsd_id: 'PAINTED1',
+          company_name: 'Painted Lady Homes',
+        },
+      }),
+    ),
     'GET /api/pro/subscription/invoices': ok([]),
     ...routes,
   });

@@ -12,7 +12,8 @@ const STATUS = { active: 'Active', past_due: 'Payment failed — retrying', canc
 /** The live plan: its price, status, renewal (or end) date, card, branding; cancel at period end or resume. */
 export function CurrentPlan({ plan }: { plan: SubscriptionView }) {
   const change = useCancelAtPeriodEnd();
-  const { refreshUser } = useSession();
+  const { user, refreshUser } = useSession();
+  const coloured = !!user?.shop_profile?.theme_color;
   const end = formatDate(plan.current_period_end);
   const toggle = async (cancel: boolean) => {
     const reply = await change.mutateAsync(cancel);
@@ -50,10 +51,12 @@ export function CurrentPlan({ plan }: { plan: SubscriptionView }) {
           until the last try.
         </FormAlert>
       )}
-      <FormAlert tone={plan.branding ? 'success' : 'info'}>
-        {plan.branding
-          ? 'Your clients see your theme colour and logo.'
-          : 'Your clients see the standard colours. Premium ($199 a month) or the custom add-on shows your colour and logo.'}
+      <FormAlert tone={plan.branding && coloured ? 'success' : 'info'}>
+        {!plan.branding
+          ? 'Your clients see the standard colours. Premium ($199 a month) or the custom add-on shows your colour and logo.'
+          : coloured
+            ? 'Your clients see your theme colour and logo.'
+            : 'Your plan shows your theme colour and logo to clients: choose them in Showroom settings.'}
       </FormAlert>
       {plan.cancel_at_period_end ? (
         <div className="space-y-2">

@@ -49,6 +49,8 @@ export function createStubApi() {
   const cards = new Map<string, { card: StubCard; customer: string | null; name: string | null }>();
   const intents = new Map<string, Intent>();
   const accounts = new Map<string, StubAccount>();
+  /** Every PaymentIntent created, succeeded or refused, for the Search API. */
+  const searchable: Array<ReturnType<typeof paymentIntentObject>> = [];
   let seq = 0;
   const id = (prefix: string) => `${prefix}_stub${String(++seq).padStart(6, '0')}`;
 
@@ -99,14 +101,40 @@ export function createStubApi() {
     };
     const decline = DECLINES[pm.card.number]?.();
     if (decline) {
-      return {
-        status: 402,
-        body: { error: { ...decline, payment_intent: paymentIntentObject(args, { error: decline }) } },
-      };
+      const refused = paymentIntentObject(args, { error: decline });
+      searchable.push(refused);
+      return { status: 402, body: { error: { ...decline, payment_intent: refused } } };
     }
     const chargeId = id('ch');
     intents.set(args.id, { amount: args.amount, chargeId, refunded: 0 });
-    return { status: 200, body: paymentIntentObject(args, { chargeId }) };
+    const intent = paymentIntentObject(args, { chargeId });
+    searchable.push(intent);
+    return { status: 200, body: intent };
+  }
+
+  /**
+   * GET /v1/payment_intents/search with `query=metadata['key']:'value'` (the only form the provider sends):
+   * the PaymentIntents created with that metadata, newest first, at once (Stripe's index lags up to a minute).
+   */
+  function searchPaymentIntents(p: Params): StubReply {
+    const m = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(p.query ?? '');
+    if (!m)
+      return {
+        status: 400,
+        body: { error: invalidRequest('Unsupported search query.', undefined, 'query') },
+      };
+    const value = m[2].replace(/\\'/g, "'");
+    const data = searchable.filter((pi) => pi.metadata[m[1]] === value).reverse();
+    return {
+      status: 200,
+      body: {
+        object: 'search_result',
+        data,
+        has_more: false,
+        next_page: null,
+        url: '/v1/payment_intents/search',
+      },
+    };
   }
 
   function createRefund(p: Params): StubReply {
@@ -181,6 +209,7 @@ export function createStubApi() {
       return { status: 200, body: customerObject(id('cus'), p.name ?? null) };
     const pm = /^\/v1\/payment_methods\/([^/]+)(\/attach)?$/.exec(path);
     if (pm) return paymentMethod(pm[1], method === 'POST' && !!pm[2], p);
+    if (method === 'GET' && path === '/v1/payment_intents/search') return searchPaymentIntents(p);
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(p);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p);
     if (method === 'POST' && path === '/v1/transfers') return createTransfer(p);

@@ -31,9 +31,10 @@ export async function startStripeStub(apiKey: string) {
       return { status: 401, body: { error: invalidRequest('Invalid API Key provided: sk_test_****') } };
     }
     const method = req.method ?? '';
-    const path = (req.url ?? '').split('?')[0];
+    const [path, query = ''] = (req.url ?? '').split('?');
     const key = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
-    const params = Object.fromEntries(new URLSearchParams(raw));
+    // A GET's params are its query string (the Search API's `query`), a POST's its form body.
+    const params = Object.fromEntries(new URLSearchParams(method === 'GET' ? query : raw));
     requests.push({ method, path, idempotencyKey: key, params });
     const replay = key ? replays.get(key) : undefined;
     if (replay) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { rowsOf } from '../../db/client.ts';
+import type { ChargeRequest, PaymentProvider } from '../payments/payment-provider.ts';
 import { type StripeStub, startStripeStub } from '../payments/stripe-stub.fixture.ts';
 import {
   CARD_4242,
@@ -100,5 +101,49 @@ describe('subscriptions with PAYMENT_PROVIDER=stripe (local stub)', () => {
     await runBilling(f, new Date(end.getTime() + DAY_MS + 60_000));
     const key = await latestInvoiceKey(f, f.pro.id);
     expect(intentPosts(`${key}:`).map((r) => r.idempotencyKey)).toEqual([`${key}:1`, `${key}:2`]);
+  });
+
+  it('a subscribe whose answer was lost is completed by the reconciler from Stripe’s search, without a second charge', async () => {
+    const f = await subscriptionTestApp(t);
+    const real = t.app.payments;
+    const lossy: PaymentProvider = Object.create(real);
+    lossy.charge = async (req: ChargeRequest) => {
+      await real.charge(req);
+      throw new Error('socket hang up');
+    };
+    (t.app as unknown as { payments: PaymentProvider }).payments = lossy;
+    try {
+      expect((await subscribeAs(f, f.auth, { plan: 'Premium', payment: CARD_4242 })).statusCode).toBe(503);
+    } finally {
+      (t.app as unknown as { payments: PaymentProvider }).payments = real;
+    }
+    const before = stub.intents.size;
+    const r = await runBilling(f, new Date(Date.now() + 6 * 60_000));
+    expect(r.checkouts).toBe(1);
+    expect(stub.intents.size).toBe(before);
+    expect(stub.requests.some((q) => q.method === 'GET' && q.path === '/v1/payment_intents/search')).toBe(
+      true,
+    );
+    const sub = (await call(f, 'GET', '/api/pro/subscription', f.auth)).json().data.subscription;
+    expect(sub).toMatchObject({ plan: 'Premium', status: 'active', branding: true });
+  });
+
+  it('findCharge on the stub: the charge made under a key, a refusal thrown again, null for a key never sent', async () => {
+    const card = (number: string) =>
+      t.app.payments.tokenizeCard({ number, expMonth: 12, expYear: 2034, cvc: '123', nameOnCard: 'Pat Doe' });
+    const ok = await card('4242424242424242');
+    const charge = await t.app.payments.charge({
+      amountCents: 19_900,
+      currency: 'usd',
+      token: ok.token,
+      idempotencyKey: 'find-me:1',
+      description: 'find',
+    });
+    expect(await t.app.payments.findCharge('find-me:1')).toEqual(charge);
+    const bad = await card('4000000000000341');
+    const refused = { amountCents: 19_900, currency: 'usd' as const, token: bad.token, description: 'find' };
+    await expect(t.app.payments.charge({ ...refused, idempotencyKey: 'find-me:2' })).rejects.toThrow();
+    await expect(t.app.payments.findCharge('find-me:2')).rejects.toMatchObject({ code: 'card_declined' });
+    expect(await t.app.payments.findCharge('never-sent')).toBeNull();
   });
 });

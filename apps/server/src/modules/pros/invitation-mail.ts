@@ -12,6 +12,8 @@ type InvitationMail = {
   vsdId: string;
   message: string;
   link: string;
+  /** The invited address already has an account: a client is asked to sign in instead of registering. */
+  hasAccount?: boolean;
 };
 
 const SUBJECTS: Record<InvitationKind, (company: string) => string> = {
@@ -26,8 +28,15 @@ const BUTTONS: Record<InvitationKind, string> = {
   designer: 'Register as a designer',
 };
 
+const buttonOf = (m: InvitationMail) => (m.kind === 'client' && m.hasAccount ? 'Sign in' : BUTTONS[m.kind]);
+
 function paragraphs(m: InvitationMail): string[] {
   const from = `${m.proName} of ${m.companyName}`;
+  if (m.kind === 'client' && m.hasAccount)
+    return [
+      `${from} invites you to their showroom on ${APP_NAME}.`,
+      `You already have an account with this address: sign in with the link below, then enter the showroom ID ${m.vsdId} on the home page to shop at their prices.`,
+    ];
   if (m.kind === 'client')
     return [
       `${from} invites you to their showroom on ${APP_NAME} (showroom ID ${m.vsdId}): browse materials at their prices, plan your room in 3-D and order everything in one checkout.`,
@@ -54,7 +63,7 @@ export function invitationMail(m: InvitationMail & { to: string }): OutgoingMail
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${all.map((t) => `<p style="white-space:pre-line">${escapeHtml(t)}</p>`).join('\n')}
-<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(BUTTONS[m.kind])}</a></p>
+<p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(buttonOf(m))}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(m.link)}</p>
 <p style="font-size:12px;color:#555">If you do not know ${escapeHtml(m.companyName)}, you can ignore this email.</p>
 <p>${APP_NAME}</p>

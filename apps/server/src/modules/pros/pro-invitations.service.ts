@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
+import { emailTaken } from '../accounts/users.repository.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
 import { findShowroomOfPro } from '../showrooms/showrooms.repository.ts';
 import { take } from '../throttle/throttle.service.ts';
@@ -79,6 +80,10 @@ export async function invite(
     tooManyInvitations,
   );
   const token = randomToken(32);
+  // An address that already has an account cannot register again: a client is asked to sign in instead (the
+  // answer to the pro is the same either way, so the portal tells nobody who has an account).
+  const hasAccount = input.kind === 'client' && (await emailTaken(app.db, input.email));
+  const path = hasAccount ? '/login' : invitationPath(input.kind, { showroomId: showroom.id, token });
   const row = await app.db.transaction(async (tx) => {
     const saved = await upsertInvitation(tx, {
       proUserId: pro.id,
@@ -99,7 +104,8 @@ export async function invite(
         companyName: showroom.companyName,
         vsdId: showroom.vsdId,
         message: input.message,
-        link: `${app.config.appUrl}${invitationPath(input.kind, { showroomId: showroom.id, token })}`,
+        link: `${app.config.appUrl}${path}`,
+        hasAccount,
       }),
     );
     return saved;

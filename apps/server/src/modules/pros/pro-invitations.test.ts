@@ -183,6 +183,24 @@ describe('/api/pro/invitations', () => {
     expect(designer.json().data.id).not.toBe(first.id);
   });
 
+  it('a client who already has an account is asked to sign in and enter the showroom ID; the pro is told nothing', async () => {
+    const existing = await createUser(t.db, { email: `old-${unique()}@example.test` });
+    const fresh = `new-${unique()}@example.test`;
+    const answers = [];
+    for (const email of [existing.email, fresh]) {
+      const res = await post(auth.pro, { kind: 'client', email });
+      expect(res.statusCode).toBe(201);
+      const { id: _, email: __, sent_at: ___, expires_at: ____, ...rest } = res.json().data;
+      answers.push([res.json().message, rest]);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    const [mail] = await mailsTo(existing.email);
+    expect(mail.text).toContain('You already have an account with this address');
+    expect(mail.text).toContain('enter the showroom ID ROSAPRO1 on the home page');
+    expect(linkIn(mail.text).pathname).toBe('/login');
+    expect(mail.html).toContain('>Sign in</a>');
+  });
+
   it('a designer gets the pro registration with the trade preset; a vendor the contact page', async () => {
     const email = `dee-${unique()}@example.test`;
     expect((await post(auth.pro, { kind: 'designer', email })).statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import {
   INVITATION_KIND_LABELS,
   INVITATION_KINDS,
+  INVITATION_MESSAGE_MAX,
   type InvitationKind,
   invitationInputSchema,
 } from '@app/domain/pros/invitations';
@@ -11,13 +12,14 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { EmailField } from '../../../components/ui/EmailField.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { fieldBinder } from '../../../lib/form-fields.ts';
 import { showServerFieldErrors, throttledMessage } from '../../../lib/server-field-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { INVITATION_FIELDS, useInvite } from '../api/invitations.ts';
 
-type Values = { kind: InvitationKind; email: string; name: string };
+type Values = { kind: InvitationKind; email: string; name: string; message: string };
 
 const KIND_OPTIONS = INVITATION_KINDS.map((kind) => ({ value: kind, label: INVITATION_KIND_LABELS[kind] }));
 
@@ -32,7 +34,7 @@ const KIND_HINTS: Record<InvitationKind, string> = {
 export function InviteForm() {
   const form = useForm<Values>({
     resolver: zodResolver(invitationInputSchema, undefined, { raw: true }) as never,
-    defaultValues: { kind: 'client', email: '', name: '' },
+    defaultValues: { kind: 'client', email: '', name: '', message: '' },
   });
   const field = fieldBinder(form);
   const invite = useInvite();
@@ -44,13 +46,9 @@ export function InviteForm() {
     try {
       const reply = await invite.mutateAsync(values);
       notify.success(reply.message ?? 'The invitation is sent.');
-      form.reset({ kind: values.kind, email: '', name: '' });
+      form.reset({ kind: values.kind, email: '', name: '', message: values.message });
     } catch (error) {
-      showServerFieldErrors(
-        error,
-        form.setError,
-        INVITATION_FIELDS.filter((f) => f !== 'message'),
-      );
+      showServerFieldErrors(error, form.setError, INVITATION_FIELDS);
       setFormError(throttledMessage(error));
     }
   });
@@ -69,6 +67,13 @@ export function InviteForm() {
         />
         <EmailField required {...field('email')} />
         <TextField label="Name" autoComplete="off" placeholder="Optional" {...field('name')} />
+        <TextAreaField
+          label="Personal message"
+          placeholder="Optional: a line from you, quoted in the mail"
+          maxLength={INVITATION_MESSAGE_MAX}
+          containerClassName="md:col-span-2"
+          {...field('message')}
+        />
       </div>
       <Button type="submit" loading={invite.isPending}>
         Send invitation

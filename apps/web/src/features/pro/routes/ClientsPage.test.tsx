@@ -140,6 +140,7 @@ describe('/pro/clients', () => {
     expect(screen.getByText(/pro registration with the Designer trade/)).toBeTruthy();
     await user.type(screen.getByLabelText(/^Email/), 'dee@example.test');
     await user.type(screen.getByLabelText(/^Name/), 'Dee Signer');
+    await user.type(screen.getByLabelText(/^Personal message/), 'Our Bay kitchen project.');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
     expect(await screen.findByText('The invitation is sent.')).toBeTruthy();
@@ -147,6 +148,7 @@ describe('/pro/clients', () => {
       kind: 'designer',
       email: 'dee@example.test',
       name: 'Dee Signer',
+      message: 'Our Bay kitchen project.',
     });
     expect(await screen.findByText('Dee Signer')).toBeTruthy();
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');

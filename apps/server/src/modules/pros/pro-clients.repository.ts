@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, projects, users } from '../../db/schema/index.ts';
 
-/** The showroom a pro's client list is about: its owner (the pro), its id (`shop_id`) and its ID. */
-export type ClientShowroom = { proId: number; showroomId: number; vsdId: string };
+/** The showroom a pro's client list is about: its owner (the pro) and its id (a homeowner's `shop_id`). */
+export type ClientShowroom = { proId: number; showroomId: number };
 
 /** A project is in the showroom when it names the pro (projects always store the pro with the showroom ID). */
 const projectInShowroom = (s: ClientShowroom) => eq(projects.showroomUserId, s.proId);

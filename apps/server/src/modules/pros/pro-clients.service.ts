@@ -27,7 +27,7 @@ import { NO_SHOWROOM } from './pro-invitations.service.ts';
 async function showroomOf(db: Database, proId: number): Promise<ClientShowroom> {
   const showroom = await findShowroomOfPro(db, proId);
   if (!showroom) throw new AppError('not_found', NO_SHOWROOM);
-  return { proId, showroomId: showroom.id, vsdId: showroom.vsdId };
+  return { proId, showroomId: showroom.id };
 }
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {

@@ -51,6 +51,7 @@ describe('a pro invites a client', () => {
     // The homeowner: the mailed link → /register with the showroom and the token.
     const link = new URL(firstLink(await latestMailText(email), '/register?'));
     expect(link.searchParams.get('invite')).toMatch(/^[\w-]{43}$/);
+    expect(link.searchParams.get('vsd_id')).toBe('DEMO2026');
     const client = await newPage(browser);
     await client.page.goto(`${link.pathname}${link.search}`);
     await client.page.getByLabel(/^Full name/).fill('Ivy Invited');
@@ -68,6 +69,9 @@ describe('a pro invites a client', () => {
     await client.page.getByRole('button', { name: 'Next' }).click();
     await client.page.getByRole('button', { name: 'Skip payment' }).click();
     await client.page.getByRole('dialog', { name: 'Thank you for signing up' }).waitFor();
+    // The link also opened the pro's showroom for the homeowner (the stored selection).
+    const selected = await client.page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null'));
+    expect(selected).toMatchObject({ vsd_id: 'DEMO2026', shop_id: Number(link.searchParams.get('shop_id')) });
 
     // The pro: the invitation is accepted and the homeowner is a client, registered through the showroom.
     await pro.page.reload();

@@ -75,16 +75,21 @@ export const invitationParams = z.object({ id: idParam });
 
 /**
  * Where an invitation's link leads (the web reads the same query names): a client registers as a homeowner
- * into the showroom (`shop_id`, the showroom's id) with the token that marks the invitation accepted; a
+ * into the showroom (`shop_id`, the showroom's id; `vsd_id` lets the page open the showroom meanwhile) with the
+ * token that marks the invitation accepted; a
  * designer registers as a pro with the trade preset; a vendor reaches the contact page, since vendor
  * accounts are opened by the operator until vendor registration exists (issue 12).
  */
-export function invitationPath(kind: InvitationKind, link: { showroomId: number; token: string }): string {
+export function invitationPath(
+  kind: InvitationKind,
+  link: { showroomId: number; vsdId: string; token: string },
+): string {
   const invite = encodeURIComponent(link.token);
-  if (kind === 'client') return `/register?shop_id=${link.showroomId}&invite=${invite}`;
+  if (kind === 'client')
+    return `/register?shop_id=${link.showroomId}&vsd_id=${encodeURIComponent(link.vsdId)}&invite=${invite}`;
   if (kind === 'designer') return `/register/contractor?trade=designer&invite=${invite}`;
   return '/contact?topic=vendor';
 }
 
 /** The query names of an invitation link that the registration pages read. */
-export const INVITE_QUERY = { shopId: 'shop_id', invite: 'invite', trade: 'trade' } as const;
+export const INVITE_QUERY = { shopId: 'shop_id', vsdId: 'vsd_id', invite: 'invite', trade: 'trade' } as const;

@@ -83,7 +83,9 @@ export async function invite(
   // An address that already has an account cannot register again: a client is asked to sign in instead (the
   // answer to the pro is the same either way, so the portal tells nobody who has an account).
   const hasAccount = input.kind === 'client' && (await emailTaken(app.db, input.email));
-  const path = hasAccount ? '/login' : invitationPath(input.kind, { showroomId: showroom.id, token });
+  const path = hasAccount
+    ? '/login'
+    : invitationPath(input.kind, { showroomId: showroom.id, vsdId: showroom.vsdId, token });
   const row = await app.db.transaction(async (tx) => {
     const saved = await upsertInvitation(tx, {
       proUserId: pro.id,

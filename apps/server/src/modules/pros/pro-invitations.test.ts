@@ -101,6 +101,7 @@ describe('/api/pro/invitations', () => {
     const link = linkIn(mail.text);
     expect(link.pathname).toBe('/register');
     expect(link.searchParams.get('shop_id')).toBe(String(showroomId));
+    expect(link.searchParams.get('vsd_id')).toBe('ROSAPRO1');
     const token = link.searchParams.get('invite') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only its hash is kept (the link lives in the invitee's mail alone).

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthToken, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
+import { getAuthToken, readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
 import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
@@ -246,11 +246,36 @@ describe('register: submitting', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/visualize/contractor/all');
   });
 
-  it('a pro’s invitation link registers into its showroom (over a stored one) with its token', async () => {
+  it('a pro’s invitation link opens its showroom and registers into it (over a stored one) with its token', async () => {
     writeStored(STORAGE_KEYS.my_item, { showroom: 7, shop_id: 3, vsd_id: 'DEMO2026' });
-    const api = fakeApi({ 'POST /api/register': registered() });
+    const profile = {
+      id: 12,
+      user_id: 40,
+      vsd_id: 'BAYPRO01',
+      company_name: 'Bay Pro',
+      basic_addon: { subscription_status: null },
+      custom_addon: { subscription_status: null },
+      theme_color: null,
+      business_logo: null,
+      showroom_subscription: null,
+    };
+    const api = fakeApi({
+      'POST /api/register': registered(),
+      'GET /api/visualization/shop_profile': (request) =>
+        ok(request.query.get('vsd_id') === 'BAYPRO01' ? { profile, category: [] } : {}),
+    });
     const token = 'Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWo';
-    const ui = renderPage(RegisterPage, { route: '/register', url: `/register?shop_id=12&invite=${token}` });
+    const ui = renderPage(RegisterPage, {
+      route: '/register',
+      url: `/register?shop_id=12&vsd_id=BAYPRO01&invite=${token}`,
+    });
+    await waitFor(() =>
+      expect(readStored(STORAGE_KEYS.my_item)).toMatchObject({
+        showroom: 40,
+        shop_id: 12,
+        vsd_id: 'BAYPRO01',
+      }),
+    );
     await toPayment(ui);
     await ui.user.click(screen.getByRole('button', { name: 'Skip payment' }));
     await screen.findByRole('dialog', { name: 'Thank you for signing up' });

@@ -15,6 +15,7 @@ import {
   SWEEP_VALUES,
   slotsOf,
 } from '../test/openapi-fuzz.ts';
+import { coupons } from './db/schema/index.ts';
 import { fillCart, type OrderFixture, orderTestApp, placeAnnOrder } from './modules/orders/orders.fixture.ts';
 
 /**
@@ -69,6 +70,10 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
     const [note] = (
       await f.t.app.inject({ method: 'GET', url: '/api/notification', headers: f.annAuth })
     ).json().data.data;
+    const [coupon] = await f.t.db
+      .insert(coupons)
+      .values({ showroomId: f.room.id, code: 'FUZZ10', kind: 'percent', percentBps: 500 })
+      .returning();
     known = {
       ids: [order.id, order.items[0].id, f.a.id, f.owner.id, f.leaf.id, cart.id, lineId],
       strings: [f.a.hash, 'TESTRM01', f.leaf.slug, guest.json().data.temp_project_id],
@@ -96,6 +101,17 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         version: undefined,
         design: undefined,
         answers: { feel: 'cozy', material: 'wood', colour: 'warm', detail: 'lots' },
+        // The pro portal (issue 11).
+        default_bps: 1200,
+        categories: undefined,
+        company_name: 'Fuzz Builders',
+        theme_color: '#0f766e',
+        percent_bps: 500,
+        amount_cents: 100,
+        category_id: f.leaf.id,
+        max_uses: 5,
+        expires_on: undefined,
+        plan: 'Basic',
       },
       pathIds: {
         '/api/orders/{id}': order.id,
@@ -107,6 +123,8 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         '/api/cart/destroy/{id}': lineId,
         '/api/notification/{id}': note?.id ?? 1,
         '/api/designs/{id}': design.id,
+        '/api/pro/coupons/{id}': coupon.id,
+        '/api/pro/clients/{id}': f.ann.id,
       },
     };
     const doc = (await f.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -50,9 +50,26 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return match ? match[1] : null;
 };
 
+/** Marks the two guards, so that routes naming them as preHandler get them before validation (below). */
+const GUARD = Symbol('auth guard');
+type Hook = ((...args: never[]) => unknown) & { [GUARD]?: true };
+const asGuard = <T extends object>(hook: T): T => Object.assign(hook, { [GUARD]: true as const });
+const hooksOf = (hooks: unknown): Hook[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks as Hook] : []);
+
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+
+    // Who may call a route is decided before what they sent is read: a guard named as preHandler runs at
+    // preValidation instead, so an anonymous or wrong-role caller gets 401/403, never the body's 422 (which
+    // would tell them the route's fields).
+    app.addHook('onRoute', (route) => {
+      const pre = hooksOf(route.preHandler);
+      const guards = pre.filter((h) => h[GUARD]);
+      if (guards.length === 0) return;
+      route.preHandler = pre.filter((h) => !h[GUARD]) as never;
+      route.preValidation = [...hooksOf(route.preValidation), ...guards] as never;
+    });
 
     async function authenticate(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
       if (request.user) return;
@@ -76,15 +93,15 @@ export default fp(
       await touchToken(app.db, session.tokenId, session.lastUsedAt);
     }
 
-    app.decorate('authenticate', authenticate);
+    app.decorate('authenticate', asGuard(authenticate));
     app.decorate('requireType', (...types: UserType[]) => {
-      return async function requireType(request: FastifyRequest, reply: FastifyReply) {
+      return asGuard(async function requireType(request: FastifyRequest, reply: FastifyReply) {
         await authenticate(request, reply);
         if (!request.user || !types.includes(request.user.type as UserType)) {
           throw new AppError('forbidden', MESSAGES.notAuthorized);
         }
         if (!request.routeOptions.config.beforeAdminOtp) assertAdminOtp(request.user);
-      };
+      });
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { LOGO_MAX_BYTES } from '@app/domain/pros/showroom-logo';
 import { encode as encodeBmp } from 'bmp-ts';
@@ -187,6 +190,16 @@ describe('POST/DELETE /api/pro/showroom/logo', () => {
     const [row] = await t.db.select().from(showroomLogos);
     expect(row.contentType).toBe('image/webp');
     expect(row.bytes.includes('<svg')).toBe(false);
+  });
+
+  it('an SVG fetches nothing while rasterised: a linked local file stays out of the stored image', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'logo-')), 'red.png');
+    writeFileSync(file, await solid(50, 50).png().toBuffer());
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="300"><image href="file://${file}" width="300" height="300"/><image xlink:href="${file}" width="300" height="300"/></svg>`;
+    const res = await upload([logoPart(svg, 'logo.svg', 'image/svg+xml')]);
+    expect(res.statusCode).toBe(200);
+    const stats = await sharp((await media(res.json().data.business_logo)).rawPayload).stats();
+    expect(stats.channels.map((c) => c.max)).toEqual([0, 0, 0, 0]);
   });
 
   it('refuses an image under 200 × 200 with the spec’s message on the field, keeping the saved logo', async () => {

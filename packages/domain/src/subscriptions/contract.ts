@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { planSchema, subscriptionPlansSchema } from './plans.ts';
 
+/** A new card, handed to the provider and never stored (field names as at registration). */
+export const subscriptionCardBody = z.object({
+  card_number: z.string().max(30),
+  name_on_Card: z.string().max(120).optional().default(''),
+  exp_date: z.string().max(7),
+  cvv: z.string().max(4),
+});
+export type SubscriptionCardRequest = z.input<typeof subscriptionCardBody>;
+
 /** POST /api/pro/subscription: a plan, the custom add-on or not, and a new card or the saved one. */
 export const subscribeBody = z.object({
   plan: z
@@ -9,15 +18,7 @@ export const subscribeBody = z.object({
     .min(1, 'The plan field is required.')
     .max(40),
   custom_addon: z.boolean().optional().default(false),
-  payment: z.union([
-    z.object({ saved_card: z.literal(true) }),
-    z.object({
-      card_number: z.string().max(30),
-      name_on_Card: z.string().max(120).optional().default(''),
-      exp_date: z.string().max(7),
-      cvv: z.string().max(4),
-    }),
-  ]),
+  payment: z.union([z.object({ saved_card: z.literal(true) }), subscriptionCardBody]),
 });
 export type SubscribeBody = z.output<typeof subscribeBody>;
 export type SubscribeRequest = z.input<typeof subscribeBody>;

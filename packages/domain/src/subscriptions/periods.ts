@@ -21,8 +21,10 @@ export function nextRetryAt(dueAt: Date, failures: number, retryDays: readonly n
   return days === undefined ? null : addDays(dueAt, days);
 }
 
-/** The invoice number: the subscription and the period's first day, the same whichever node makes it. */
-export function invoiceNumber(subscriptionId: number, periodStart: Date): string {
-  const day = periodStart.toISOString().slice(0, 10).replaceAll('-', '');
-  return `INV-${String(subscriptionId).padStart(5, '0')}-${day}`;
+/**
+ * The invoice number: the subscription and the invoice's place among its invoices (1 for the first period), as
+ * made under the subscription's lock — the same whichever node makes it.
+ */
+export function invoiceNumber(subscriptionId: number, sequence: number): string {
+  return `INV-${String(subscriptionId).padStart(5, '0')}-${String(sequence).padStart(3, '0')}`;
 }

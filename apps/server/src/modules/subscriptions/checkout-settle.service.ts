@@ -79,7 +79,7 @@ export async function completeCheckout(
       plan.userId,
       subscriptionMails.receipt({
         plan: plan.plan ?? '',
-        number: invoiceNumber(plan.id, start),
+        number: invoiceNumber(plan.id, 1),
         amountCents: locked.amountCents,
         periodEnd: end,
       }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invoiceNumber } from '@app/domain/subscriptions/periods';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { subscriptionInvoices } from '../../db/schema/index.ts';
 
@@ -22,16 +22,20 @@ export async function invoiceForPeriod(
   db: Database,
   v: { subscriptionId: number; userId: number; periodStart: Date; periodEnd: Date; amountCents: number },
 ): Promise<Invoice> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.subscriptionId, v.subscriptionId));
   await db
     .insert(subscriptionInvoices)
     .values({
       ...v,
-      number: invoiceNumber(v.subscriptionId, v.periodStart),
+      number: invoiceNumber(v.subscriptionId, Number(count) + 1),
       nextAttemptAt: v.periodStart,
       // A second node's insert does nothing: everyone charges under the first one's key.
       providerKey: `subscription-invoice:${randomUUID()}`,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing({ target: [subscriptionInvoices.subscriptionId, subscriptionInvoices.periodStart] });
   const [row] = await db
     .select()
     .from(subscriptionInvoices)
@@ -45,14 +49,14 @@ export async function invoiceForPeriod(
   return row;
 }
 
-/** The first period's invoice, paid by the subscribe charge. */
+/** The first period's invoice (number 1), paid by the subscribe charge. */
 export async function insertPaidInvoice(
   db: Database,
   v: Omit<typeof subscriptionInvoices.$inferInsert, 'number' | 'status'>,
 ) {
   await db
     .insert(subscriptionInvoices)
-    .values({ ...v, number: invoiceNumber(v.subscriptionId, v.periodStart), status: 'paid' });
+    .values({ ...v, number: invoiceNumber(v.subscriptionId, 1), status: 'paid' });
 }
 
 export async function lockInvoice(db: Database, id: number) {
@@ -85,4 +89,14 @@ export function invoicesOfPro(db: Database, userId: number) {
     .where(eq(subscriptionInvoices.userId, userId))
     .orderBy(desc(subscriptionInvoices.periodStart), desc(subscriptionInvoices.id))
     .limit(120);
+}
+
+/** A past_due subscription's open invoice is tried again now (its card was replaced). */
+export async function setOpenInvoiceDue(db: Database, subscriptionId: number, now: Date) {
+  await db
+    .update(subscriptionInvoices)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
+    );
 }

@@ -1,6 +1,6 @@
 import { nextRetryAt, periodEndOf } from '@app/domain/subscriptions/periods';
 import { periodTotalCents } from '@app/domain/subscriptions/plans';
-import { PaymentDeclined } from '../payments/payment-errors.ts';
+import { IdempotencyKeyReused, PaymentDeclined } from '../payments/payment-errors.ts';
 import type { ChargeRequest, ChargeResult } from '../payments/payment-provider.ts';
 import { syncShowroomBranding } from './branding.repository.ts';
 import {
@@ -165,12 +165,27 @@ export async function renewSubscription(ctx: BillingContext, subscriptionId: num
   const { retry_days } = await loadPlans(ctx.db);
   const due = await prepareRenewal(ctx, subscriptionId);
   if (!due) return 'skipped';
-  let outcome: Outcome;
-  try {
-    outcome = { paid: await ctx.payments.charge(due.request) };
-  } catch (e) {
-    if (!(e instanceof PaymentDeclined)) return 'unconfirmed';
-    outcome = { declined: e };
-  }
+  const outcome = await sendRenewal(ctx, due.request);
+  if (!outcome) return 'unconfirmed';
   return settleRenewal(ctx, due, outcome, retry_days);
+}
+
+/**
+ * The charge's outcome, or null when it is unknown (no answer). The key already used with another request
+ * (the card was replaced after a send whose answer was lost) is answered from the provider's record of that
+ * key: the first request's charge or refusal, never a second charge.
+ */
+async function sendRenewal(ctx: BillingContext, request: ChargeRequest): Promise<Outcome | null> {
+  try {
+    return { paid: await ctx.payments.charge(request) };
+  } catch (e) {
+    if (e instanceof PaymentDeclined) return { declined: e };
+    if (!(e instanceof IdempotencyKeyReused)) return null;
+  }
+  try {
+    const found = await ctx.payments.findCharge(request.idempotencyKey);
+    return found ? { paid: found } : null;
+  } catch (e) {
+    return e instanceof PaymentDeclined ? { declined: e } : null;
+  }
 }

@@ -226,4 +226,54 @@ describe('subscription renewals', () => {
     expect(await latest(g)).toMatchObject({ subscription_status: 'active', paid_amount: 199 });
     expect(charged).toBe(2);
   });
+
+  const putCard = (f: SubscriptionFixture, card: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: '/api/pro/subscription/card', headers: f.auth, payload: card });
+
+  it('a past_due pro replaces the card: the open invoice is charged on it at once (next attempt key), active again', async () => {
+    const f = await premiumPro();
+    // The period ended an hour ago (the card is replaced in real time, so the period is moved, not the clock).
+    await t.db.execute(
+      sql`update subscriptions set current_period_end = now() - interval '1 hour' where user_id = ${f.pro.id} and kind = 'plan'`,
+    );
+    await cardFailsFromNowOn(f);
+    expect((await runBilling(f, new Date())).renewals).toEqual({ past_due: 1 });
+    expect((await putCard(f, { ...CARD_4242, card_number: '4000 0000 0000 0002' })).json().errors).toEqual({
+      card_number: ['Your card was declined.'],
+    });
+    const res = await putCard(f, { ...CARD_4242, exp_date: '11/33' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Your card is saved: renewals are charged on it.');
+    expect(res.json().data).toMatchObject({ status: 'active', branding: true, card: { last4: '4242' } });
+    const key = await latestInvoiceKey(f, f.pro.id);
+    expect(await providerCharges({ t }, `${key}:`)).toEqual([
+      { key: `${key}:1`, error_code: 'insufficient_funds' },
+      { key: `${key}:2`, error_code: null },
+    ]);
+    expect((await invoicesOf(f, f.pro.id)).map((i) => [i.status, i.attempts])).toEqual([
+      ['paid', 1],
+      ['paid', 2],
+    ]);
+  });
+
+  it('a card replaced after a send whose answer was lost: the resend is answered from the first charge, once', async () => {
+    const f = await premiumPro();
+    const end = await periodEndOf(f, f.pro.id);
+    const real = t.app.payments;
+    const lossy: PaymentProvider = Object.create(real);
+    lossy.charge = async (req: ChargeRequest) => {
+      await real.charge(req);
+      throw new Error('socket hang up');
+    };
+    const at = new Date(end.getTime() + 60_000);
+    expect((await runBilling(f, at, lossy)).renewals).toEqual({ unconfirmed: 1 });
+    expect((await putCard(f, { ...CARD_4242, exp_date: '11/33' })).statusCode).toBe(200);
+    expect((await runBilling(f, new Date(at.getTime() + 60_000))).renewals).toEqual({ paid: 1 });
+    expect(await providerCharges({ t }, `${await latestInvoiceKey(f, f.pro.id)}:`)).toHaveLength(1);
+  });
+
+  it('404 to replace the card without a live plan', async () => {
+    const f = await subscriptionTestApp(t);
+    expect((await putCard(f, CARD_4242)).statusCode).toBe(404);
+  });
 });

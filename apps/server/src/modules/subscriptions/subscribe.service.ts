@@ -40,7 +40,7 @@ export const STILL_CONFIRMING =
   'Your last subscription payment is still being confirmed. Try again with the same card in a few minutes.';
 
 /** The card to charge: a new card handed to the provider (a refusal is a 422 on card_number), or the saved one. */
-async function cardOf(ctx: BillingContext, userId: number, payment: SubscribeBody['payment']) {
+export async function cardOf(ctx: BillingContext, userId: number, payment: SubscribeBody['payment']) {
   if ('saved_card' in payment) {
     const saved = await findSavedCard(ctx.db, userId, ctx.payments.name);
     if (!saved) throw AppError.invalid(fieldError('payment', 'There is no saved card. Please add a card.'));

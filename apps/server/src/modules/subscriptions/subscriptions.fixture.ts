@@ -64,7 +64,7 @@ export async function providerCharges(f: { t: TestApp }, prefix: string) {
 export async function invoicesOf(f: { t: TestApp }, userId: number) {
   return rowsOf<{ number: string; status: string; attempts: number; amount_cents: number }>(
     await f.t.db.execute(
-      sql`select number, status, attempts, amount_cents from subscription_invoices where user_id = ${userId} order by period_start`,
+      sql`select number, status, attempts, amount_cents from subscription_invoices where user_id = ${userId} order by id`,
     ),
   );
 }
@@ -89,7 +89,7 @@ export async function periodEndOf(f: { t: TestApp }, userId: number): Promise<Da
 export async function latestInvoiceKey(f: { t: TestApp }, userId: number): Promise<string> {
   const [row] = rowsOf<{ key: string }>(
     await f.t.db.execute(
-      sql`select provider_key as key from subscription_invoices where user_id = ${userId} order by period_start desc limit 1`,
+      sql`select provider_key as key from subscription_invoices where user_id = ${userId} order by id desc limit 1`,
     ),
   );
   return row.key;

@@ -2,12 +2,14 @@ import {
   invoicesSchema,
   proSubscriptionSchema,
   subscribeBody,
+  subscriptionCardBody,
   subscriptionViewSchema,
 } from '@app/domain/subscriptions/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/place-order.service.ts';
+import { replaceSubscriptionCard } from './card.service.ts';
 import { listInvoices, readProSubscription, setCancelAtPeriodEnd } from './manage.service.ts';
 import type { BillingContext } from './subscribe.service.ts';
 import { subscribe } from './subscribe.service.ts';
@@ -96,6 +98,28 @@ export default async function subscriptions(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await setCancelAtPeriodEnd(app.db, request.user!.id, false, new Date()), 'Your plan renews again.'),
+  );
+
+  app.put(
+    '/pro/subscription/card',
+    {
+      ...pro,
+      schema: {
+        tags: ['pro'],
+        security: bearer,
+        body: subscriptionCardBody,
+        response: { 200: successSchema(subscriptionViewSchema), 422: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const plan = await replaceSubscriptionCard(ctx(), request.user!.id, request.body);
+      await app.mailer.flush();
+      const message =
+        plan.status === 'past_due'
+          ? 'Your card is saved, but it could not be charged for the amount due.'
+          : 'Your card is saved: renewals are charged on it.';
+      return ok(plan, message);
+    },
   );
 
   app.get(

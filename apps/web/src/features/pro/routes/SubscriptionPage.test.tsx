@@ -29,7 +29,7 @@ const premium = {
   card: { brand: 'Visa', last4: '4242' },
 };
 const invoice = {
-  number: 'INV-00007-20261126',
+  number: 'INV-00007-001',
   period_start: '2026-11-26T15:00:00.000Z',
   period_end: '2026-12-26T15:00:00.000Z',
   amount_cents: 19900,
@@ -136,7 +136,7 @@ describe('/pro/subscription', () => {
     expect(screen.getByText('Visa •••• 4242')).toBeTruthy();
     expect(screen.getByText('Your clients see your theme colour and logo.')).toBeTruthy();
     const table = await screen.findByRole('table');
-    const row = within(table).getByText('INV-00007-20261126').closest('tr') as HTMLElement;
+    const row = within(table).getByText('INV-00007-001').closest('tr') as HTMLElement;
     expect(within(row).getByText('$199.00')).toBeTruthy();
     expect(within(row).getByText('Paid')).toBeTruthy();
 

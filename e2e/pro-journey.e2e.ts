@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, afterAdminCode, call } from './support/api.ts';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { toast } from './support/forms.ts';
+import { svgLogo } from './support/logo-files.ts';
 import { firstLink, latestMailText } from './support/mailbox.ts';
 
 let browser: Browser;
@@ -15,6 +16,13 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'harbor-light-2026';
+const BRAND = '#1d4ed8';
+
+/** The page's brand colour (the theme's 600 shade). */
+const brand600 = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-brand-600').trim(),
+  );
 
 /** Opens a page of the pro portal from its menu. */
 const portalLink = (page: Page, name: string) =>
@@ -22,11 +30,12 @@ const portalLink = (page: Page, name: string) =>
 
 /**
  * Issue 11's journey: a pro registers from the home page, the admin approves the licence on /account (mail),
- * the pro signs in to the portal, sets 12% on Countertop, is refused a coupon above that markup, and a
- * homeowner entering the new showroom ID sees its countertops at 12%.
+ * the pro signs in to the portal, sets 12% on Countertop, is refused a coupon above that markup, sets a theme
+ * colour, is refused a logo too small and saves a good one, subscribes to Premium with 4242…, and a homeowner
+ * entering the new showroom ID sees the pro's colour and logo and its countertops at 12%.
  */
 describe('a pro joins', () => {
-  it('registers, is approved, signs in to the portal, sets 12% on Countertop, and a client shops at that price', async () => {
+  it('registers, is approved, signs in to the portal, sets 12% on Countertop, brands it with Premium, and a client shops there', async () => {
     const stamp = String(Date.now()).slice(-5);
     const email = `harbor.${stamp}@example.test`;
     const vsdId = `HARBOR${stamp.slice(-2)}`;
@@ -130,6 +139,33 @@ describe('a pro joins', () => {
     await toast(page, 'Your coupon is saved.').waitFor();
     await page.getByRole('rowheader', { name: 'HARBOR5' }).waitFor();
     await screenshot(page, 'pro-coupons');
+
+    // Branding: the theme colour, and a logo (one too small for spec point 5's rule, then a good one).
+    await portalLink(page, 'Showroom');
+    await page.getByLabel(/^Colour code/).fill(BRAND);
+    await page.getByRole('button', { name: 'Save showroom' }).click();
+    await toast(page, 'Your showroom is saved.').waitFor();
+    const chooser = page.getByLabel('Choose a logo file');
+    await chooser.setInputFiles(svgLogo(120, 120));
+    await page.getByText('The business logo field must be Minimum 200 X 200 pixels.').waitFor();
+    await chooser.setInputFiles(svgLogo(400, 400, BRAND));
+    await toast(page, 'Your logo is saved.').waitFor();
+    const preview = page.getByRole('img', { name: `Harbor Light Builders ${stamp} logo` });
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/media\/logos\/[0-9a-f]{64}\.webp$/);
+    const logoUrl = await preview.getAttribute('src');
+
+    // Premium ($199 a month) with 4242…: the plan that shows the colour and the logo to clients.
+    await portalLink(page, 'Subscription');
+    await expect.poll(() => page.getByRole('radio', { name: /Premium/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByTestId('subscription-total').textContent()).toBe('$199.00');
+    await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await page.getByLabel(/^Name on card/).fill('Hana Harbor');
+    await page.getByLabel(/^Expiration/).fill('12/34');
+    await page.getByLabel(/^CVV/).fill('123');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await toast(page, 'You are subscribed to Premium.').waitFor();
+    await page.getByRole('heading', { name: 'Your plan: Premium' }).waitFor();
+    await screenshot(page, 'pro-journey-subscribed');
     await context.close();
 
     // A homeowner enters the new showroom ID; its countertops are priced at 12%: vendor + 5% fee + 12% markup.
@@ -140,6 +176,16 @@ describe('a pro joins', () => {
     await client.page.getByRole('button', { name: 'Next' }).click();
     await client.page.waitForURL('**/visualize/contractor/all');
     await client.page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
+    // The pro's colour and logo (Premium).
+    await expect.poll(() => brand600(client.page)).toBe(BRAND);
+    const headerLogo = client.page
+      .getByRole('banner')
+      .getByRole('img', { name: `Harbor Light Builders ${stamp}` });
+    await expect.poll(() => headerLogo.getAttribute('src')).toBe(logoUrl);
+    await expect
+      .poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(client.page, 'pro-showroom-branded');
     const at12 = (await call<{ price_cents: number }>('GET', `/api/product/${hash}?vsd_id=${vsdId}`)).data
       .price_cents;
     expect(Math.abs(at12 - Math.round((at10 / 1.15) * 1.17))).toBeLessThanOrEqual(2);

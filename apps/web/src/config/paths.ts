@@ -118,6 +118,7 @@ export const apiPaths = {
   proSubscriptionCancel: '/api/pro/subscription/cancel',
   proSubscriptionResume: '/api/pro/subscription/resume',
   proSubscriptionInvoices: '/api/pro/subscription/invoices',
+  proSubscriptionCard: '/api/pro/subscription/card',
   proCoupons: '/api/pro/coupons',
   proCoupon: (id: number) => `/api/pro/coupons/${id}`,
   proShowroomLogo: '/api/pro/showroom/logo',

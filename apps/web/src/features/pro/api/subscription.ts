@@ -1,6 +1,7 @@
 import type {
   ProSubscription,
   SubscribeRequest,
+  SubscriptionCardRequest,
   SubscriptionInvoice,
   SubscriptionView,
 } from '@app/domain/subscriptions/contract';
@@ -69,5 +70,21 @@ export function useCancelAtPeriodEnd() {
         {},
       ),
     onSuccess: refresh,
+  });
+}
+
+/** PUT /api/pro/subscription/card: the card renewals are charged on (a past_due invoice is charged at once). */
+export function useReplaceCard() {
+  const refresh = useRefreshAfter();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: SubscriptionCardRequest) =>
+      api.put<SubscriptionView>(apiPaths.proSubscriptionCard, card, {
+        fieldsShown: ['card_number', 'name_on_Card', 'exp_date', 'cvv'],
+      }),
+    onSuccess: async () => {
+      await refresh();
+      await queryClient.invalidateQueries({ queryKey: invoicesKey });
+    },
   });
 }

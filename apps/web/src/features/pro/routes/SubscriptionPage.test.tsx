@@ -159,4 +159,37 @@ describe('/pro/subscription', () => {
     expect(await screen.findByText(/Your Premium plan ended on 12\.26\.2026/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
+
+  it('a past_due plan says so and pays with another card', async () => {
+    let replaced = false;
+    const api = asPro({
+      'GET /api/pro/subscription': () =>
+        ok(
+          offer(
+            replaced ? premium : { ...premium, status: 'past_due', card: { brand: 'Visa', last4: '9995' } },
+          ),
+        ),
+      'PUT /api/pro/subscription/card': () => {
+        replaced = true;
+        return ok(premium, 'Your card is saved: renewals are charged on it.');
+      },
+    });
+    const { user } = renderPage(SubscriptionPage, { route: '/pro/subscription' });
+    expect(await screen.findByText('Payment failed — retrying')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay with another card' }));
+    await user.type(screen.getByLabelText(/^Card number/), '4242424242424242');
+    await user.type(screen.getByLabelText(/^Name on card/), 'Carla Pro');
+    await user.type(screen.getByLabelText(/^Expiration/), '1133');
+    await user.type(screen.getByLabelText(/^CVV/), '123');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Your card is saved: renewals are charged on it.')).toBeTruthy();
+    expect(api.calls('PUT /api/pro/subscription/card')[0].body).toEqual({
+      card_number: '4242424242424242',
+      name_on_Card: 'Carla Pro',
+      exp_date: '11/33',
+      cvv: '123',
+    });
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.getByText('Visa •••• 4242')).toBeTruthy();
+  });
 });

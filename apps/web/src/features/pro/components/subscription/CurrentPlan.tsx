@@ -1,11 +1,13 @@
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
 import type { SubscriptionView } from '@app/domain/subscriptions/contract';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { useSession } from '../../../../lib/session.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { useCancelAtPeriodEnd } from '../../api/subscription.ts';
+import { ReplaceCardForm } from './ReplaceCardForm.tsx';
 
 const STATUS = { active: 'Active', past_due: 'Payment failed — retrying', canceled: 'Ended' } as const;
 
@@ -14,6 +16,7 @@ export function CurrentPlan({ plan }: { plan: SubscriptionView }) {
   const change = useCancelAtPeriodEnd();
   const { user, refreshUser } = useSession();
   const coloured = !!user?.shop_profile?.theme_color;
+  const [replacing, setReplacing] = useState(false);
   const end = formatDate(plan.current_period_end);
   const toggle = async (cancel: boolean) => {
     const reply = await change.mutateAsync(cancel);
@@ -58,6 +61,13 @@ export function CurrentPlan({ plan }: { plan: SubscriptionView }) {
             ? 'Your clients see your theme colour and logo.'
             : 'Your plan shows your theme colour and logo to clients: choose them in Showroom settings.'}
       </FormAlert>
+      {replacing ? (
+        <ReplaceCardForm onDone={() => setReplacing(false)} />
+      ) : (
+        <Button variant="link" onClick={() => setReplacing(true)}>
+          {plan.status === 'past_due' ? 'Pay with another card' : 'Replace card'}
+        </Button>
+      )}
       {plan.cancel_at_period_end ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">

@@ -211,6 +211,9 @@ describe('/pro/clients', () => {
     expect(await screen.findByText('The invitation is revoked: its link no longer works.')).toBeTruthy();
     expect(api.calls('DELETE /api/pro/invitations/1')).toHaveLength(1);
     expect(await screen.findByText('No invitations yet: invite your first client above.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('No invitations yet: invite your first client above.'),
+    );
   });
 
   it('pages through the clients', async () => {

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../components/layout/ProgressBar.tsx';
 import { SkipLink } from '../../components/layout/SkipLink.tsx';
 import { useSettings } from '../../lib/settings.ts';
 import { BrandTheme } from '../BrandTheme.tsx';
+import { FreshShowroomSelection } from '../FreshShowroomSelection.tsx';
 import { RouteGuard } from '../RouteGuard.tsx';
 import { useRouteMeta } from '../route-meta.ts';
 import { OldLayout } from './OldLayout.tsx';
@@ -34,6 +35,7 @@ export function HomeLayout() {
   return (
     <>
       <BrandTheme />
+      <FreshShowroomSelection />
       <ProgressBar />
       <NavigationProgress />
       <ScrollRestoration />

@@ -71,3 +71,15 @@ export function CardFields() {
     </>
   );
 }
+
+/** A new card's fields in two columns, with what happens to the card: checkout and the pro's subscription. */
+export function NewCardFields() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <CardFields />
+      <p className="text-sm text-slate-600 md:col-span-2">
+        Your card goes straight to our payment provider; we never store its number or CVV.
+      </p>
+    </div>
+  );
+}

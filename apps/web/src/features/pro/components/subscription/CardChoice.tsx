@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CardFields } from '../../../../components/forms/CardFields.tsx';
+import { NewCardFields } from '../../../../components/forms/CardFields.tsx';
 import type { SubscribeValues } from './subscribe-form.ts';
 
 type Card = { brand: string; last4: string };
@@ -36,14 +36,7 @@ export function CardChoice({ savedCard }: { savedCard: Card | null }) {
           {paymentError}
         </p>
       )}
-      {method === 'new' && (
-        <div className="grid gap-4 md:grid-cols-2">
-          <CardFields />
-          <p className="text-sm text-slate-600 md:col-span-2">
-            Your card goes straight to our payment provider; we never store its number or CVV.
-          </p>
-        </div>
-      )}
+      {method === 'new' && <NewCardFields />}
     </fieldset>
   );
 }

@@ -16,12 +16,16 @@ export const markupBpsField = strictInt('markup', {
   maxMessage: MARKUP_MAX_MESSAGE,
 });
 
-/** PUT /api/pro/markups: the showroom default and any category overrides (null removes one). */
+/** PUT /api/pro/markups: the showroom default and any category or product overrides (null removes one). */
 export const markupsUpdateSchema = z.object({
   default_bps: markupBpsField.optional(),
   categories: z
     .array(z.object({ category_id: idField('category id'), markup_bps: markupBpsField.nullable() }))
     .max(500, 'At most 500 categories at once.')
+    .optional(),
+  products: z
+    .array(z.object({ product_id: idField('product id'), markup_bps: markupBpsField.nullable() }))
+    .max(500, 'At most 500 products at once.')
     .optional(),
 });
 export type MarkupsUpdate = z.input<typeof markupsUpdateSchema>;
@@ -41,6 +45,16 @@ export const markupsSchema = z.object({
       name: z.string(),
       department: z.string(),
       markup_bps: z.number().int().nullable(),
+    }),
+  ),
+  /** The products with a markup of their own (it wins over their category's and the default). */
+  products: z.array(
+    z.object({
+      product_id: z.number().int(),
+      hash: z.string(),
+      name: z.string(),
+      category: z.string(),
+      markup_bps: z.number().int(),
     }),
   ),
 });

@@ -2,7 +2,7 @@ import { DEFAULT_PLATFORM_FEE_BPS } from '@app/domain/catalog/pricing';
 import type { Markups } from '@app/domain/pros/markups';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { markupRules, showrooms } from '../../db/schema/index.ts';
+import { markupRules, products, showrooms } from '../../db/schema/index.ts';
 import { PLATFORM_FEE_SETTING } from '../catalog/card-sql.ts';
 
 /** The categories products are filed under (those without children), each with the showroom's override. */
@@ -76,6 +76,59 @@ export async function setCategoryMarkups(
       .values({ showroomId, categoryId: change.category_id, markupBps: change.markup_bps })
       .onConflictDoUpdate({
         target: [markupRules.showroomId, markupRules.categoryId],
+        set: { markupBps: change.markup_bps },
+      });
+  }
+}
+
+/** The showroom's product overrides, by product name. */
+export async function productMarkups(db: Database, showroomId: number): Promise<Markups['products']> {
+  const rows = rowsOf<{
+    product_id: number;
+    hash: string;
+    name: string;
+    category: string;
+    markup_bps: number;
+  }>(
+    await db.execute(sql`
+      select p.id as product_id, p.hash, p.name, c.name as category, r.markup_bps
+      from markup_rules r
+      join products p on p.id = r.product_id
+      join categories c on c.id = p.category_id
+      where r.showroom_id = ${showroomId}
+      order by p.name, p.id`),
+  );
+  return rows.map((r) => ({ ...r, product_id: Number(r.product_id), markup_bps: Number(r.markup_bps) }));
+}
+
+/** Product ids among `ids` that exist. */
+export async function existingProductIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Sets (or, with null, removes) the showroom's override for each product. */
+export async function setProductMarkups(
+  tx: Database,
+  showroomId: number,
+  changes: ReadonlyArray<{ product_id: number; markup_bps: number | null }>,
+): Promise<void> {
+  const removed = changes.filter((c) => c.markup_bps === null).map((c) => c.product_id);
+  if (removed.length > 0)
+    await tx
+      .delete(markupRules)
+      .where(and(eq(markupRules.showroomId, showroomId), inArray(markupRules.productId, removed)));
+  for (const change of changes) {
+    if (change.markup_bps === null) continue;
+    await tx
+      .insert(markupRules)
+      .values({ showroomId, productId: change.product_id, markupBps: change.markup_bps })
+      .onConflictDoUpdate({
+        target: [markupRules.showroomId, markupRules.productId],
         set: { markupBps: change.markup_bps },
       });
   }

@@ -10,10 +10,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   categoryMarkups,
+  existingProductIds,
   leafCategoryIds,
   platformFeeBps,
+  productMarkups,
   setCategoryMarkups,
   setDefaultMarkup,
+  setProductMarkups,
 } from './markups.repository.ts';
 import { showroomOf } from './pro-showroom.ts';
 
@@ -27,29 +30,40 @@ export async function readMarkups(db: Database, proId: number): Promise<Markups>
     max_bps: MAX_MARKUP_BPS,
     platform_fee_bps: await platformFeeBps(db),
     categories: await categoryMarkups(db, showroom.id),
+    products: await productMarkups(db, showroom.id),
   };
 }
 
 /**
- * PUT /api/pro/markups: the default and the category overrides in one transaction; a category products are
- * not filed under (a department heading) is refused on its row, and nothing is written.
+ * PUT /api/pro/markups: the default and the category and product overrides in one transaction; a category
+ * products are not filed under (a department heading) or a product that does not exist is refused on its
+ * row, and nothing is written.
  */
 export async function updateMarkups(app: FastifyInstance, proId: number, update: MarkupsChange) {
   const showroom = await showroomOf(app.db, proId);
   const changes = update.categories ?? [];
+  const productChanges = update.products ?? [];
   const leaves = await leafCategoryIds(
     app.db,
     changes.map((c) => c.category_id),
+  );
+  const known = await existingProductIds(
+    app.db,
+    productChanges.map((p) => p.product_id),
   );
   const errors: Record<string, string[]> = {};
   changes.forEach((c, i) => {
     if (!leaves.has(c.category_id))
       errors[`categories.${i}.category_id`] = ['The selected category is invalid.'];
   });
+  productChanges.forEach((p, i) => {
+    if (!known.has(p.product_id)) errors[`products.${i}.product_id`] = ['The selected product is invalid.'];
+  });
   if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
   await app.db.transaction(async (tx) => {
     if (update.default_bps !== undefined) await setDefaultMarkup(tx, showroom.id, update.default_bps);
     await setCategoryMarkups(tx, showroom.id, changes);
+    await setProductMarkups(tx, showroom.id, productChanges);
   });
   return readMarkups(app.db, proId);
 }

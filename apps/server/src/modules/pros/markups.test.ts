@@ -109,6 +109,46 @@ describe('GET/PUT /api/pro/markups', () => {
     expect((await get(proToken)).json().data).toEqual(before);
   });
 
+  it('saves a product’s own markup, which wins over its category’s; null removes it; an unknown product is refused', async () => {
+    // The fixture's special product has the showroom's 30% rule.
+    const listed = (await get(proToken)).json().data.products;
+    expect(listed).toEqual([expect.objectContaining({ product_id: f.special.id, markup_bps: 3000 })]);
+    const [other] = await f.t.db
+      .select({ id: products.id, hash: products.hash, name: products.name })
+      .from(products)
+      .where(and(eq(products.categoryId, f.leaf.id), ne(products.id, f.special.id)))
+      .limit(1);
+    const res = await put(proToken, { products: [{ product_id: other.id, markup_bps: 1750 }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.products).toContainEqual(
+      expect.objectContaining({ product_id: other.id, hash: other.hash, name: other.name, markup_bps: 1750 }),
+    );
+    const price = async () =>
+      (await f.t.app.inject({ method: 'GET', url: `/api/product/${other.hash}?vsd_id=TESTRM01` })).json().data
+        .price_cents;
+    expect(await price()).toBe(await expectedPrice(f.t.db, other.id, 1750));
+    const removed = await put(proToken, { products: [{ product_id: other.id, markup_bps: null }] });
+    expect(removed.json().data.products.map((p: { product_id: number }) => p.product_id)).toEqual([
+      f.special.id,
+    ]);
+    const before = (await get(proToken)).json().data;
+    const bad = await put(proToken, {
+      default_bps: 1400,
+      products: [
+        { product_id: other.id, markup_bps: 900 },
+        { product_id: 2147483000, markup_bps: 1500 },
+      ],
+    });
+    expect(bad.json().errors).toEqual({ 'products.0.markup_bps': ['The markup must be at least 10%.'] });
+    const unknown = await put(proToken, {
+      default_bps: 1400,
+      products: [{ product_id: 2147483000, markup_bps: 1500 }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ 'products.0.product_id': ['The selected product is invalid.'] });
+    expect((await get(proToken)).json().data).toEqual(before);
+  });
+
   it('is the pro’s own: another pro reads their own showroom (404 without one), other roles 403, no token 401', async () => {
     expect((await get(otherProToken)).statusCode).toBe(404);
     expect((await put(otherProToken, { default_bps: 5000 })).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
@@ -16,6 +16,16 @@ const saved = {
     { category_id: 7, name: 'Countertop', department: 'Kitchen', markup_bps: 2000 },
     { category_id: 9, name: 'Toilets', department: 'Bathroom', markup_bps: null },
   ],
+  products: [
+    { product_id: 41, hash: 'aa11', name: 'Calacatta Slab', category: 'Countertop', markup_bps: 2500 },
+  ],
+};
+
+const faucet = {
+  id: 77,
+  hash: 'bb22',
+  name: 'Delmar Faucet',
+  category: { id: 3, name: 'Kitchen Faucets', slug_url: 'kitchen-faucets', unit: 'Piece' },
 };
 
 describe('/pro/markups', () => {
@@ -74,5 +84,40 @@ describe('/pro/markups', () => {
     await user.click(screen.getByRole('button', { name: 'Save markups' }));
     const message = await screen.findByText('The markup may not be more than 100%.');
     expect(message.closest('div')?.parentElement?.textContent).toContain('Toilets');
+  });
+
+  it('gives a found product a markup of its own, removes one left empty, and shows a refusal on its row', async () => {
+    const api = fakeApi({
+      'GET /api/pro/markups': ok(saved),
+      'GET /api/search': (request) =>
+        ok({ data: request.query.get('q') === 'delm' ? [faucet] : [], facets: {}, total: 1 }),
+      'PUT /api/pro/markups': invalid({ 'products.1.markup_bps': ['The markup must be at least 10%.'] }),
+    });
+    const { user } = renderPage(MarkupsPage, { route: '/pro/markups' });
+    const slab = await screen.findByLabelText(/^Calacatta Slab/);
+    expect((slab as HTMLInputElement).value).toBe('25');
+    await user.type(screen.getByLabelText(/^Find a product/), 'delm');
+    await user.click(await screen.findByRole('button', { name: 'Add Delmar Faucet' }));
+    const added = screen.getByLabelText(/^Delmar Faucet/);
+    await user.type(added, '8');
+    await user.clear(slab);
+    await user.click(screen.getByRole('button', { name: 'Save markups' }));
+    // Checked in the browser first: 8% is refused next to the product, nothing is sent.
+    expect(await screen.findByText('The markup must be at least 10%.')).toBeTruthy();
+    expect(added.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('PUT /api/pro/markups')).toHaveLength(0);
+    await user.clear(added);
+    await user.type(added, '14');
+    await user.click(screen.getByRole('button', { name: 'Save markups' }));
+    await waitFor(() => expect(api.calls('PUT /api/pro/markups')).toHaveLength(1));
+    expect(api.calls('PUT /api/pro/markups')[0].body).toEqual({
+      products: [
+        { product_id: 41, markup_bps: null },
+        { product_id: 77, markup_bps: 1400 },
+      ],
+    });
+    // The server's refusal of the second product sent lands on that product's row.
+    await waitFor(() => expect(added.getAttribute('aria-invalid')).toBe('true'));
+    expect(slab.getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -16,6 +16,7 @@ import {
   toPercent,
   typedPercent,
 } from '../components/markup-form.ts';
+import { ProductMarkups, type ProductRow } from '../components/ProductMarkups.tsx';
 
 /** 'On a $100.00 material your client pays $117.00; you earn $12.00.' for a typed percent. */
 function Preview({ percent, feeBps }: { percent: string; feeBps: number }) {
@@ -32,10 +33,18 @@ function Preview({ percent, feeBps }: { percent: string; feeBps: number }) {
 
 function MarkupsForm({ saved }: { saved: Markups }) {
   const [draft, setDraft] = useState<MarkupDraft>(() => draftOf(saved));
+  const [added, setAdded] = useState<ProductRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveMarkups();
-  useEffect(() => setDraft(draftOf(saved)), [saved]);
+  useEffect(() => {
+    setDraft(draftOf(saved));
+    setAdded([]);
+  }, [saved]);
+  const productRows: ProductRow[] = [
+    ...saved.products,
+    ...added.filter((a) => !saved.products.some((p) => p.product_id === a.product_id)),
+  ];
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,6 +106,14 @@ function MarkupsForm({ saved }: { saved: Markups }) {
           </div>
         </section>
       ))}
+      <ProductMarkups
+        rows={productRows}
+        values={draft.products}
+        errors={errors}
+        placeholder="Its category’s"
+        onChange={(id, typed) => setDraft({ ...draft, products: { ...draft.products, [id]: typed } })}
+        onAdd={(row) => setAdded([...added, row])}
+      />
       <Button type="submit" size="lg" loading={save.isPending}>
         Save markups
       </Button>
@@ -105,8 +122,9 @@ function MarkupsForm({ saved }: { saved: Markups }) {
 }
 
 /**
- * /pro/markups: the showroom's markup and one per category (empty follows the showroom's), each at least 10%
- * with 10% recommended, and what a client pays for a $100 material at that markup.
+ * /pro/markups: the showroom's markup, one per category (empty follows the showroom's) and one per product
+ * (empty follows its category's), each at least 10% with 10% recommended, and what a client pays for a $100
+ * material at that markup.
  */
 export default function MarkupsPage() {
   const markups = useMarkups();

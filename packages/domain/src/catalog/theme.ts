@@ -1,5 +1,5 @@
 import { PREMIUM_BRANDING_AMOUNT } from '../shared/constants.ts';
-import { isLive } from '../subscriptions/plans.ts';
+import { isLive } from '../subscriptions/status.ts';
 
 /**
  * A showroom's own theme applies when its custom add-on is on (spec point 4: custom_addon 1 or 'true').

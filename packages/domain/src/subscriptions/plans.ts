@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PREMIUM_BRANDING_AMOUNT } from '../shared/constants.ts';
+import { isLive } from './status.ts';
 
 /** The settings key holding the plans a pro can subscribe to (seeded by migration 0021; an operator may edit it). */
 export const SUBSCRIPTION_PLANS_SETTING = 'subscription_plans';
@@ -61,10 +62,7 @@ export const DEFAULT_SUBSCRIPTION_PLANS: SubscriptionPlans = {
   retry_days: [1, 3, 5],
 };
 
-/** The statuses of a plan subscription: live while active or past_due (retrying), then canceled for good. */
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const isLive = (status: string) => status === 'active' || status === 'past_due';
+export { isLive, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './status.ts';
 
 /**
  * Whether a subscription brands the pro's showroom (spec point 4): live, and either the Premium plan paid at

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, afterAdminCode, call, login } from './support/api.ts';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { signIn, toast } from './support/forms.ts';
 import { firstLink, latestMailText } from './support/mailbox.ts';
 
 /**

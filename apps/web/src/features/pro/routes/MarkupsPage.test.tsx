@@ -32,7 +32,7 @@ describe('/pro/markups', () => {
   it('shows the showroom markup with the client price of a $100 material, and saves only what changed', async () => {
     const api = fakeApi({
       'GET /api/pro/markups': ok(saved),
-      'PUT /api/pro/markups': (request) =>
+      'PUT /api/pro/markups': (_request) =>
         ok(
           {
             ...saved,

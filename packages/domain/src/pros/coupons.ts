@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatBps as pct } from '../format/percent.ts';
 import { idField, strictInt } from '../shared/input-limits.ts';
 
 /**
@@ -15,8 +16,6 @@ export const COUPON_EXPIRED_MESSAGE = 'The expiry must be today or later.';
 export const COUPON_CODE_TAKEN = 'You already have a coupon with this code.';
 export const MAX_COUPON_USES = 1_000_000;
 export const MAX_COUPON_AMOUNT_CENTS = 10_000_000;
-
-const pct = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /** Said on `percent_bps` when a percent coupon is above the markup of what it applies to. */
 export const couponAboveMarkupMessage = (limitBps: number, categoryName: string | null) =>

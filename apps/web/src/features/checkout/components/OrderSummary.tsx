@@ -1,3 +1,4 @@
+import { formatBps as percent } from '@app/domain/format/percent';
 import { formatUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -5,7 +6,6 @@ import type { Cart } from '../../../lib/cart/cart.ts';
 import type { OrderPreview } from '../api/order-preview.ts';
 
 /** A tax rate in bps as a percentage: 725 → "7.25%". */
-const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /**
  * The cart's lines and the order's totals before it is placed: subtotal, the coupon's discount, tax by the

@@ -1,3 +1,4 @@
+import { formatBps as pct } from '@app/domain/format/percent';
 import type { Markups } from '@app/domain/pros/markups';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -20,8 +21,6 @@ const KINDS = [
   { value: 'percent', label: 'Percent off the price' },
   { value: 'fixed', label: 'Amount off each item' },
 ];
-
-const pct = (bps: number) => `${bps / 100}%`;
 
 /** The new-coupon form: its limit (the markup) shown beside the percent, errors next to their fields. */
 export function NewCouponForm({ markups }: { markups: Markups }) {

@@ -16,7 +16,8 @@ export type MarkupDraft = {
 export const productKey = (productId: number) => `product:${productId}`;
 
 export const toPercent = (bps: number | null) => (bps === null ? '' : String(bps / 100));
-const toBps = (percent: string) => Math.round(Number(percent) * 100);
+/** A typed percent ('12.5') as basis points (1250). */
+export const toBps = (percent: string) => Math.round(Number(percent) * 100);
 /** Digits and one dot with at most two decimals (spec point 5's decimal helper). */
 export const typedPercent = decimalInput;
 

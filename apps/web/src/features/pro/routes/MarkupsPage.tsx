@@ -13,6 +13,7 @@ import {
   draftOf,
   fieldErrorsOf,
   type MarkupDraft,
+  toBps,
   toPercent,
   typedPercent,
 } from '../components/markup-form.ts';
@@ -20,7 +21,7 @@ import { ProductMarkups, type ProductRow } from '../components/ProductMarkups.ts
 
 /** 'On a $100.00 material your client pays $117.00; you earn $12.00.' for a typed percent. */
 function Preview({ percent, feeBps }: { percent: string; feeBps: number }) {
-  const bps = Math.round(Number(percent) * 100);
+  const bps = toBps(percent);
   if (!percent || !Number.isFinite(bps) || bps < 1000) return null;
   const { vendorCents, clientCents, earnCents } = clientPriceExample(bps, feeBps);
   return (

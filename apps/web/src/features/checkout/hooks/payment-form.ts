@@ -1,5 +1,5 @@
-import { checkCard, digitsOnly } from '@app/domain';
 import type { Resolver } from 'react-hook-form';
+import { cardChoiceBody, cardChoiceErrors } from '../../../lib/card-choice.ts';
 import type { NewCard, PlaceOrderBody } from '../api/orders.ts';
 
 /** The payment step's inputs: the saved card or a new one (the register wizard's card field names). */
@@ -23,21 +23,9 @@ export const paymentDefaults = (hasSavedCard: boolean): PaymentFormValues => ({
 
 /** A new card is checked with the domain's card rules (spec point 5 messages) before it is sent. */
 export const paymentResolver: Resolver<PaymentFormValues> = async (values) => {
-  if (values.method === 'saved') return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const [field, message] of Object.entries(checkCard(values))) errors[field] = { type: 'card', message };
-  if (!values.name_on_Card.trim())
-    errors.name_on_Card = { type: 'required', message: 'The name on card field is required.' };
+  const errors = cardChoiceErrors(values);
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
 
 /** The payment part of POST /api/orders: the saved card, or the new card's digits (never stored). */
-export const paymentBody = (v: PaymentFormValues): PlaceOrderBody['payment'] =>
-  v.method === 'saved'
-    ? { saved_card: true }
-    : {
-        card_number: digitsOnly(v.card_number),
-        name_on_Card: v.name_on_Card.trim(),
-        exp_date: v.exp_date,
-        cvv: v.cvv,
-      };
+export const paymentBody = (v: PaymentFormValues): PlaceOrderBody['payment'] => cardChoiceBody(v);

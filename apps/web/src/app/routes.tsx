@@ -230,6 +230,116 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The vendor portal (issue 12): its own sign-in, registration, layout and guard.
+          {
+            path: 'vendor/login',
+            handle: meta({ title: 'Vendor Sign In' }),
+            lazy: lazyScreen(() => import('../features/vendor/routes/VendorSignInPage.tsx')),
+          },
+          {
+            path: 'register/vendor',
+            handle: meta({ guest: true, title: 'Register as a Vendor' }),
+            lazy: lazyScreen(() => import('../features/vendor/routes/RegisterVendorPage.tsx')),
+          },
+          {
+            path: 'vendor',
+            lazy: lazyScreen(() => import('../features/vendor/routes/VendorPortal.tsx')),
+            children: [
+              {
+                index: true,
+                handle: meta({ title: 'Vendor Dashboard' }),
+                lazy: lazyScreen(() => import('../features/vendor/routes/VendorDashboardPage.tsx')),
+              },
+              {
+                path: 'products',
+                handle: meta({ title: 'Products' }),
+                lazy: lazyScreen(() => import('../features/vendor/routes/VendorProductsPage.tsx')),
+              },
+              {
+                path: 'products/new',
+                handle: meta({ title: 'New Product' }),
+                lazy: lazyScreen(() => import('../features/vendor/routes/VendorProductPage.tsx')),
+              },
+              {
+                path: 'products/:id',
+                handle: meta({ title: 'Product' }),
+                lazy: lazyScreen(() => import('../features/vendor/routes/VendorProductPage.tsx')),
+              },
+              {
+                path: 'import',
+                handle: meta({ title: 'Import Products' }),
+                lazy: lazyScreen(() => import('../features/vendor/routes/VendorImportPage.tsx')),
+              },
+              {
+                path: 'orders',
+                handle: meta({ title: 'Order Items' }),
+                lazy: lazyScreen(() => import('../features/vendor/routes/VendorOrdersPage.tsx')),
+              },
+              {
+                path: 'earnings',
+                handle: meta({ title: 'Earnings' }),
+                lazy: lazyScreen(() => import('../features/vendor/routes/VendorEarningsPage.tsx')),
+              },
+            ],
+          },
+          // The admin console (issue 12): an Admin past the one-time code.
+          {
+            path: 'admin',
+            handle: meta({ auth: true }),
+            lazy: lazyScreen(() => import('../features/admin/routes/AdminPortal.tsx')),
+            children: [
+              {
+                index: true,
+                handle: meta({ title: 'Admin Dashboard' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminDashboardPage.tsx')),
+              },
+              {
+                path: 'users',
+                handle: meta({ title: 'Users' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminUsersPage.tsx')),
+              },
+              {
+                path: 'verifications',
+                handle: meta({ title: 'Verifications' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminVerificationsPage.tsx')),
+              },
+              {
+                path: 'catalogue',
+                handle: meta({ title: 'Catalogue' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminCataloguePage.tsx')),
+              },
+              {
+                path: 'orders',
+                handle: meta({ title: 'Orders' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminOrdersPage.tsx')),
+              },
+              {
+                path: 'returns',
+                handle: meta({ title: 'Returns' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminReturnsPage.tsx')),
+              },
+              {
+                path: 'payouts',
+                handle: meta({ title: 'Payout Runs' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminPayoutsPage.tsx')),
+              },
+              {
+                path: 'leads',
+                handle: meta({ title: 'Leads' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminLeadsPage.tsx')),
+              },
+              {
+                path: 'settings',
+                handle: meta({ title: 'Settings' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminSettingsPage.tsx')),
+              },
+              {
+                path: 'audit',
+                handle: meta({ title: 'Audit Log' }),
+                lazy: lazyScreen(() => import('../features/admin/routes/AdminAuditPage.tsx')),
+              },
+            ],
+          },
           {
             path: 'account_verify',
             handle: meta({ title: 'Pro Verification' }),

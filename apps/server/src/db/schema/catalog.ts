@@ -2,6 +2,7 @@ import type { Texture } from '@app/domain/catalog/texture';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -27,6 +28,9 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull().unique(),
   logo: text('logo').notNull(),
   vendorUserId: integer('vendor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Hidden by the admin (catalogue moderation): none of the brand's products is listed (migration 0022). */
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  moderationReason: text('moderation_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -87,7 +91,18 @@ export const products = pgTable(
      * facets read one row per product. Kept by the trigger on product_sizes (migration 0002); null without sizes.
      */
     defaultVendorPriceCents: integer('default_vendor_price_cents'),
+    /** Hidden by its vendor. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Hidden by the admin (catalogue moderation), with the reason the vendor is shown. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderationReason: text('moderation_reason'),
+    /**
+     * Shown to shoppers: not hidden, not moderated, its brand not moderated. Kept by triggers (migration 0022);
+     * every catalogue read filters on it. Never written directly.
+     */
+    listed: boolean('listed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id),

@@ -1,0 +1,4 @@
+// SCAFFOLD(issue 12): replaced by the part that builds this page.
+export default function VendorProductPage() {
+  return <h1 className="text-2xl font-semibold">VendorProductPage</h1>;
+}

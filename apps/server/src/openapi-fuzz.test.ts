@@ -1,4 +1,5 @@
 import { floorPlanById } from '@app/domain/room/floor-plans';
+import { notInArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, loginAs } from '../test/harness.ts';
@@ -15,8 +16,9 @@ import {
   SWEEP_VALUES,
   slotsOf,
 } from '../test/openapi-fuzz.ts';
-import { coupons } from './db/schema/index.ts';
+import { brands, coupons } from './db/schema/index.ts';
 import { fillCart, type OrderFixture, orderTestApp, placeAnnOrder } from './modules/orders/orders.fixture.ts';
+import { tileDraft } from './modules/vendor-products/vendor-products.fixture.ts';
 
 /**
  * Issue 9: bad input never gets a 5xx. Every operation of the app's own OpenAPI description is sent hostile
@@ -58,6 +60,19 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       headers: f.auth.vendorA,
       payload: { status: 'Vendor Approved' },
     });
+    // The returns desk (issue 12): an item at Return Request to receive.
+    const returned = await placeAnnOrder(f, 'fuzz-return', [{ hash: f.b.hash, qty: 1 }]);
+    await f.t.app.inject({
+      method: 'PATCH',
+      url: `/api/order_items/${returned.items[0].id}/status`,
+      headers: f.auth.admin,
+      payload: { status: 'Delivered' },
+    });
+    await f.t.app.inject({
+      method: 'POST',
+      url: `/api/order_items/${returned.items[0].id}/return_request`,
+      headers: f.annAuth,
+    });
     const plan = floorPlanById('bathroom-hall-2438x1524')!;
     const design = (
       await f.t.app.inject({
@@ -74,6 +89,23 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       .insert(coupons)
       .values({ showroomId: f.room.id, code: 'FUZZ10', kind: 'percent', percentBps: 500 })
       .returning();
+    // The vendor's products (issue 12): one of vendor A's own to edit, hide and show, so that hiding never
+    // takes product a (which the carts and orders use) away from shoppers.
+    const productDraft = tileDraft({ brand_id: f.a.brandId, category_id: f.leaf.id });
+    const vendorProduct = (
+      await f.t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/products',
+        headers: f.auth.vendorA,
+        payload: productDraft,
+      })
+    ).json().data;
+    // The admin's catalogue moderation (issue 12): a brand that no cart or order uses, to hide and show.
+    const [spareBrand] = await f.t.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(notInArray(brands.id, [f.a.brandId, f.b.brandId]))
+      .limit(1);
     known = {
       ids: [order.id, order.items[0].id, f.a.id, f.owner.id, f.leaf.id, cart.id, lineId],
       strings: [f.a.hash, 'TESTRM01', f.leaf.slug, guest.json().data.temp_project_id],
@@ -112,6 +144,19 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         max_uses: 5,
         expires_on: undefined,
         plan: 'Basic',
+        // The admin's orders and returns desk (issue 12).
+        placed_from: undefined,
+        placed_to: undefined,
+        item_ids: [order.items[0].id],
+        // The vendor's product form (issue 12).
+        brand_id: f.a.brandId,
+        description: productDraft.description,
+        colors: productDraft.colors,
+        style_tags: productDraft.style_tags,
+        texture: productDraft.texture,
+        sizes: productDraft.sizes,
+        // A vendor's product pictures (issue 12): the order of the empty gallery below.
+        image_ids: [],
       },
       pathIds: {
         '/api/orders/{id}': order.id,
@@ -125,6 +170,21 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         '/api/designs/{id}': design.id,
         '/api/pro/coupons/{id}': coupon.id,
         '/api/pro/clients/{id}': f.ann.id,
+        '/api/admin/returns/{id}/receive': returned.items[0].id,
+        '/api/vendor/products/{id}': vendorProduct.id,
+        '/api/vendor/products/{id}/hide': vendorProduct.id,
+        '/api/vendor/products/{id}/show': vendorProduct.id,
+        '/api/vendor/products/{id}/images': vendorProduct.id,
+        '/api/admin/users/{id}/status': f.owner.id,
+        '/api/admin/products/{id}/hide': vendorProduct.id,
+        '/api/admin/products/{id}/unhide': vendorProduct.id,
+        '/api/admin/brands/{id}/hide': spareBrand.id,
+        '/api/admin/brands/{id}/unhide': spareBrand.id,
+      },
+      // The admin's users (issue 12): a user status, not an item's; Active on an Active account changes nothing.
+      byOperation: {
+        'GET /api/admin/users': { status: 'Active' },
+        'PATCH /api/admin/users/{id}/status': { status: 'Active' },
       },
     };
     const doc = (await f.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -193,7 +253,8 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
     expect(n).toBeGreaterThan(1000);
     // Most operations are reached with a success before their fields are spoiled one by one.
     expect(reached).toBeGreaterThan(ops.length * 0.75);
-  });
+    // Some 150 operations × their fields × the sweep: ~15 s alone, more beside CI's other workers.
+  }, 180_000);
 
   it('random hostile requests (fast-check), with and without a token of each role', async () => {
     const request = fc

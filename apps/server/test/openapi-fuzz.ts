@@ -137,6 +137,11 @@ export type Known = {
   strings: string[];
   byName?: Record<string, unknown>;
   pathIds?: Record<string, number>;
+  /**
+   * `byName` values for one operation ("PATCH /api/admin/users/{id}/status"), over the shared ones, in the
+   * plausible base request only (a field named like another operation's, e.g. `status`).
+   */
+  byOperation?: Record<string, Record<string, unknown>>;
 };
 
 const typesOf = (s: JsonSchema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
@@ -281,7 +286,9 @@ export const slotsOf = (op: Operation): Slot[] => [
 ];
 
 /** A plausible request, the same for the same seed, so a sweep is repeatable. */
-export function plausibleValues(op: Operation, known: Known, seed: number): Values {
+export function plausibleValues(op: Operation, given: Known, seed: number): Values {
+  const own = given.byOperation?.[`${op.method} ${op.path}`];
+  const known = own ? { ...given, byName: { ...given.byName, ...own } } : given;
   const one = <T>(arb: fc.Arbitrary<T>) => fc.sample(arb, { seed, numRuns: 1 })[0];
   const pathValue = (p: Parameter) =>
     p.name === 'id' && known.pathIds?.[op.path] != null

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accounts from './accounts/accounts.routes.ts';
+import adminCatalogue from './admin/admin-catalogue.routes.ts';
+import adminDashboard from './admin/admin-dashboard.routes.ts';
+import adminUsers from './admin/admin-users.routes.ts';
+import adminOrders from './admin-orders/admin-orders.routes.ts';
+import adminSettings from './admin-settings/admin-settings.routes.ts';
+import auditLog from './audit/audit.routes.ts';
 import catalog from './catalog/catalog.routes.ts';
+import catalogImport from './catalog-import/catalog-import.routes.ts';
 import designs from './designs/designs.routes.ts';
 import health from './health/health.routes.ts';
+import adminLeads from './leads/admin-leads.routes.ts';
 import leads from './leads/leads.routes.ts';
 import mail from './mail/mail.routes.ts';
 import media from './media/media.routes.ts';
@@ -11,7 +19,9 @@ import orders from './orders/orders.routes.ts';
 import paymentWebhook from './orders/payment-webhook.ts';
 import otp from './otp/otp.routes.ts';
 import passwords from './passwords/passwords.routes.ts';
+import payoutRuns from './payouts/payout-runs.routes.ts';
 import payouts from './payouts/payouts.routes.ts';
+import productImages from './product-images/product-images.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projects from './projects/projects.routes.ts';
 import logoMedia from './pros/logo-media.routes.ts';
@@ -25,6 +35,9 @@ import settings from './settings/settings.routes.ts';
 import showrooms from './showrooms/showrooms.routes.ts';
 import social from './social/social.routes.ts';
 import subscriptions from './subscriptions/subscriptions.routes.ts';
+import vendorProducts from './vendor-products/vendor-products.routes.ts';
+import vendorPortal from './vendors/vendor-portal.routes.ts';
+import vendors from './vendors/vendors.routes.ts';
 import verification from './verification/verification.routes.ts';
 import views from './views/views.routes.ts';
 import visualizer from './visualizer/visualizer.routes.ts';
@@ -57,6 +70,25 @@ export const apiModules: FastifyPluginAsync[] = [
   orders,
   paymentWebhook,
   payouts,
+  adminOrders,
+  // The admin console's dashboard, users and catalogue moderation (issue 12).
+  adminDashboard,
+  adminUsers,
+  adminCatalogue,
+  // Vendor accounts, their verification and the vendor portal's own pages (issue 12).
+  vendors,
+  vendorPortal,
+  // A vendor's product pictures (issue 12, docs/api-product-images.md).
+  productImages,
+  // A vendor's catalogue import from CSV (issue 12, docs/api-catalog-import.md).
+  catalogImport,
+  // A vendor's products: create, edit, hide (issue 12, docs/api-vendor-products.md).
+  vendorProducts,
+  // The admin console's settings, leads, payout runs and audit log (issue 12, docs/api-admin-settings.md).
+  adminSettings,
+  adminLeads,
+  payoutRuns,
+  auditLog,
 ];
 
 /**

@@ -178,4 +178,46 @@ export const apiPaths = {
   payoutsBalance: '/api/payouts/balance',
   payouts: '/api/payouts',
   orderShipTo: (id: number) => `/api/orders/${id}/ship_to`,
+  // The admin console's orders and returns desk (docs/api-admin-orders.md).
+  adminOrders: '/api/admin/orders',
+  adminOrderVendors: '/api/admin/orders/vendors',
+  adminItemsStatus: '/api/admin/order_items/status',
+  adminReturns: '/api/admin/returns',
+  adminReceiveReturn: (itemId: number) => `/api/admin/returns/${itemId}/receive`,
+  // A vendor's product pictures (docs/api-product-images.md).
+  vendorProductImages: (productId: number) => `/api/vendor/products/${productId}/images`,
+  vendorProductImage: (productId: number, imageId: number) =>
+    `/api/vendor/products/${productId}/images/${imageId}`,
+  // The admin console's dashboard, users and catalogue moderation (docs/api-admin.md).
+  adminDashboard: '/api/admin/dashboard',
+  adminUsers: '/api/admin/users',
+  adminUserStatus: (id: number) => `/api/admin/users/${id}/status`,
+  adminProducts: '/api/admin/products',
+  adminProductModeration: (id: number, action: 'hide' | 'unhide') => `/api/admin/products/${id}/${action}`,
+  adminBrands: '/api/admin/brands',
+  adminBrandModeration: (id: number, action: 'hide' | 'unhide') => `/api/admin/brands/${id}/${action}`,
+  // Vendor accounts and the vendor portal's own pages (docs/api-vendor-accounts.md).
+  registerVendor: '/api/register/vendor',
+  vendorVerifications: '/api/admin/vendor_verifications',
+  vendorVerificationDecision: (id: number, decision: 'approve' | 'decline') =>
+    `/api/admin/vendor_verifications/${id}/${decision}`,
+  vendorInvitations: '/api/admin/vendor_invitations',
+  vendorDashboard: '/api/vendor/dashboard',
+  // The admin console's settings, leads, payout runs and audit log (docs/api-admin-settings.md).
+  adminSettings: '/api/admin/settings',
+  adminLeads: '/api/admin/leads',
+  adminLeadsCsv: '/api/admin/leads.csv',
+  adminPayoutRuns: '/api/admin/payout_runs',
+  adminPayoutRetry: (id: number) => `/api/admin/payouts/${id}/retry`,
+  payoutsRun: '/api/payouts/run',
+  adminAudit: '/api/admin/audit',
+  // A vendor's catalogue import from CSV (docs/api-catalog-import.md).
+  vendorImports: '/api/vendor/imports',
+  vendorImportApply: (id: number) => `/api/vendor/imports/${id}/apply`,
+  vendorImportTemplate: '/api/vendor/imports/template.csv',
+  // A vendor's products: create, edit, hide (docs/api-vendor-products.md).
+  vendorProducts: '/api/vendor/products',
+  vendorProduct: (id: number) => `/api/vendor/products/${id}`,
+  vendorProductVisibility: (id: number, action: 'hide' | 'show') => `/api/vendor/products/${id}/${action}`,
+  vendorCatalogOptions: '/api/vendor/catalog_options',
 } as const;

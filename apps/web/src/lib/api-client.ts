@@ -134,3 +134,6 @@ export const api = {
     request<T>('PATCH', path, body ?? {}, opts),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
 };
+
+/** For other transports of the same contract (api-upload.ts: XHR, for upload progress). */
+export { buildUrl as apiUrl, fail as apiFailure, headers as apiHeaders };

@@ -103,4 +103,20 @@ describe('decidePortalSignIn (decisions/0011)', () => {
       action: 'verify-email',
     });
   });
+  it('lets only an active, verified Vendor into the vendor portal, with the same spec messages', () => {
+    const vendor = { ...pro, type: 'Vendor' };
+    expect(decidePortalSignIn(vendor, 'vendor')).toEqual({ action: 'proceed' });
+    for (const type of ['User', 'Contractor', 'Admin'])
+      expect(decidePortalSignIn({ ...vendor, type }, 'vendor')).toEqual({
+        action: 'refuse',
+        message: 'This sign-in is for vendors. Homeowners sign in on the main sign-in page.',
+      });
+    expect(decidePortalSignIn({ ...vendor, status: 'Pending' }, 'vendor')).toEqual({
+      action: 'refuse',
+      message: 'Your account is currently pending approval by the provider.',
+    });
+    expect(decidePortalSignIn({ ...vendor, email_verified_at: null }, 'vendor')).toEqual({
+      action: 'verify-email',
+    });
+  });
 });

@@ -61,6 +61,10 @@ export const PORTALS = {
     types: ['Contractor'],
     refusal: 'This sign-in is for pros. Homeowners sign in on the main sign-in page.',
   },
+  vendor: {
+    types: ['Vendor'],
+    refusal: 'This sign-in is for vendors. Homeowners sign in on the main sign-in page.',
+  },
 } as const;
 export type Portal = keyof typeof PORTALS;
 

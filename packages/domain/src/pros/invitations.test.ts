@@ -13,11 +13,11 @@ describe('invitations (issue 11 point 4)', () => {
     expect(invitationStatus({ acceptedAt: earlier, expiresAt: earlier }, now)).toBe('accepted');
   });
 
-  it('links a client to the homeowner registration in the showroom, a designer to the pro one, a vendor to contact', () => {
+  it('links a client to the homeowner registration in the showroom, a designer to the pro one, a vendor to the vendor one', () => {
     const link = { showroomId: 7, vsdId: 'DEMO2026', token: 'abc_DEF-123' };
     expect(invitationPath('client', link)).toBe('/register?shop_id=7&vsd_id=DEMO2026&invite=abc_DEF-123');
     expect(invitationPath('designer', link)).toBe('/register/contractor?trade=designer&invite=abc_DEF-123');
-    expect(invitationPath('vendor', link)).toBe('/contact?topic=vendor');
+    expect(invitationPath('vendor', link)).toBe('/register/vendor?invitation=abc_DEF-123');
   });
 
   it('normalises the email and the optional fields', () => {

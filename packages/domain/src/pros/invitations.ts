@@ -76,9 +76,8 @@ export const invitationParams = z.object({ id: idParam });
 /**
  * Where an invitation's link leads (the web reads the same query names): a client registers as a homeowner
  * into the showroom (`shop_id`, the showroom's id; `vsd_id` lets the page open the showroom meanwhile) with the
- * token that marks the invitation accepted; a
- * designer registers as a pro with the trade preset; a vendor reaches the contact page, since vendor
- * accounts are opened by the operator until vendor registration exists (issue 12).
+ * token that marks the invitation accepted; a designer registers as a pro with the trade preset; a vendor
+ * registers at /register/vendor (issue 12) with the token as `invitation`.
  */
 export function invitationPath(
   kind: InvitationKind,
@@ -88,8 +87,19 @@ export function invitationPath(
   if (kind === 'client')
     return `/register?shop_id=${link.showroomId}&vsd_id=${encodeURIComponent(link.vsdId)}&invite=${invite}`;
   if (kind === 'designer') return `/register/contractor?trade=designer&invite=${invite}`;
-  return '/contact?topic=vendor';
+  return vendorInvitationPath(link.token);
 }
 
+/** A vendor's invitation link, the same whoever invites (a pro or the admin): the vendor registration. */
+export const vendorInvitationPath = (token: string) =>
+  `/register/vendor?${INVITE_QUERY.invitation}=${encodeURIComponent(token)}`;
+
 /** The query names of an invitation link that the registration pages read. */
-export const INVITE_QUERY = { shopId: 'shop_id', vsdId: 'vsd_id', invite: 'invite', trade: 'trade' } as const;
+export const INVITE_QUERY = {
+  shopId: 'shop_id',
+  vsdId: 'vsd_id',
+  invite: 'invite',
+  trade: 'trade',
+  /** The vendor registration's name for the token (issue 12). */
+  invitation: 'invitation',
+} as const;

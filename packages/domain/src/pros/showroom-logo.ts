@@ -1,5 +1,6 @@
 import { imageSizeMessage } from '../accounts/messages.ts';
 import { required } from '../shared/fields.ts';
+import { IMAGE_ACCEPT, IMAGE_TYPES } from '../shared/image-types.ts';
 
 /**
  * The showroom logo a pro uploads (issue 11 point 4, spec point 5's image rule `maxdimensions`): one of the
@@ -18,17 +19,10 @@ export const LOGO_MAX_INPUT_PIXELS = 40_000_000;
 /** The stored copy fits in this square, which is more than any header or showroom page shows. */
 export const LOGO_STORED_MAX_SIDE = 1024;
 
-/** Spec point 5's list, in its order. */
-export const LOGO_TYPES = ['jpg', 'svg', 'jpeg', 'png', 'bmp', 'gif'] as const;
+/** Spec point 5's list, in its order (shared with product images: shared/image-types.ts). */
+export const LOGO_TYPES = IMAGE_TYPES;
 /** The file picker's `accept`: a hint only; the server decides by content. */
-export const LOGO_ACCEPT = [
-  ...LOGO_TYPES.map((t) => `.${t}`),
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/bmp',
-  'image/svg+xml',
-].join(',');
+export const LOGO_ACCEPT = IMAGE_ACCEPT;
 
 export const LOGO_MESSAGES = {
   required: required(LABEL),
@@ -37,6 +31,7 @@ export const LOGO_MESSAGES = {
   tooLarge: `The ${LABEL} may not be greater than ${LOGO_MAX_BYTES / 1024} kilobytes.`,
   tooManyPixels: `The ${LABEL} may not have more than ${LOGO_MAX_INPUT_PIXELS / 1_000_000} million pixels.`,
   unreadable: `The ${LABEL} could not be read as an image.`,
+  polyglot: `The ${LABEL} holds web page or script code besides the picture; upload a plain image.`,
   saved: 'Your logo is saved.',
   removed: 'Your logo is removed.',
 } as const;

@@ -1,7 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { addresses, proApplications, showrooms, subscriptions, users } from '../schema/index.ts';
+import {
+  addresses,
+  proApplications,
+  showrooms,
+  subscriptions,
+  users,
+  vendorApplications,
+} from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts';
 
 describe('demo accounts seed', () => {
@@ -28,6 +35,11 @@ describe('demo accounts seed', () => {
     // One pro waits in the admin's verification queue (issue 11).
     const waiting = await t.db.select().from(proApplications);
     expect(waiting.map((a) => [a.status, a.licenseNumber])).toEqual([['pending', 'C6-1045221']]);
+    // And one vendor (issue 12), so the admin's queue is not empty on a fresh start.
+    const vendors = await t.db.select().from(vendorApplications);
+    expect(vendors.map((a) => [a.status, a.companyName, a.brandNames])).toEqual([
+      ['pending', 'Redwood Surfaces', ['Redwood Surfaces', 'Madrone Millwork']],
+    ]);
     expect(await t.db.select().from(subscriptions)).toHaveLength(1);
   });
 

@@ -4,7 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { SandboxPaymentProvider } from '../../modules/payments/sandbox-provider.ts';
 import type { Database } from '../client.ts';
-import { addresses, proApplications, settings, showrooms, subscriptions, users } from '../schema/index.ts';
+import {
+  addresses,
+  proApplications,
+  settings,
+  showrooms,
+  subscriptions,
+  users,
+  vendorApplications,
+} from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 /** The card the demo contractor's Premium plan renews with (the sandbox charges it). */
@@ -39,6 +47,8 @@ type DemoAccount = {
   premium?: boolean;
   /** A pro still waiting for the admin's licence check (status Pending, showroom not live). */
   pending?: Omit<typeof proApplications.$inferInsert, 'userId'>;
+  /** A vendor still waiting for the admin's approval (status Pending; its brands are created on approval). */
+  vendorPending?: Omit<typeof vendorApplications.$inferInsert, 'userId'>;
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -92,6 +102,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     },
   },
   { email: 'vendor@demo.test', fullName: 'Vera Vendor', type: 'Vendor' },
+  {
+    email: 'vendor-pending@demo.test',
+    fullName: 'Nora Redwood',
+    type: 'Vendor',
+    vendorPending: {
+      companyName: 'Redwood Surfaces',
+      contactName: 'Nora Redwood',
+      phone: '+1 4155550100',
+      website: 'https://redwood-surfaces.example.com/',
+      brandNames: ['Redwood Surfaces', 'Madrone Millwork'],
+    },
+  },
   { email: 'admin@demo.test', fullName: 'Ada Admin', type: 'Admin' },
 ];
 
@@ -109,7 +131,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
         .insert(users)
         .values({
           type: account.type,
-          status: account.pending ? 'Pending' : 'Active',
+          status: account.pending || account.vendorPending ? 'Pending' : 'Active',
           fullName: account.fullName,
           firstName: first_name,
           lastName: last_name,
@@ -133,6 +155,8 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
           .onConflictDoNothing();
       }
       if (account.pending) await tx.insert(proApplications).values({ userId: user.id, ...account.pending });
+      if (account.vendorPending)
+        await tx.insert(vendorApplications).values({ userId: user.id, ...account.vendorPending });
       if (account.premium) {
         // A billed Premium plan (decision 0014) on the sandbox's token of 4242… 12/34: it renews in a month.
         const card = await new SandboxPaymentProvider().tokenizeCard(DEMO_CARD);

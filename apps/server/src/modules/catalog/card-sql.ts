@@ -42,6 +42,10 @@ export const markupBpsSql = sql`greatest(coalesce(mp.markup_bps, mc.markup_bps, 
 export const unitPriceSql = (v: SQL) => sql`(${v} + round(${v}::bigint * (select bps from fee) / 10000.0)
   + round(${v}::bigint * ${markupBpsSql} / 10000.0))::int`;
 
+/** The hash of product `p`'s first uploaded picture (decisions/0018), null without one: cards show it. */
+const coverImageSql = sql`(select pi.sha256 from product_images pi where pi.product_id = p.id
+  order by pi.position limit 1)`;
+
 /**
  * A ProductCardRow's columns for size `s` of product `p` (brand `b`, category `c`), priced with the `fee`
  * CTE and the markup joins (pricingCtes, markupJoins): the cart's lines and the checklist's sizes read them.
@@ -49,7 +53,8 @@ export const unitPriceSql = (v: SQL) => sql`(${v} + round(${v}::bigint * (select
 export const sizeCardColumns = sql`p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
   c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
   s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
-  s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps`;
+  s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps,
+  ${coverImageSql} as image_sha256`;
 
 /** A product's default size (position 0 first). */
 export const defaultSizeJoin = (alias: string) => sql`join lateral (
@@ -81,6 +86,7 @@ const CARD_FIELDS = [
   'vendor_price_cents',
   'markup_bps',
   'platform_fee_bps',
+  'image_sha256',
 ] as const satisfies ReadonlyArray<keyof ProductCardRow>;
 
 /**
@@ -94,9 +100,10 @@ export const cardsJson = sql`coalesce((select json_agg(json_build_array(${sql.ra
   select pick.ord, p.id, p.hash, p.name, p.colors, p.finish, b.id as brand_id, b.name as brand_name,
     c.id as category_id, c.name as category_name, c.slug_url as category_slug, c.unit as category_unit,
     s.id as size_id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom, s.box_sqft,
-    s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps
+    s.min_qty, s.vendor_price_cents, ${markupBpsSql} as markup_bps, (select bps from fee) as platform_fee_bps,
+    ${coverImageSql} as image_sha256
   from pick
-  join products p on p.id = pick.id
+  join products p on p.id = pick.id and p.listed -- never a card of an unlisted product (decision 0017)
   join brands b on b.id = p.brand_id
   join categories c on c.id = p.category_id
   ${defaultSizeJoin('s')}
@@ -110,7 +117,7 @@ export function cardRowsOf(value: unknown[][] | string | null | undefined): Prod
       v;
     const [category_unit, size_id, width_size, height_size, length_size, pattern, unit, uom, box_sqft] =
       v.slice(10);
-    const [min_qty, vendor_price_cents, markup_bps, platform_fee_bps] = v.slice(19);
+    const [min_qty, vendor_price_cents, markup_bps, platform_fee_bps, image_sha256] = v.slice(19);
     return {
       id,
       hash,
@@ -135,6 +142,7 @@ export function cardRowsOf(value: unknown[][] | string | null | undefined): Prod
       vendor_price_cents,
       markup_bps,
       platform_fee_bps,
+      image_sha256,
     } as ProductCardRow;
   });
 }

@@ -1,5 +1,5 @@
 import type { MenuDepartment, MenuSubCategory } from '@app/domain/catalog/contract';
-import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, departments, products } from '../../db/schema/index.ts';
 
@@ -7,11 +7,12 @@ export const categoryImage = (slug: string, image: string | null) => image ?? `/
 
 export type { MenuDepartment };
 
-/** Products per category id (an index-only scan of products_category_idx). */
+/** Listed products per category id (what a shopper finds there, decision 0017). */
 async function productCounts(db: Database): Promise<Map<number, number>> {
   const rows = await db
     .select({ categoryId: products.categoryId, n: count() })
     .from(products)
+    .where(eq(products.listed, true))
     .groupBy(products.categoryId);
   return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
 }
@@ -71,11 +72,13 @@ export async function loadTiles(db: Database) {
   }));
 }
 
+/** The brands shoppers see (not hidden by the admin), with their listed products' count. */
 export async function loadBrands(db: Database) {
   const rows = await db
     .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo, n: count(products.id) })
     .from(brands)
-    .leftJoin(products, eq(products.brandId, brands.id))
+    .leftJoin(products, and(eq(products.brandId, brands.id), eq(products.listed, true)))
+    .where(isNull(brands.moderatedAt))
     .groupBy(brands.id)
     .orderBy(asc(brands.name));
   return rows.map(({ n, ...b }) => ({ ...b, product_count: Number(n) }));

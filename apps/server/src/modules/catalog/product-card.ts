@@ -1,4 +1,5 @@
 import type { ProductCard } from '@app/domain/catalog/contract';
+import { productImageUrl, productThumbUrl } from '@app/domain/catalog/product-images';
 import { type PricedSize, priceOfSize } from './pricing.ts';
 
 /** A product's default size with what its price needs, as the catalogue queries select it (snake_case). */
@@ -29,19 +30,27 @@ export type ProductCardRow = SizeRow & {
   category_unit: string;
   colors: string[] | null;
   finish: string | null;
+  /** The first uploaded picture's hash (decisions/0018); null or absent: the generated swatch. */
+  image_sha256?: string | null;
 };
 
 /** A card as the catalogue answers it: the domain's contract (packages/domain/src/catalog/contract.ts). */
 export type { ProductCard };
 
+/** The swatch drawn from the product's texture (media/product-swatch.ts), for a product without pictures. */
 export const productImage = (hash: string) => `/media/products/${hash}.svg`;
+
+/** A card's picture and thumbnail: the vendor's first upload, else the generated swatch. */
+export const cardMedia = (row: Pick<ProductCardRow, 'hash' | 'image_sha256'>) =>
+  row.image_sha256
+    ? { image: productImageUrl(row.image_sha256), thumb: productThumbUrl(row.image_sha256) }
+    : { image: productImage(row.hash), thumb: `${productImage(row.hash)}?size=thumb` };
 
 /** The product columns a card shows, without its size. */
 export type ProductCardBase = Omit<ProductCardRow, keyof SizeRow>;
 
 /** A product and one of its priced sizes → ProductCard (lists use the default size, the detail the first). */
 export function cardOf(row: ProductCardBase, size: PricedSize): ProductCard {
-  const image = productImage(row.hash);
   return {
     id: Number(row.id),
     hash: row.hash,
@@ -53,8 +62,7 @@ export function cardOf(row: ProductCardBase, size: PricedSize): ProductCard {
       slug_url: row.category_slug,
       unit: row.category_unit,
     },
-    image,
-    thumb: `${image}?size=thumb`,
+    ...cardMedia(row),
     colors: row.colors ?? [],
     finish: row.finish,
     price: size.price,

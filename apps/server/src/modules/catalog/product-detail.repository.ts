@@ -28,9 +28,11 @@ export type ProductDetailRow = {
   parent_slug: string | null;
   sizes: SizeRow[] | string;
   showroom: { id: number; vsd_id: string; company_name: string } | string | null;
+  /** The uploaded pictures' hashes in gallery order (decisions/0018); empty without any. */
+  image_shas: string[];
 };
 
-/** One product by hash (or id) with every size priced for the showroom, in one query. */
+/** One listed product by hash (or id) with every size priced for the showroom, in one query; unlisted: null. */
 export async function findProductDetail(
   db: Database,
   pid: string,
@@ -50,6 +52,8 @@ export async function findProductDetail(
             'vendor_price_cents', s.vendor_price_cents, 'markup_bps', ${markupBpsSql},
             'platform_fee_bps', (select bps from fee)) order by s.position, s.id)
           from product_sizes s where s.product_id = p.id) as sizes,
+        (select json_agg(pi.sha256 order by pi.position) from product_images pi where pi.product_id = p.id)
+          as image_shas,
         (select json_build_object('id', r.id, 'vsd_id', r.vsd_id, 'company_name', r.company_name)
           from showrooms r where r.id = (select id from sr)) as showroom
       from products p
@@ -58,7 +62,7 @@ export async function findProductDetail(
       join departments d on d.id = c.department_id
       left join categories pc on pc.id = c.parent_id
       ${markupJoins}
-      where ${where}
+      where ${where} and p.listed
       limit 1`),
   );
   if (!row) return null;
@@ -66,6 +70,7 @@ export async function findProductDetail(
     ...row,
     texture: parseJson(row.texture),
     sizes: parseJson(row.sizes ?? []),
+    image_shas: parseJson(row.image_shas ?? []),
     showroom: row.showroom == null ? null : parseJson(row.showroom),
   };
 }

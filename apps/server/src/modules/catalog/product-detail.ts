@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@app/domain/catalog/contract';
+import { productImageUrl } from '@app/domain/catalog/product-images';
 import type { Texture } from '@app/domain/catalog/texture';
 import { type PricedSize, priceOfSize } from './pricing.ts';
 import { cardOf, productImage, type SizeRow } from './product-card.ts';
@@ -13,12 +14,16 @@ export type { ProductDetail };
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
   const sizes: PricedSize[] = (row.sizes as SizeRow[]).map(priceOfSize);
   const first = sizes[0];
-  const image = productImage(row.hash);
+  const swatch = productImage(row.hash);
   const showroom = row.showroom as { vsd_id: string; company_name: string } | null;
+  const uploaded = row.image_shas;
   return {
-    ...cardOf(row, first),
+    ...cardOf({ ...row, image_sha256: uploaded[0] ?? null }, first),
     description: row.description,
-    images: Array.from({ length: GALLERY_VIEWS }, (_, view) => `${image}?view=${view}`),
+    // The vendor's pictures in their order; without any, views of the swatch drawn from the texture.
+    images: uploaded.length
+      ? uploaded.map(productImageUrl)
+      : Array.from({ length: GALLERY_VIEWS }, (_, view) => `${swatch}?view=${view}`),
     style_tags: row.style_tags ?? [],
     texture: row.texture as Texture,
     sizes,

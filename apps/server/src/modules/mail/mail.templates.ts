@@ -2,12 +2,12 @@ import { escapeHtml } from './html.ts';
 
 /** A mail ready for any transport: plain text always, simple HTML beside it. */
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
-type MailContent = Omit<OutgoingMail, 'to'>;
+export type MailContent = Omit<OutgoingMail, 'to'>;
 
 const APP_NAME = 'Remodel Market';
 
 /** One short HTML layout: a greeting, paragraphs and at most one button link, every value escaped. */
-function htmlBody(greeting: string, paragraphs: string[], button?: { label: string; href: string }) {
+export function htmlBody(greeting: string, paragraphs: string[], button?: { label: string; href: string }) {
   const p = paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n');
   const link = button
     ? `<p><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>\n<p style="font-size:12px;color:#555">${escapeHtml(button.href)}</p>`

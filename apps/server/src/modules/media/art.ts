@@ -1,4 +1,4 @@
-import { escapeXml, seededFrom, shade, svgDoc } from './svg.ts';
+import { escapeXml, seededFrom, shade, svgDoc } from '@app/domain/shared/svg';
 
 const PALETTE = ['#0f766e', '#1d4ed8', '#9a3412', '#4d7c0f', '#6d28d9', '#be123c', '#0369a1', '#a16207'];
 

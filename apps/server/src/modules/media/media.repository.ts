@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, products, showrooms } from '../../db/schema/index.ts';
+import { brands, productImages, products, showrooms } from '../../db/schema/index.ts';
 
 /** What a product's swatch is drawn from: its name and texture; null for an unknown hash. */
 export async function findProductArt(db: Database, hash: string) {
@@ -24,4 +24,17 @@ export async function findShowroomName(db: Database, vsdId: string) {
     .from(showrooms)
     .where(eq(showrooms.vsdId, vsdId));
   return row?.name ?? null;
+}
+
+/**
+ * An uploaded product picture's stored WebP (or its thumbnail) by the image's hash; any product's row will do,
+ * as equal hashes are equal pictures. Null when none holds it (deleted, or never uploaded).
+ */
+export async function findProductImage(db: Database, sha256: string, size: 'full' | 'thumb') {
+  const [row] = await db
+    .select({ bytes: size === 'thumb' ? productImages.thumbBytes : productImages.bytes })
+    .from(productImages)
+    .where(eq(productImages.sha256, sha256))
+    .limit(1);
+  return row ?? null;
 }

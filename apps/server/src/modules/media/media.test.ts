@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { products } from '../../db/schema/index.ts';
@@ -17,16 +18,46 @@ describe('/media: generated art', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('draws a product swatch from its texture, the same every time, cacheable for a year', async () => {
+  it('draws a product swatch from its texture, the same every time, revalidated by its ETag', async () => {
     const first = await get(`/media/products/${hash}.svg`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(first.headers['cache-control']).toContain('immutable');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/media/products/${hash}.svg`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect(first.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect((await get(`/media/products/${hash}.svg`)).body).toBe(first.body);
     const zoomed = await get(`/media/products/${hash}.svg?view=2`);
     expect(zoomed.statusCode).toBe(200);
     expect(zoomed.body).not.toBe(first.body);
+  });
+
+  it('draws the new texture at once after its vendor edits it (the old ETag no longer matches)', async () => {
+    const before = await get(`/media/products/${hash}.svg`);
+    const [row] = await t.db
+      .select({ texture: products.texture })
+      .from(products)
+      .where(eq(products.hash, hash));
+    await t.db
+      .update(products)
+      .set({ texture: { ...row!.texture, base_color: '#123456' } })
+      .where(eq(products.hash, hash));
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/media/products/${hash}.svg`,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toBe(before.body);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get('/media/categories/tile-flooring.svg')).headers['cache-control']).toContain(
+      'immutable',
+    );
   });
 
   it('draws brand and showroom wordmarks and category art', async () => {

@@ -37,8 +37,12 @@ export async function cancelItem(
     if (!isItemStatus(item.status) || !canCancelItem(item.status, item.created_at, now, item.refunded)) {
       throw refuse(CANCEL_REFUSED);
     }
-    await refundItemIn(tx, { itemId: item.id, reason: 'cancel' });
-    return setItemStatus(tx, item, 'Cancle', appUrl);
+    const refund = await refundItemIn(tx, { itemId: item.id, reason: 'cancel' });
+    return setItemStatus(tx, item, 'Cancle', appUrl, {
+      actor: { id: userId, type: 'User' },
+      action: 'order_item.cancel',
+      money: refund ? { refund_cents: refund.amountCents } : null,
+    });
   });
   await sendRefunds(db, payments, { itemId }, log);
   return change;
@@ -60,6 +64,9 @@ export async function requestReturn(
     if (!isItemStatus(item.status) || !canRequestReturn(item.status, item.status_date, now)) {
       throw refuse(RETURN_REFUSED);
     }
-    return setItemStatus(tx, item, 'Return Request', appUrl);
+    return setItemStatus(tx, item, 'Return Request', appUrl, {
+      actor: { id: userId, type: 'User' },
+      action: 'order_item.return_request',
+    });
   });
 }

@@ -30,15 +30,20 @@ export async function lockItem(
   const narrowed = sql`${scope.vendorId != null ? sql`and i.vendor_user_id = ${scope.vendorId}` : sql``} ${
     scope.ownerId != null ? sql`and o.user_id = ${scope.ownerId}` : sql``
   }`;
-  const [item] = rowsOf<LockedItem>(
+  const [item] = rowsOf<Omit<LockedItem, 'refunded'>>(
     await tx.execute(sql`select i.id, i.status, i.vendor_user_id, o.user_id, o.number, i.product_name,
-        i.line_total, i.tax_cents, i.status_date, o.created_at,
-        exists (select 1 from refunds r where r.order_item_id = i.id) as refunded
+        i.line_total, i.tax_cents, i.status_date, o.created_at
       from order_items i join orders o on o.id = i.order_id
       where i.id = ${itemId} ${narrowed} for update of i`),
   );
   if (!item) throw new AppError('not_found');
-  return item;
+  // Read in a statement of its own, once the lock is held: under READ COMMITTED a statement that waited for
+  // the lock sees the item's new row but keeps its older snapshot for a subquery, so a refund committed by
+  // the change it waited for (a Decline, a return received) would read as absent.
+  const [{ refunded }] = rowsOf<{ refunded: boolean }>(
+    await tx.execute(sql`select exists (select 1 from refunds where order_item_id = ${itemId}) as refunded`),
+  );
+  return { ...item, refunded: refunded === true };
 }
 
 export async function setStatus(tx: Database, itemId: number, status: ItemStatus): Promise<void> {

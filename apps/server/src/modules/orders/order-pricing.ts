@@ -1,4 +1,5 @@
 import type { Coupon } from '@app/domain/catalog/pricing';
+import { unavailableInCart } from '@app/domain/catalog/unlisted';
 import { CHARGE_LIMIT_MESSAGE, exceedsChargeLimit } from '@app/domain/orders/charge-limit';
 import { type PricedOrder, priceOrder } from '@app/domain/orders/order-totals';
 import type { Database } from '../../db/client.ts';
@@ -69,6 +70,9 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const rows = await pricedLines(db, project.id, pricingRefOf(project));
   if (rows.length === 0) throw AppError.invalid(fieldError('project', 'Your cart is empty.'));
+  // A line whose product was hidden since it was added (decision 0017) is never bought: say which.
+  const unlisted = [...new Set(rows.filter((r) => !r.listed).map((r) => r.name))];
+  if (unlisted.length > 0) throw AppError.invalid(fieldError('project', unavailableInCart(unlisted)));
   const inputs = lineInputsOf(rows, opts.coupon);
   const priced = priceOrder({ lines: inputs, taxBps: opts.taxBps, shippingCents: opts.shippingCents });
   if (exceedsChargeLimit(priced.chargeCents))

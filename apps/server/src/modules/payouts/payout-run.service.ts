@@ -102,14 +102,17 @@ export type PayoutRun = { runId: string; payouts: Payout[] };
 export async function runPayouts(
   db: Database,
   payments: PaymentProvider,
-  opts: { runId?: string; now?: Date } = {},
+  opts: { runId?: string; now?: Date; payeeId?: number } = {},
 ): Promise<PayoutRun> {
   const runId = opts.runId ?? randomUUID();
   const now = opts.now ?? new Date();
-  for (const p of await unfinishedPayouts(db, runId, new Date(now.getTime() - STALE_MS))) {
+  // `payeeId`: a run for one payee only (an admin's retry of its failed transfer); the same steps and locks.
+  const ours = <T extends { userId: number }>(rows: T[]) =>
+    opts.payeeId === undefined ? rows : rows.filter((r) => r.userId === opts.payeeId);
+  for (const p of ours(await unfinishedPayouts(db, runId, new Date(now.getTime() - STALE_MS)))) {
     await transferPayout(db, payments, p);
   }
-  for (const account of await payeePayoutAccounts(db, payments.name)) {
+  for (const account of ours(await payeePayoutAccounts(db, payments.name))) {
     const payout = await reservePayout(db, runId, account, now);
     if (payout) await transferPayout(db, payments, payout);
   }

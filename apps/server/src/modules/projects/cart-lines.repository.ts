@@ -20,6 +20,8 @@ export type CartLineRow = ProductCardRow & {
   vendor_user_id: number | null;
   design_id: number | null;
   design_version: number | null;
+  /** Shoppers may buy it (decision 0017): a line of a product hidden since is shown, never ordered. */
+  listed: boolean;
 };
 
 /** Built once per showroom shape (prepared.ts memoStatement): the cart and every checkout read it. */
@@ -27,7 +29,8 @@ const pricedLinesStatement = memoStatement(
   (input: { projectId: number; ref: ShowroomRef }) => showroomShape(input.ref),
   (input) => ({ projectId: input.projectId, vsd: input.ref.vsd_id, owner: input.ref.showroom }),
   (input, v) => sql`with ${pricingCtes(showroomSlots(input.ref, v.vsd, v.owner))}
-      select i.id as line_id, i.qty, i.colour, i.design_id, i.design_version, b.vendor_user_id, ${sizeCardColumns}
+      select i.id as line_id, i.qty, i.colour, i.design_id, i.design_version, b.vendor_user_id, p.listed,
+        ${sizeCardColumns}
       from project_items i
       join products p on p.id = i.product_id
       join product_sizes s on s.id = i.product_size_id
@@ -47,7 +50,14 @@ export function pricedLines(db: Database, projectId: number, ref: ShowroomRef): 
 }
 
 /** A product (hash or id) and one of its sizes (the default one when `sizeId` is absent). */
-export type SizeChoice = { productId: number; sizeId: number | null; minQty: number; colors: string[] };
+export type SizeChoice = {
+  productId: number;
+  sizeId: number | null;
+  minQty: number;
+  colors: string[];
+  name: string;
+  listed: boolean;
+};
 
 type SizeInput = { product: string | number; sizeId: number | undefined };
 /** A product named by id: digits within the id column's range (anything else is a hash). */
@@ -58,7 +68,7 @@ const productSizeStatement = memoStatement(
   (input: SizeInput) =>
     `${isId(input.product) ? 'id' : 'hash'}:${input.sizeId === undefined ? 'default' : 'size'}`,
   (input) => ({ key: String(input.product), id: Number(input.product), sizeId: input.sizeId }),
-  (input, v) => sql`select p.id as product_id, p.colors, s.id as size_id, s.min_qty
+  (input, v) => sql`select p.id as product_id, p.colors, p.name, p.listed, s.id as size_id, s.min_qty
       from products p
       left join lateral (
         select s.id, s.min_qty from product_sizes s
@@ -79,6 +89,8 @@ export async function findProductSize(
     size_id: number | null;
     min_qty: number | null;
     colors: string[];
+    name: string;
+    listed: boolean;
   }>(db, productSizeStatement({ product, sizeId }));
   if (!row) return null;
   return {
@@ -86,6 +98,8 @@ export async function findProductSize(
     sizeId: row.size_id == null ? null : Number(row.size_id),
     minQty: Number(row.min_qty ?? 1),
     colors: row.colors ?? [],
+    name: row.name,
+    listed: row.listed === true,
   };
 }
 

@@ -1,6 +1,7 @@
 import { emptyCart } from '@app/domain/cart/empty-cart';
 import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info';
 import { clampQuantity } from '@app/domain/catalog/quantity';
+import { UNAVAILABLE_PRODUCT } from '@app/domain/catalog/unlisted';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { designVersionExists } from '../designs/designs.repository.ts';
@@ -18,10 +19,15 @@ import { cartOf } from './cart-view.ts';
 import { updateProject } from './projects.repository.ts';
 import type { BulkBody, LineInput, SyncBody } from './projects.schemas.ts';
 
-/** A line's product, size and colour checked against the catalogue (422 naming the field, under `prefix`). */
-async function resolveLine(db: Database, line: LineInput, prefix = '') {
+/**
+ * A line's product, size and colour checked against the catalogue (422 naming the field, under `prefix`). A
+ * product hidden from shoppers (decision 0017) is refused, unless the line is only being removed.
+ */
+async function resolveLine(db: Database, line: LineInput, prefix = '', removing = false) {
   const choice = await findProductSize(db, line.product, line.size_id);
   if (!choice) throw AppError.invalid(fieldError(`${prefix}product`, 'The selected product is invalid.'));
+  if (!choice.listed && !removing)
+    throw AppError.invalid(fieldError(`${prefix}product`, UNAVAILABLE_PRODUCT(choice.name)));
   if (choice.sizeId == null)
     throw AppError.invalid(fieldError(`${prefix}size_id`, 'The selected size is invalid.'));
   let colour = '';
@@ -52,7 +58,7 @@ const SYNC_MESSAGES = {
 export async function syncLine(db: Database, caller: Caller, body: SyncBody) {
   const cart = await db.transaction(async (tx) => {
     const showroom = await resolveShowroom(tx, body);
-    const line = await resolveLine(tx, body);
+    const line = await resolveLine(tx, body, '', body.action === 'remove');
     if (body.action === 'remove') {
       // Removing from a cart that does not exist yet creates none.
       const found = await findCart(tx, caller, body);

@@ -4,12 +4,16 @@ import type { OutgoingMail } from '../mail/mail.templates.ts';
 
 const APP_NAME = 'Remodel Market';
 
+/**
+ * Who invites: a pro (named with the company and its showroom ID) or the marketplace itself (the admin,
+ * who invites vendors only).
+ */
+export type Inviter = { proName: string; companyName: string; vsdId: string } | { marketplace: true };
+
 type InvitationMail = {
   kind: InvitationKind;
   name: string;
-  proName: string;
-  companyName: string;
-  vsdId: string;
+  from: Inviter;
   message: string;
   link: string;
   /** The invited address already has an account: a client is asked to sign in instead of registering. */
@@ -24,22 +28,26 @@ const SUBJECTS: Record<InvitationKind, (company: string) => string> = {
 
 const BUTTONS: Record<InvitationKind, string> = {
   client: 'Create your account',
-  vendor: 'Contact us to list your products',
+  vendor: 'Register as a vendor',
   designer: 'Register as a designer',
 };
 
 const buttonOf = (m: InvitationMail) => (m.kind === 'client' && m.hasAccount ? 'Sign in' : BUTTONS[m.kind]);
 
+const VENDOR_NEXT = `Register your company and the brands you sell with the link below (it works for ${INVITATION_DAYS} days); we review every vendor before its products go live.`;
+
 function paragraphs(m: InvitationMail): string[] {
-  const from = `${m.proName} of ${m.companyName}`;
+  if ('marketplace' in m.from)
+    return [`We would like to offer your products to homeowners and pros on ${APP_NAME}.`, VENDOR_NEXT];
+  const from = `${m.from.proName} of ${m.from.companyName}`;
   if (m.kind === 'client' && m.hasAccount)
     return [
       `${from} invites you to their showroom on ${APP_NAME}.`,
-      `You already have an account with this address: sign in with the link below, then enter the showroom ID ${m.vsdId} on the home page to shop at their prices.`,
+      `You already have an account with this address: sign in with the link below, then enter the showroom ID ${m.from.vsdId} on the home page to shop at their prices.`,
     ];
   if (m.kind === 'client')
     return [
-      `${from} invites you to their showroom on ${APP_NAME} (showroom ID ${m.vsdId}): browse materials at their prices, plan your room in 3-D and order everything in one checkout.`,
+      `${from} invites you to their showroom on ${APP_NAME} (showroom ID ${m.from.vsdId}): browse materials at their prices, plan your room in 3-D and order everything in one checkout.`,
       `Create your account with the link below; it opens the showroom for you and works for ${INVITATION_DAYS} days.`,
     ];
   if (m.kind === 'designer')
@@ -47,14 +55,12 @@ function paragraphs(m: InvitationMail): string[] {
       `${from} invites you to join ${APP_NAME} as a designer and design rooms for their clients.`,
       `Register as a pro with the link below (it works for ${INVITATION_DAYS} days); we verify licences within 24 hours.`,
     ];
-  return [
-    `${from} would like to offer your products to their clients on ${APP_NAME}.`,
-    'Vendor accounts are opened by our team: use the link below to tell us about your brand and we will get back to you.',
-  ];
+  return [`${from} would like to offer your products to their clients on ${APP_NAME}.`, VENDOR_NEXT];
 }
 
 /** The invitation a pro sends (issue 11 point 4); the pro's own words are quoted as plain text, never as HTML. */
 export function invitationMail(m: InvitationMail & { to: string }): OutgoingMail {
+  const company = 'marketplace' in m.from ? APP_NAME : m.from.companyName;
   const greeting = m.name ? `Hello ${m.name},` : 'Hello,';
   const lines = paragraphs(m);
   const note = m.message ? [`Their message: “${m.message}”`] : [];
@@ -65,13 +71,13 @@ export function invitationMail(m: InvitationMail & { to: string }): OutgoingMail
 ${all.map((t) => `<p style="white-space:pre-line">${escapeHtml(t)}</p>`).join('\n')}
 <p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(buttonOf(m))}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(m.link)}</p>
-<p style="font-size:12px;color:#555">If you do not know ${escapeHtml(m.companyName)}, you can ignore this email.</p>
+<p style="font-size:12px;color:#555">If you do not know ${escapeHtml(company)}, you can ignore this email.</p>
 <p>${APP_NAME}</p>
 </body></html>`;
   return {
     to: m.to,
-    subject: SUBJECTS[m.kind](m.companyName),
-    text: `${greeting}\n\n${all.join('\n\n')}\n\n${m.link}\n\nIf you do not know ${m.companyName}, you can ignore this email.\n\n${APP_NAME}\n`,
+    subject: 'marketplace' in m.from ? `Sell your products on ${APP_NAME}` : SUBJECTS[m.kind](company),
+    text: `${greeting}\n\n${all.join('\n\n')}\n\n${m.link}\n\nIf you do not know ${company}, you can ignore this email.\n\n${APP_NAME}\n`,
     html,
   };
 }

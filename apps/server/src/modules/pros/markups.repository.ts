@@ -101,13 +101,13 @@ export async function productMarkups(db: Database, showroomId: number): Promise<
   return rows.map((r) => ({ ...r, product_id: Number(r.product_id), markup_bps: Number(r.markup_bps) }));
 }
 
-/** Product ids among `ids` that exist. */
-export async function existingProductIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+/** Product ids among `ids` that shoppers can see (listed, decision 0017): a pro marks up only those. */
+export async function listedProductIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(and(inArray(products.id, [...ids]), eq(products.listed, true)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   categoryMarkups,
-  existingProductIds,
   leafCategoryIds,
+  listedProductIds,
   platformFeeBps,
   productMarkups,
   setCategoryMarkups,
@@ -47,7 +47,7 @@ export async function updateMarkups(app: FastifyInstance, proId: number, update:
     app.db,
     changes.map((c) => c.category_id),
   );
-  const known = await existingProductIds(
+  const known = await listedProductIds(
     app.db,
     productChanges.map((p) => p.product_id),
   );
@@ -57,7 +57,9 @@ export async function updateMarkups(app: FastifyInstance, proId: number, update:
       errors[`categories.${i}.category_id`] = ['The selected category is invalid.'];
   });
   productChanges.forEach((p, i) => {
-    if (!known.has(p.product_id)) errors[`products.${i}.product_id`] = ['The selected product is invalid.'];
+    // A rule of a product hidden since may still be removed (null), not set.
+    if (p.markup_bps !== null && !known.has(p.product_id))
+      errors[`products.${i}.product_id`] = ['The selected product is invalid.'];
   });
   if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
   await app.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import { emailTaken } from '../accounts/users.repository.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
 import { findShowroomOfPro } from '../showrooms/showrooms.repository.ts';
 import { take } from '../throttle/throttle.service.ts';
-import { invitationMail } from './invitation-mail.ts';
+import { type Inviter, invitationMail } from './invitation-mail.ts';
 import {
   deleteInvitation,
   type InvitationRow,
@@ -27,8 +27,8 @@ export const INVITATION_RESENT = 'The invitation is sent again with a new link.'
 export const INVITATION_REVOKED = 'The invitation is revoked: its link no longer works.';
 
 /**
- * Invitations per pro (every send counts, resends too) and per invited address (across all pros), so that
- * the portal cannot be used to flood a mailbox or to spam at large.
+ * Invitations per sender, a pro or an admin (every send counts, resends too) and per invited address (across
+ * all senders), so that the portal cannot be used to flood a mailbox or to spam at large.
  */
 export const INVITE_LIMITS = {
   perProHour: { max: 20, windowMs: 60 * 60 * 1000 },
@@ -59,22 +59,31 @@ async function ownShowroom(app: FastifyInstance, proId: number) {
 }
 
 /**
- * POST /api/pro/invitations: ownShowroom → throttle → (one transaction) record or renew the invitation with a
- * fresh token (kept hashed), queue its mail → deliver after commit. Re-inviting the same address for the same
- * kind renews the open invitation instead of adding one.
+ * Who sends an invitation (the machinery is one for a pro and the admin): the account, how the mail names it,
+ * and the link's path for a fresh token.
  */
-export async function invite(
+export type InvitationSender = {
+  id: number;
+  from: Inviter;
+  pathFor: (kind: InvitationData['kind'], token: string) => string;
+};
+
+/**
+ * Sends (or renews) an invitation: throttle → (one transaction) record or renew it with a fresh token (kept
+ * hashed), queue its mail → deliver after commit. Re-inviting the same address for the same kind renews the
+ * sender's open invitation instead of adding one.
+ */
+export async function sendInvitation(
   app: FastifyInstance,
-  pro: Pick<RequestUser, 'id' | 'fullName'>,
+  sender: InvitationSender,
   input: InvitationData,
 ): Promise<{ invitation: Invitation; resent: boolean }> {
-  const showroom = await ownShowroom(app, pro.id);
   const { perProHour, perProDay, perAddressDay } = INVITE_LIMITS;
   await take(
     app.db,
     [
-      { key: `invite:pro:${pro.id}`, ...perProHour },
-      { key: `invite:pro:${pro.id}`, ...perProDay },
+      { key: `invite:pro:${sender.id}`, ...perProHour },
+      { key: `invite:pro:${sender.id}`, ...perProDay },
       { key: `invite:to:${sha256(input.email)}`, ...perAddressDay },
     ],
     tooManyInvitations,
@@ -83,12 +92,10 @@ export async function invite(
   // An address that already has an account cannot register again: a client is asked to sign in instead (the
   // answer to the pro is the same either way, so the portal tells nobody who has an account).
   const hasAccount = input.kind === 'client' && (await emailTaken(app.db, input.email));
-  const path = hasAccount
-    ? '/login'
-    : invitationPath(input.kind, { showroomId: showroom.id, vsdId: showroom.vsdId, token });
+  const path = hasAccount ? '/login' : sender.pathFor(input.kind, token);
   const row = await app.db.transaction(async (tx) => {
     const saved = await upsertInvitation(tx, {
-      proUserId: pro.id,
+      proUserId: sender.id,
       kind: input.kind,
       email: input.email,
       name: input.name,
@@ -102,9 +109,7 @@ export async function invite(
         to: input.email,
         kind: input.kind,
         name: input.name,
-        proName: pro.fullName,
-        companyName: showroom.companyName,
-        vsdId: showroom.vsdId,
+        from: sender.from,
         message: input.message,
         link: `${app.config.appUrl}${path}`,
         hasAccount,
@@ -114,6 +119,25 @@ export async function invite(
   });
   await app.mailer.flush();
   return { invitation: toInvitation(row), resent: row.sentCount > 1 };
+}
+
+/** POST /api/pro/invitations: ownShowroom → sendInvitation from the pro and the showroom. */
+export async function invite(
+  app: FastifyInstance,
+  pro: Pick<RequestUser, 'id' | 'fullName'>,
+  input: InvitationData,
+): Promise<{ invitation: Invitation; resent: boolean }> {
+  const showroom = await ownShowroom(app, pro.id);
+  return sendInvitation(
+    app,
+    {
+      id: pro.id,
+      from: { proName: pro.fullName, companyName: showroom.companyName, vsdId: showroom.vsdId },
+      pathFor: (kind, token) =>
+        invitationPath(kind, { showroomId: showroom.id, vsdId: showroom.vsdId, token }),
+    },
+    input,
+  );
 }
 
 /** GET /api/pro/invitations: the pro's own, latest first, each with its status now. */

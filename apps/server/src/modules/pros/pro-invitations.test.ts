@@ -100,7 +100,7 @@ describe('/api/pro/invitations', () => {
     expect(mail.html).toContain('>Sign in</a>');
   });
 
-  it('a designer gets the pro registration with the trade preset; a vendor the contact page', async () => {
+  it('a designer gets the pro registration with the trade preset; a vendor the vendor registration', async () => {
     const email = `dee-${unique()}@example.test`;
     expect((await f.post(f.auth.pro, { kind: 'designer', email })).statusCode).toBe(201);
     const [designerMail] = await f.mailsTo(email);
@@ -113,8 +113,10 @@ describe('/api/pro/invitations', () => {
     expect((await f.post(f.auth.pro, { kind: 'vendor', email: vendor, name: 'Vic' })).statusCode).toBe(201);
     const [vendorMail] = await f.mailsTo(vendor);
     expect(vendorMail.subject).toBe('Rosa Remodels invites you to sell your products on Remodel Market');
-    expect(f.linkIn(vendorMail.text).pathname).toBe('/contact');
-    expect(vendorMail.text).toContain('Vendor accounts are opened by our team');
+    const vendorLink = f.linkIn(vendorMail.text);
+    expect(vendorLink.pathname).toBe('/register/vendor');
+    expect(vendorLink.searchParams.get('invitation')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(vendorMail.text).toContain('Register your company and the brands you sell');
   });
 
   it('refuses each invalid field with the spec’s 422 envelope, writing and mailing nothing', async () => {

@@ -9,7 +9,8 @@ const hitColumns = sql`p.id, p.category_id, p.brand_id, p.colors, p.created_at,
  * CTE `hits(id, category_id, brand_id, colors, created_at, vendor_cents, rank)`: the products the text
  * matches, read in one pass of the GIN index on the generated `search` tsvector and ranked (only the matched
  * rows are ranked); when that finds nothing, a trigram word similarity of the query to the name (GIN index on
- * lower(name)), so that 'calacata' still finds 'Calacatta'. Products without a size are never listed.
+ * lower(name)), so that 'calacata' still finds 'Calacatta'. Products without a size are never listed, nor
+ * those hidden by their vendor or the admin (`listed`, decision 0017): the facets count the same hits.
  * `qValue` stands for the text in a memoised statement (prepared.ts memoStatement).
  */
 export const hitsCte = (q: string, qValue: unknown = q): SQL =>
@@ -17,16 +18,18 @@ export const hitsCte = (q: string, qValue: unknown = q): SQL =>
     ? sql`fts as materialized (
         select ${hitColumns}, ts_rank(p.search, websearch_to_tsquery('english', ${qValue})) as rank
         from products p
-        where p.search @@ websearch_to_tsquery('english', ${qValue}) and p.default_vendor_price_cents is not null),
+        where p.search @@ websearch_to_tsquery('english', ${qValue})
+          and p.default_vendor_price_cents is not null and p.listed),
       hits as (
         select * from fts
         union all
         select ${hitColumns}, word_similarity(lower(${qValue}), lower(p.name)) as rank
         from products p
         where not exists (select 1 from fts) and lower(p.name) %> lower(${qValue})
-          and p.default_vendor_price_cents is not null)`
+          and p.default_vendor_price_cents is not null and p.listed)`
     : sql`hits as (
-        select ${hitColumns}, 0::real as rank from products p where p.default_vendor_price_cents is not null)`;
+        select ${hitColumns}, 0::real as rank from products p
+        where p.default_vendor_price_cents is not null and p.listed)`;
 
 /**
  * The hits with `price_cents`, the showroom's unit price of the default size (the domain's rule, in SQL:

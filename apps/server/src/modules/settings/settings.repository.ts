@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 
@@ -19,4 +19,17 @@ export function readSettings(db: Database, keys: readonly string[]) {
 /** Sets `key` only when it is not set yet (two processes starting together keep the first value). */
 export async function insertSettingIfAbsent(db: Database, key: string, value: unknown): Promise<void> {
   await db.insert(settings).values({ key, value }).onConflictDoNothing();
+}
+
+/** Sets `key` to `value` (created when absent). */
+export async function writeSetting(db: Database, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** Admin setting writes queue here (an absent key has no row to lock), so each reads the value it replaces. */
+export async function lockSettingsForWrite(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('settings:write', 0))`);
 }

@@ -37,7 +37,7 @@ export async function topProducts(
       left join (${orderedCounts}) o on o.product_id = p.id
       left join (select product_id, count(*) as n from product_views
         where created_at > now() - make_interval(days => ${RECENT_DAYS}) group by product_id) v on v.product_id = p.id
-      where ${inCategory} and (o.n is not null or v.n is not null)
+      where p.listed and ${inCategory} and (o.n is not null or v.n is not null)
       order by ord limit ${q.limit}`,
   );
 }
@@ -57,6 +57,7 @@ export async function alsoViewed(
       join product_views seen on seen.product_id = target.id
       join product_views other on other.product_id <> target.id and (
         other.viewer_id = seen.viewer_id or other.user_id = seen.user_id)
+      join products listed on listed.id = other.product_id and listed.listed
       where target.hash = ${q.product}
       group by other.product_id
       order by ord limit ${q.limit}`,
@@ -80,6 +81,7 @@ export async function recentlyViewed(
     q,
     sql`select product_id as id, row_number() over (order by max(created_at) desc, max(id) desc) as ord
       from product_views where ${whose}
+        and product_id in (select id from products where listed)
       group by product_id order by ord limit ${q.limit}`,
   );
 }

@@ -37,7 +37,7 @@ export async function templateCandidates(db: Database, categories: readonly stri
           row_number() over (partition by w.category order by p.id) as n
         from wanted w cross join lateral (
           select id, hash, colors, style_tags from products
-          where category_id = w.id order by id limit ${CANDIDATES_PER_CATEGORY}
+          where category_id = w.id and listed order by id limit ${CANDIDATES_PER_CATEGORY}
         ) p
       )
       select pk.hash as product, s.id as size_id, pk.category, pk.colors, pk.style_tags, s.width_size
@@ -61,7 +61,8 @@ export type PricedSizeRow = ProductCardRow & { top_category: string; texture: Te
 /**
  * The sizes `sizeIds`, and the default size of the products `hashes`, with their product, priced in the
  * showroom `ref` (the catalogue's markup rules: product → category → showroom default), in one query. The
- * two lists are read by their indexes first (an `or` across both tables would read every size).
+ * two lists are read by their indexes first (an `or` across both tables would read every size). Only listed
+ * products: a design's product hidden since reads as one the catalogue no longer has (decision 0017).
  */
 export async function pricedSizes(
   db: Database,
@@ -81,7 +82,7 @@ export async function pricedSizes(
       select ${sizeCardColumns}, coalesce(top.name, c.name) as top_category, p.texture
       from picked k
       join product_sizes s on s.id = k.id
-      join products p on p.id = s.product_id
+      join products p on p.id = s.product_id and p.listed
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id
       left join categories top on top.id = c.parent_id
@@ -103,7 +104,7 @@ export async function swapOptionRows(
     join categories c on c.id = p.category_id
     left join categories top on top.id = c.parent_id
     join product_sizes s on s.product_id = p.id
-    where coalesce(top.name, c.name) = any(string_to_array(${names}, '|'))
+    where coalesce(top.name, c.name) = any(string_to_array(${names}, '|')) and p.listed
       and (${input.nameLike}::text is null or p.name ilike ${input.nameLike})`;
   const rows = rowsOf<PricedSizeRow & { total: number }>(
     await db.execute(sql`with ${pricingCtes(ref)},

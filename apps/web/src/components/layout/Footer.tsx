@@ -18,6 +18,9 @@ const SHOP_LINKS: FooterLink[] = [
   { to: paths.ourBrands, label: 'Our Brands' },
   { to: paths.proAccount, label: 'Pro Account' },
   { to: paths.registerContractor, label: 'Sign Up as a Pro' },
+  // Vendors join and sign in on pages of their own (issue 12, decisions/0011).
+  { to: paths.registerVendor, label: 'Sell with Us' },
+  { to: paths.vendorLogin, label: 'Vendor Sign In' },
 ];
 
 const HELP_LINKS: FooterLink[] = [

@@ -111,6 +111,35 @@ describe('header (spec point 2)', () => {
     // The pro portal's entry is a pro's only.
     expect(screen.queryByRole('menuitem', { name: 'Pro Portal' })).toBeNull();
     expect(screen.getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).toBeNull();
+  });
+
+  it('offers the admin console to an admin', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).split('?')[0] === '/api/authuser'
+        ? jsonResponse(200, { success: true, data: { ...user, type: 'Admin' } })
+        : base(url, init),
+    );
+    setAuthToken('token-0123456789abcdef');
+    renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: /Hannah/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Console' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Pro Portal' })).toBeNull();
+  });
+
+  it('offers the vendor portal to a vendor (issue 12)', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).split('?')[0] === '/api/authuser'
+        ? jsonResponse(200, { success: true, data: { ...user, type: 'Vendor' } })
+        : base(url, init),
+    );
+    setAuthToken('token-0123456789abcdef');
+    renderShell();
+    await userEvent.click(await screen.findByRole('button', { name: /Hannah/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Vendor Portal' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).toBeNull();
   });
 });
 
@@ -123,6 +152,9 @@ describe('footer (spec point 2)', () => {
       ['Privacy Policy', '/privacy_policy'],
       ['FAQ', '/faq'],
       ['Return Policy', '/return_policy'],
+      // Where a vendor joins and signs in (issue 12).
+      ['Sell with Us', '/register/vendor'],
+      ['Vendor Sign In', '/vendor/login'],
     ]) {
       expect(within(footer).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }

@@ -34,11 +34,16 @@ export function PortalLayout({ name, accountType, signInPath, links }: Props) {
     return <Navigate to={`${signInPath}?redirect=${back}`} replace />;
   }
   if (user.type !== accountType) return <Navigate to={paths.home} replace />;
+  // The menu sits beside the page from 1024 px; on phones and tablets it wraps above it, so a console page
+  // keeps the whole width at 768 px (its tables and filter rows need it).
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:grid-cols-[12rem_1fr] md:py-10">
-      <nav aria-label={name} className="md:border-r md:border-slate-200 md:pr-4">
-        <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">{name}</p>
-        <ul className="flex flex-wrap gap-2 md:flex-col">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 md:py-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:py-10">
+      <nav
+        aria-label={name}
+        className="border-b border-slate-200 pb-4 lg:border-r lg:border-b-0 lg:pr-4 lg:pb-0"
+      >
+        <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{name}</p>
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink

@@ -57,6 +57,16 @@ export default function UserMenu() {
               Pro Portal
             </Dropdown.Item>
           )}
+          {user?.type === 'Vendor' && (
+            <Dropdown.Item className={itemClasses} onSelect={() => navigate(paths.vendor)}>
+              Vendor Portal
+            </Dropdown.Item>
+          )}
+          {user?.type === 'Admin' && (
+            <Dropdown.Item className={itemClasses} onSelect={() => navigate(paths.admin)}>
+              Admin Console
+            </Dropdown.Item>
+          )}
           <Dropdown.Separator className="my-1 h-px bg-slate-200" />
           <Dropdown.Item className={itemClasses} onSelect={() => void logout()}>
             Log Out

@@ -4,14 +4,20 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
-/** Asks the admin why a pro's registration is declined: the pro reads the reason in the mail and on /account_verify. */
+/**
+ * Asks the admin why a registration is declined: a pro reads the reason in the mail and on /account_verify, a
+ * vendor in the mail.
+ */
 export function DeclineDialog({
   company,
+  who = 'pro',
   open,
   onOpenChange,
   onDecline,
 }: {
   company: string;
+  /** Whom the reason is mailed to. */
+  who?: 'pro' | 'vendor';
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDecline: (reason: string) => Promise<unknown>;
@@ -49,7 +55,7 @@ export function DeclineDialog({
       }
     >
       <TextField
-        label="Reason (mailed to the pro)"
+        label={`Reason (mailed to the ${who})`}
         value={reason}
         maxLength={500}
         error={error}

@@ -27,7 +27,7 @@ function ProCard({ row, now }: { row: ProVerificationRow; now: number }) {
           <h3 className="font-semibold text-slate-900">
             {row.company_name} <span className="font-mono text-sm text-slate-600">{row.vsd_id}</span>
           </h3>
-          <p className="text-sm text-slate-700">
+          <p className="break-words text-sm text-slate-700">
             {row.full_name} · {row.trade === 'designer' ? 'Designer' : 'Contractor'} · {row.email} ·{' '}
             {row.phone}
           </p>
@@ -45,7 +45,7 @@ function ProCard({ row, now }: { row: ProVerificationRow; now: number }) {
         <dt className="text-slate-600">Business address</dt>
         <dd className="text-slate-900">{row.business_address}</dd>
       </dl>
-      <div className="mt-4 flex gap-3">
+      <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={approve} loading={decide.isPending && !declining}>
           Approve {row.company_name}
         </Button>
@@ -70,18 +70,18 @@ function ProCard({ row, now }: { row: ProVerificationRow; now: number }) {
  * /account for the admin: pros waiting for their licence check, oldest first, each with the 24-hour promise
  * (spec point 1). Approving opens the pro's showroom; declining mails the reason.
  */
-export function ProVerificationQueue() {
+export function ProVerificationQueue({ className = 'mt-8' }: { className?: string }) {
   const { user } = useSession();
   // Only an admin asks for the queue (anyone else would be refused with a 403).
-  return user?.type === 'Admin' ? <Queue /> : null;
+  return user?.type === 'Admin' ? <Queue className={className} /> : null;
 }
 
-function Queue() {
+function Queue({ className }: { className: string }) {
   const queue = useProQueue();
   const now = Date.now();
   return (
-    <section aria-labelledby="pro-queue-title" aria-busy={queue.isPending} className="mt-8">
-      <h2 id="pro-queue-title" className="mb-1 text-xl font-semibold text-slate-900">
+    <section aria-labelledby="pro-queue-title" aria-busy={queue.isPending} className={className}>
+      <h2 id="pro-queue-title" className="mb-1 text-lg font-semibold text-slate-900">
         Pro verifications
       </h2>
       <p className="mb-4 text-sm text-slate-600">
@@ -90,7 +90,12 @@ function Queue() {
       {queue.isPending ? (
         <Spinner label="Loading the pros waiting" />
       ) : queue.isError ? (
-        <p className="text-sm text-red-700">The queue could not be loaded.</p>
+        <div role="alert" className="space-y-3 text-sm text-red-700">
+          <p>The queue could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => queue.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : queue.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
           No pro is waiting for verification.

@@ -2,9 +2,9 @@ import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
 import { AddressText } from '../../../components/address/AddressText.tsx';
+import { StatusBadge } from '../../../components/orders/StatusBadge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import type { OrderView } from '../../../lib/order-types.ts';
-import { StatusBadge } from './StatusBadge.tsx';
 
 const term = 'text-xs font-medium uppercase tracking-wide text-slate-500';
 const value = 'mt-0.5 tabular-nums text-slate-900';

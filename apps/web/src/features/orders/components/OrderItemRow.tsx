@@ -4,11 +4,11 @@ import { formatUsd } from '@app/domain/money/cents';
 import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import type { ReactNode } from 'react';
+import { ItemProfit } from '../../../components/orders/ItemProfit.tsx';
+import { StatusBadge } from '../../../components/orders/StatusBadge.tsx';
+import { StatusSelector } from '../../../components/orders/StatusSelector.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
 import type { OrderItemView } from '../../../lib/order-types.ts';
-import { ItemProfit } from './ItemProfit.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
-import { StatusSelector } from './StatusSelector.tsx';
 
 /** Cells are table cells from 769 px; below they stack, each with its own label (the header row is hidden). */
 const cell =

@@ -27,7 +27,7 @@ const KIND_OPTIONS = INVITATION_KINDS.map((kind) => ({ value: kind, label: INVIT
 const KIND_HINTS: Record<InvitationKind, string> = {
   client: 'The link registers them as your client, straight into your showroom.',
   designer: 'The link opens the pro registration with the Designer trade chosen.',
-  vendor: 'Vendor accounts are opened by our team: the mail points the vendor to our contact page.',
+  vendor: 'The link opens the vendor registration; we review every vendor before its products go live.',
 };
 
 /** Invite a client, a vendor or a designer by mail (issue 11 point 4); errors show under their fields. */

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
+import { products } from './catalog.ts';
+
+/**
+ * The pictures a vendor uploaded for a product, re-encoded (docs/decisions/0018-product-images.md): the
+ * WebP served at /media/products/<sha256>.webp and its thumbnail at <sha256>.thumb.webp. Position 0 is the
+ * one cards show; at most 12 per product (positions 0..11, unique per product and checked at commit in
+ * migration 0024, so that a new order is one UPDATE). Gone with the product.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    thumbBytes: bytea('thumb_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_images_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('product_images_position', sql`${t.position} >= 0 AND ${t.position} < 12`),
+    check('product_images_size', sql`${t.width} > 0 AND ${t.height} > 0`),
+    unique('product_images_position_unique').on(t.productId, t.position),
+    unique('product_images_sha256_unique').on(t.productId, t.sha256),
+    index('product_images_sha256_idx').on(t.sha256),
+  ],
+);

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { ModerationDialog } from './ModerationDialog.tsx';
+
+type Reply = { message?: string };
+
+/**
+ * Hide (asks the reason first) or Unhide, for one product or brand; the server's message is the toast.
+ * `name` says which one to screen readers ("Hide Oak Plank").
+ */
+export function ModerationAction({
+  name,
+  hidden,
+  effect,
+  onModerate,
+}: {
+  name: string;
+  hidden: boolean;
+  effect: string;
+  onModerate: (reason: string | null) => Promise<Reply>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const unhide = async () => {
+    setBusy(true);
+    try {
+      const reply = await onModerate(null);
+      notify.success(reply.message ?? 'Shown again.');
+    } catch {
+      // The client's toast already says what went wrong (spec point 8).
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (hidden)
+    return (
+      <Button variant="outline" size="sm" onClick={unhide} loading={busy} aria-label={`Unhide ${name}`}>
+        Unhide
+      </Button>
+    );
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-label={`Hide ${name}`}>
+        Hide
+      </Button>
+      <ModerationDialog
+        title={`Hide ${name}`}
+        effect={effect}
+        open={asking}
+        onOpenChange={setAsking}
+        onHide={async (reason) => {
+          const reply = await onModerate(reason);
+          notify.success(reply.message ?? 'Hidden.');
+        }}
+      />
+    </>
+  );
+}

@@ -1,4 +1,0 @@
-// SCAFFOLD(issue 12): replaced by the part that builds this page.
-export default function VendorOrdersPage() {
-  return <h1 className="text-2xl font-semibold">VendorOrdersPage</h1>;
-}

@@ -1,0 +1,238 @@
+import type { VendorProduct } from '@app/domain/catalog/vendor-products-contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuthToken } from '../../../lib/storage.ts';
+import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser, TOKEN } from '../../../testing/users.ts';
+import VendorProductPage from './VendorProductPage.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const OPTIONS = {
+  categories: [
+    { id: 12, name: 'Porcelain Tile', path: 'Flooring › Tile Flooring', unit: 'Box', uom: 'sq ft' },
+    { id: 14, name: 'Toilets', path: 'Bathroom', unit: 'Piece', uom: null },
+  ],
+  brands: [{ id: 3, name: 'Silverline' }],
+  units: ['Box', 'Piece', 'Slab', 'Roll', 'Pallet', 'Set'],
+  styles: ['Modern', 'Traditional', 'Luxury'],
+  patterns: ['solid', 'tile', 'plank', 'marble'],
+};
+
+const TEXTURE = {
+  pattern: 'tile' as const,
+  base_color: '#f4f4f2',
+  accent_color: '#c9a44c',
+  grout_color: '#e5e7eb',
+  tile_width_in: 12,
+  tile_height_in: 24,
+  grout_width_in: 0.125,
+  roughness: 0.3,
+};
+
+const SAVED: VendorProduct = {
+  id: 7,
+  hash: 'abcde0000007',
+  name: 'Calacatta Tile',
+  description: 'A polished porcelain tile.',
+  category: { id: 12, name: 'Porcelain Tile' },
+  brand: { id: 3, name: 'Silverline' },
+  colors: ['White', 'Gold'],
+  finish: 'Polished',
+  style_tags: ['Modern'],
+  texture: TEXTURE,
+  sizes: [
+    {
+      id: 81,
+      width_size: '12',
+      height_size: '24',
+      length_size: null,
+      pattern: null,
+      size_label: '12 X 24',
+      unit: 'Box',
+      uom: 'sq ft',
+      box_sqft: 15.5,
+      min_qty: 1,
+      vendor_price_cents: 6400,
+      in_carts: true,
+    },
+  ],
+  state: 'listed',
+  moderation_reason: null,
+  updated_at: '2026-11-26T10:00:00Z',
+};
+
+function asVendor(routes: Parameters<typeof fakeApi>[0]) {
+  setAuthToken(TOKEN);
+  return fakeApi({
+    'GET /api/authuser': ok(authUser({ type: 'Vendor' })),
+    'GET /api/vendor/catalog_options': ok(OPTIONS),
+    'GET /api/vendor/products/7/images': ok({ images: [] }),
+    ...routes,
+  });
+}
+const sizeRow = (n: number) => screen.getByRole('heading', { name: new RegExp(`^Size ${n}`) }).closest('li')!;
+const preview = () => screen.getByTestId('texture-preview');
+
+describe('/vendor/products/new', () => {
+  it('draws the texture live, checks the form with the domain schema, then saves in cents and opens the product', async () => {
+    const api = asVendor({
+      'POST /api/vendor/products': () => ({
+        status: 201,
+        body: { success: true, message: 'Your product is saved.', data: { ...SAVED, id: 41 } },
+      }),
+    });
+    const { user } = renderPage(VendorProductPage, { route: '/vendor/products/new' });
+    await user.type(await screen.findByLabelText(/^Name/), 'Calacatta Tile');
+    await user.type(screen.getByLabelText(/^Description/), 'A polished porcelain tile.');
+    await user.selectOptions(screen.getByLabelText(/^Category/), '12');
+    expect(screen.getByText('Sold by Box (sq ft)')).toBeTruthy();
+    expect((screen.getByLabelText(/^Brand/) as HTMLSelectElement).value).toBe('3');
+    await user.type(screen.getByLabelText(/^Colours/), 'White, Gold');
+    await user.click(screen.getByLabelText('Modern'));
+
+    // The preview follows the texture as it is typed.
+    const before = preview().getAttribute('src');
+    await user.selectOptions(screen.getByLabelText(/^Pattern \*/), 'marble');
+    expect(JSON.parse(preview().dataset.texture!).pattern).toBe('marble');
+    fireEvent.input(screen.getByLabelText('Base colour'), { target: { value: '#112233' } });
+    await waitFor(() => expect(JSON.parse(preview().dataset.texture!).base_color).toBe('#112233'));
+    const width = screen.getByLabelText('Tile width (in)');
+    await user.clear(width);
+    expect(JSON.parse(preview().dataset.texture!).tile_width_in).toBe(12);
+    await user.type(width, '24');
+    expect(JSON.parse(preview().dataset.texture!).tile_width_in).toBe(24);
+    expect(preview().getAttribute('src')).not.toBe(before);
+
+    const row = within(sizeRow(1));
+    // The new row took the category's unit and unit of measure.
+    expect((row.getByLabelText(/^Unit \*/) as HTMLSelectElement).value).toBe('Box');
+    expect((row.getByLabelText('Unit of measure') as HTMLInputElement).value).toBe('sq ft');
+    await user.type(row.getByLabelText('Width (in)'), '12');
+    await user.type(row.getByLabelText('Height (in)'), '24');
+    await user.type(row.getByLabelText(/^Price/), '64.5');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await row.findByText('The box sqft field is required for a Box.')).toBeTruthy();
+    expect(api.calls('POST /api/vendor/products')).toHaveLength(0);
+
+    await user.type(row.getByLabelText('Sq ft per box'), '15.5');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByTestId('landed')).toHaveProperty('textContent', '/vendor/products/41');
+    expect(api.calls('POST /api/vendor/products')[0]!.body).toEqual({
+      name: 'Calacatta Tile',
+      description: 'A polished porcelain tile.',
+      category_id: '12',
+      brand_id: '3',
+      colors: ['White', 'Gold'],
+      finish: '',
+      style_tags: ['Modern'],
+      texture: {
+        pattern: 'marble',
+        base_color: '#112233',
+        accent_color: '#a8a29e',
+        grout_color: '#e7e5e4',
+        tile_width_in: 24,
+        tile_height_in: 12,
+        grout_width_in: 0.125,
+        roughness: 0.5,
+      },
+      sizes: [
+        {
+          width_size: '12',
+          height_size: '24',
+          length_size: '',
+          pattern: '',
+          unit: 'Box',
+          uom: 'sq ft',
+          box_sqft: '15.5',
+          min_qty: '1',
+          vendor_price_cents: 6450,
+        },
+      ],
+    });
+  });
+
+  it('asks for a category and a price before anything is sent', async () => {
+    const api = asVendor({});
+    const { user } = renderPage(VendorProductPage, { route: '/vendor/products/new' });
+    await user.click(await screen.findByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Choose a category.')).toBeTruthy();
+    expect(within(sizeRow(1)).getByText('The price field is required.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST /api/vendor/products')).toHaveLength(0);
+  });
+});
+
+describe('/vendor/products/{id}', () => {
+  it('edits a product keeping its sizes by id; the server’s per-size errors show next to their fields', async () => {
+    const api = asVendor({
+      'GET /api/vendor/products/7': ok(SAVED),
+      'PUT /api/vendor/products/7': invalid({
+        'sizes.1.box_sqft': ['The box sqft field is required for a Box.'],
+        sizes: ['The size "6 X 6" is in a shopper\'s cart and cannot be removed.'],
+      }),
+    });
+    const { user } = renderPage(VendorProductPage, {
+      route: '/vendor/products/:id',
+      url: '/vendor/products/7',
+    });
+    expect(await screen.findByRole('heading', { name: 'Calacatta Tile', level: 1 })).toBeTruthy();
+    expect((screen.getByLabelText(/^Colours/) as HTMLInputElement).value).toBe('White, Gold');
+    expect((within(sizeRow(1)).getByLabelText(/^Price/) as HTMLInputElement).value).toBe('64.00');
+    expect(within(sizeRow(1)).getByRole('button', { name: 'Remove size 1' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(
+      within(sizeRow(1)).getByText('In a shopper’s cart: you may change this size, not remove it.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('No pictures yet.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add a size' }));
+    const second = within(sizeRow(2));
+    await user.type(second.getByLabelText('Width (in)'), '6');
+    await user.selectOptions(second.getByLabelText(/^Unit \*/), 'Piece');
+    await user.type(second.getByLabelText(/^Price/), '9.99');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await second.findByText('The box sqft field is required for a Box.')).toBeTruthy();
+    expect(screen.getByText('The size "6 X 6" is in a shopper\'s cart and cannot be removed.')).toBeTruthy();
+    const body = api.calls('PUT /api/vendor/products/7')[0]!.body as {
+      sizes: Array<Record<string, unknown>>;
+    };
+    expect(body.sizes.map((s) => [s.id, s.vendor_price_cents, s.unit])).toEqual([
+      [81, 6400, 'Box'],
+      [undefined, 999, 'Piece'],
+    ]);
+  });
+
+  it('hides a listed product; a product the admin hid shows the reason and cannot be shown', async () => {
+    let product: VendorProduct = SAVED;
+    const api = asVendor({
+      'GET /api/vendor/products/7': () => ok(product),
+      'POST /api/vendor/products/7/hide': () => {
+        product = { ...SAVED, state: 'hidden' };
+        return ok(product, 'Your product is hidden from shoppers.');
+      },
+    });
+    const { user } = renderPage(VendorProductPage, {
+      route: '/vendor/products/:id',
+      url: '/vendor/products/7',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hide from shoppers' }));
+    expect(await screen.findByText('Your product is hidden from shoppers.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Show to shoppers' })).toBeTruthy();
+    expect(api.calls('POST /api/vendor/products/7/hide')).toHaveLength(1);
+
+    product = { ...SAVED, state: 'moderated', moderation_reason: 'Misleading photos' };
+    asVendor({ 'GET /api/vendor/products/7': ok(product) });
+    renderPage(VendorProductPage, { route: '/vendor/products/:id', url: '/vendor/products/7' });
+    expect((await screen.findAllByText('Reason: Misleading photos')).length).toBeGreaterThan(0);
+  });
+
+  it('says when the product is not one of the vendor’s', async () => {
+    asVendor({});
+    renderPage(VendorProductPage, { route: '/vendor/products/:id', url: '/vendor/products/99' });
+    expect(await screen.findByText('This product could not be found among yours.')).toBeTruthy();
+  });
+});

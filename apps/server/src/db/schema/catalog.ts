@@ -97,8 +97,8 @@ export const products = pgTable(
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderationReason: text('moderation_reason'),
     /**
-     * Shown to shoppers: not hidden, not moderated, its brand not moderated. Kept by triggers (migration 0022);
-     * every catalogue read filters on it. Never written directly.
+     * Shown to shoppers: not hidden, not moderated, its brand not moderated, its vendor not deactivated. Kept
+     * by triggers (migration 0022); every catalogue read filters on it. Never written directly.
      */
     listed: boolean('listed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

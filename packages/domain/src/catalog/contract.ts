@@ -48,8 +48,8 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-/** One size of a product at the showroom's prices (ProductDetail `sizes`, in the product's order). */
-export const productSizeSchema = z.object({
+/** What a size is, whoever reads it: its dimensions or pattern, how it is sold, its minimum. */
+export const sizeShapeSchema = z.object({
   id,
   width_size: z.string().nullable(),
   height_size: z.string().nullable(),
@@ -60,6 +60,10 @@ export const productSizeSchema = z.object({
   uom: z.string().nullable(),
   box_sqft: z.number().nullable(),
   min_qty: z.number().int(),
+});
+
+/** One size of a product at the showroom's prices (ProductDetail `sizes`, in the product's order). */
+export const productSizeSchema = sizeShapeSchema.extend({
   price: z.number(),
   price_cents: cents,
   price_per_sqft: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, strictInt } from '../shared/input-limits.ts';
+import { sizeShapeSchema } from './contract.ts';
 import { paginationSchema } from './pagination.ts';
 import { STYLES } from './styles.ts';
 import { PRODUCT_LIMITS, PRODUCT_UNITS, TEXTURE_PATTERNS } from './vendor-product.ts';
@@ -86,17 +87,7 @@ export const vendorProductsPageSchema = paginationSchema(vendorProductRowSchema)
 export type VendorProductsPage = z.infer<typeof vendorProductsPageSchema>;
 
 /** A size as its vendor edits it. */
-export const vendorSizeSchema = z.object({
-  id,
-  width_size: z.string().nullable(),
-  height_size: z.string().nullable(),
-  length_size: z.string().nullable(),
-  pattern: z.string().nullable(),
-  size_label: z.string(),
-  unit: z.string(),
-  uom: z.string().nullable(),
-  box_sqft: z.number().nullable(),
-  min_qty: z.number().int(),
+export const vendorSizeSchema = sizeShapeSchema.extend({
   vendor_price_cents: z.number().int(),
   /** In a shopper's cart: it cannot be removed (decision 0017), only changed. */
   in_carts: z.boolean(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasImageExtension, IMAGE_ACCEPT } from '../shared/image-types.ts';
 import {
+  galleryThumbUrl,
   PRODUCT_IMAGE_FILE,
   PRODUCT_IMAGE_MESSAGES,
   productImageFileProblem,
@@ -49,5 +50,16 @@ describe('product pictures: the rules the vendor portal and the server share', (
     expect(savedMessage(1, 1)).toBe('The image is saved.');
     expect(savedMessage(3, 3)).toBe('3 images are saved.');
     expect(savedMessage(1, 3)).toBe('1 of 3 images saved; the others are refused.');
+  });
+});
+
+describe('galleryThumbUrl', () => {
+  it('points an upload at its own thumbnail file and a generated swatch at its small drawing', () => {
+    const sha = 'a'.repeat(64);
+    expect(galleryThumbUrl(`/media/products/${sha}.webp`)).toBe(`/media/products/${sha}.thumb.webp`);
+    expect(galleryThumbUrl('/media/products/p7x2k9q4.svg')).toBe('/media/products/p7x2k9q4.svg?size=thumb');
+    expect(galleryThumbUrl('/media/products/p7x2k9q4.svg?view=1')).toBe(
+      '/media/products/p7x2k9q4.svg?view=1&size=thumb',
+    );
   });
 });

@@ -85,3 +85,13 @@ export const productImageUrl = (sha256: string) => `${PRODUCT_MEDIA_PREFIX}${sha
 export const productThumbUrl = (sha256: string) => `${PRODUCT_MEDIA_PREFIX}${sha256}.thumb.webp`;
 /** A stored picture's file name under PRODUCT_MEDIA_PREFIX: its hash and whether the thumbnail is asked. */
 export const PRODUCT_IMAGE_FILE = /^([0-9a-f]{64})(\.thumb)?\.webp$/;
+
+/**
+ * The small version of a product picture for a gallery's thumbnails: an upload's own thumbnail file, else the
+ * generated swatch drawn small (`?size=thumb`, which the swatch route ignores today but caches apart).
+ */
+export function galleryThumbUrl(src: string): string {
+  const upload = /^\/media\/products\/([0-9a-f]{64})\.webp$/.exec(src);
+  if (upload) return productThumbUrl(upload[1]!);
+  return `${src}${src.includes('?') ? '&' : '?'}size=thumb`;
+}

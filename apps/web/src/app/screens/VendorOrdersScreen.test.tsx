@@ -117,6 +117,9 @@ describe('/vendor/orders', () => {
     asVendor({ 'GET /api/orders': ok([]) });
     const first = renderPage(VendorOrdersScreen, { route: '/vendor/orders' });
     expect(await screen.findByText('No order items yet.')).toBeTruthy();
+    // Nothing to filter: no filter over nothing, no "0 of 0 items".
+    expect(screen.queryByLabelText('Show')).toBeNull();
+    expect(screen.queryByText(/of 0 items/)).toBeNull();
     first.unmount();
 
     asVendor({

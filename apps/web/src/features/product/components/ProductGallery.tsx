@@ -1,8 +1,6 @@
+import { galleryThumbUrl } from '@app/domain/catalog/product-images';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
-
-const withSize = (src: string, size: 'thumb' | 'full') =>
-  `${src}${src.includes('?') ? '&' : '?'}size=${size}`;
 
 /**
  * The product's gallery: the chosen view large, every view as a thumbnail tab. Arrow keys, Home and End
@@ -45,7 +43,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
       >
         <img
-          src={withSize(main, 'full')}
+          src={main}
           alt={`${name}, view ${current + 1} of ${images.length}`}
           width={800}
           height={800}
@@ -71,7 +69,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               className={`overflow-hidden rounded-md ring-2 ${i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'} ${focusRing}`}
             >
               <img
-                src={withSize(src, 'thumb')}
+                src={galleryThumbUrl(src)}
                 alt=""
                 width={80}
                 height={80}

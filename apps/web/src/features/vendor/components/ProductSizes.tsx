@@ -119,16 +119,17 @@ export function ProductSizes({ form, units, category }: Props) {
                 {...typed(`sizes.${i}.box_sqft`, decimalInput)}
               />
               <TextField
-                label="Minimum quantity"
-                inputMode="numeric"
-                {...typed(`sizes.${i}.min_qty`, digitsOnly)}
-              />
-              <TextField
                 label="Price ($)"
                 inputMode="decimal"
                 required
-                containerClassName="col-span-2 lg:col-span-1"
                 {...typed(`sizes.${i}.price`, decimalInput)}
+              />
+              {/* Last, and on a phone a row of its own: beside another field its label broke over two lines. */}
+              <TextField
+                label="Minimum quantity"
+                inputMode="numeric"
+                containerClassName="col-span-2 sm:col-span-1"
+                {...typed(`sizes.${i}.min_qty`, digitsOnly)}
               />
             </div>
           </li>

@@ -61,14 +61,13 @@ const priceFrom = (p: VendorProductRow) =>
   p.price_from_cents == null ? '—' : `from ${formatUsd(p.price_from_cents)}`;
 
 /**
- * The vendor's products: cards on phones, two columns of cards on tablets (beside the portal's menu a tablet
- * leaves a table of seven columns no room: names broke over four lines), the table from 1024 px on (spec
- * point 9's breakpoints).
+ * The vendor's products: cards on phones (below 768 px), a table from tablets on, with the brand and the
+ * sizes count from 1024 px (spec point 9's breakpoints).
  */
 export function ProductsTable({ products, busyId, onVisibility }: Props) {
   return (
     <>
-      <ul aria-label="Your products" className="grid gap-3 md:grid-cols-2 lg:hidden">
+      <ul aria-label="Your products" className="grid gap-3 md:hidden">
         {products.map((p) => (
           <li key={p.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4">
             <TextLink to={paths.vendorProduct(p.id)} tone="strong" className="self-start">
@@ -87,7 +86,7 @@ export function ProductsTable({ products, busyId, onVisibility }: Props) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white lg:block">
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
         <table className="min-w-full divide-y divide-slate-200">
           <caption className="sr-only">Your products</caption>
           <thead className="bg-slate-50">
@@ -98,10 +97,10 @@ export function ProductsTable({ products, busyId, onVisibility }: Props) {
               <th scope="col" className={th}>
                 Category
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={`${th} hidden lg:table-cell`}>
                 Brand
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} hidden text-right lg:table-cell`}>
                 Sizes
               </th>
               <th scope="col" className={`${th} text-right`}>
@@ -124,8 +123,8 @@ export function ProductsTable({ products, busyId, onVisibility }: Props) {
                   </TextLink>
                 </th>
                 <td className={td}>{p.category.name}</td>
-                <td className={`${td} whitespace-nowrap`}>{p.brand.name}</td>
-                <td className={`${td} text-right`}>{p.sizes_count}</td>
+                <td className={`${td} hidden whitespace-nowrap lg:table-cell`}>{p.brand.name}</td>
+                <td className={`${td} hidden text-right lg:table-cell`}>{p.sizes_count}</td>
                 <td className={`${td} whitespace-nowrap text-right`}>{priceFrom(p)}</td>
                 <td className={td}>
                   <ProductStateBadge state={p.state} reason={p.moderation_reason} />

@@ -56,9 +56,8 @@ export function TextureFields({ form, patterns }: Props) {
   const field = fieldBinder(form);
   const patternOptions = patterns.map((p) => ({ value: p, label: PATTERN_LABELS[p] ?? p }));
   return (
-    // The preview goes beside the fields only from 1024 px: beside the portal's menu a tablet left the fields
-    // too narrow for their labels. The fields pair up (colours, width and height) on phones too.
-    <fieldset className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+    // The fields pair up (colours, width and height) on phones too: one column made the texture a page long.
+    <fieldset className="grid gap-6 md:grid-cols-[1fr_16rem]">
       <legend className="mb-2 text-base font-semibold text-slate-900">Texture in the 3-D room</legend>
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="Pattern" options={patternOptions} required {...field('texture.pattern')} />

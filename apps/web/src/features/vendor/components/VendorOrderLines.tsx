@@ -16,8 +16,8 @@ import {
   parseLineFilter,
 } from './order-lines.ts';
 
-/** Stacked on phones and beside the portal's menu on tablets (a card of label–value pairs), a table row from 769 px. */
-const cell = 'align-top min-[769px]:table-cell min-[769px]:px-3 min-[769px]:py-3';
+/** Stacked on phones (label–value pairs two by two), a table row from tablets on (768 px). */
+const cell = 'align-top md:table-cell md:px-3 md:py-3';
 
 function Promise48({ line }: { line: OrderLine }) {
   if (line.promise === 'processed') return <span className="text-xs text-slate-500">Processed</span>;
@@ -39,7 +39,7 @@ function Line({ line, onStatusChange }: { line: OrderLine; onStatusChange: Props
   const { item, order } = line;
   const profit = profitForRole('Vendor', item);
   return (
-    <tr className="grid grid-cols-2 gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-4 last:border-b-0 min-[769px]:table-row min-[769px]:p-0">
+    <tr className="grid grid-cols-2 gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-4 last:border-b-0 md:table-row md:p-0">
       <td className={`${cell} col-span-2`}>
         <p className="font-medium text-slate-900">{item.product_name}</p>
         {item.size_label && <p className="text-xs text-slate-600">Size: {item.size_label}</p>}
@@ -47,22 +47,23 @@ function Line({ line, onStatusChange }: { line: OrderLine; onStatusChange: Props
           Order {order.number} · <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         </p>
       </td>
-      <td className={`${cell} tabular-nums min-[769px]:text-right`}>
-        <span className="text-xs text-slate-500 min-[769px]:hidden">Qty </span>
+      <td className={`${cell} tabular-nums md:text-right`}>
+        <span className="text-xs text-slate-500 md:hidden">Qty </span>
         {item.qty}
       </td>
-      <td className={`${cell} whitespace-nowrap tabular-nums min-[769px]:text-right`}>
-        <span className="text-xs text-slate-500 min-[769px]:hidden">Earnings </span>
+      <td className={`${cell} whitespace-nowrap tabular-nums md:text-right`}>
+        <span className="text-xs text-slate-500 md:hidden">Earnings </span>
         {profit === null ? '' : <ItemProfit cents={profit} />}
       </td>
-      <td className={`${cell} col-span-2 min-[769px]:min-w-52`}>
+      <td className={`${cell} col-span-2`}>
         <StatusSelector
           userType="Vendor"
           current={item.status}
           refunded={item.refunded}
           label={`Status of ${item.product_name} (order ${order.number})`}
           hideLabel
-          className="w-full max-w-56"
+          // Wide enough for the longest status ("Pending Approval") to show whole: a table squeezed it.
+          className="w-full max-w-64 [&_select]:min-w-52"
           onChange={(next) => onStatusChange(item.id, next)}
         />
       </td>
@@ -124,9 +125,9 @@ export function VendorOrderLines({ orders, now, onStatusChange }: Props) {
         </p>
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="block w-full text-sm min-[769px]:table">
+          <table className="block w-full text-sm md:table">
             <caption className="sr-only">Your order items</caption>
-            <thead className="hidden border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 min-[769px]:table-header-group">
+            <thead className="hidden border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 md:table-header-group">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   Item
@@ -145,7 +146,7 @@ export function VendorOrderLines({ orders, now, onStatusChange }: Props) {
                 </th>
               </tr>
             </thead>
-            <tbody className="block min-[769px]:table-row-group">
+            <tbody className="block md:table-row-group">
               {shown.map((line) => (
                 <Line key={line.item.id} line={line} onStatusChange={onStatusChange} />
               ))}

@@ -23,8 +23,8 @@ const dashboard = (over: Record<string, unknown> = {}) => ({
     },
   ],
   earnings: { held_cents: 12_000, released_cents: 4_250, paid_cents: 90_000, negative_cents: 0 },
-  products: 42,
-  listed_products: 40,
+  products: 5_183,
+  listed_products: 5_180,
   brands: [{ id: 1, name: 'Arcadia Tile Co.' }],
   ...over,
 });
@@ -64,7 +64,9 @@ describe('/vendor (the vendor dashboard)', () => {
     expect(within(earnings).getByText('Held until delivery').nextElementSibling?.textContent).toBe('$120.00');
     expect(within(earnings).getByText('Released').nextElementSibling?.textContent).toBe('$42.50');
     expect(within(earnings).getByText('Paid').nextElementSibling?.textContent).toBe('$900.00');
-    expect(within(tile('Products')).getByText('40 shown to shoppers')).toBeTruthy();
+    // A catalogue's size reads as a number does (5,183), not as digits.
+    expect(within(tile('Products')).getByText('5,183')).toBeTruthy();
+    expect(within(tile('Products')).getByText('5,180 shown to shoppers')).toBeTruthy();
   });
 
   it('no late item: no list, the late count in the ordinary colour; a negative balance is said', async () => {

@@ -181,6 +181,31 @@ describe('VendorImportPage (/vendor/import)', () => {
     );
   });
 
+  it('with errors, says the sample leaves out the products that have one (not "the first 1 of 3")', async () => {
+    const [good] = preview().sample;
+    asVendor({
+      [`POST ${IMPORTS}`]: created(
+        preview({
+          can_apply: false,
+          counts: { rows: 4, products: 3, sizes: 4, rows_with_errors: 2, errors: 2 },
+          errors: [{ line: 3, column: 'price', message: 'The price must be an amount in dollars.' }],
+          sample: [good!],
+        }),
+      ),
+    });
+    fakeXhr({ auto: true });
+    render();
+    choose(csv());
+    fireEvent.click(uploadButton());
+    expect(
+      await screen.findByText('Products with an error are not shown here until their rows are fixed.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/The first 1 of/)).toBeNull();
+    expect(
+      within(screen.getByRole('table', { name: 'Products as they will be listed' })).getByText(good!.name),
+    ).toBeTruthy();
+  });
+
   it('shows a refused file under the drop zone, without a toast, and a refused "List" next to it', async () => {
     let refuseFile = true;
     asVendor({

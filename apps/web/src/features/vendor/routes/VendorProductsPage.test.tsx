@@ -163,5 +163,9 @@ describe('/vendor/products', () => {
     await user.type(screen.getByLabelText('Search by name'), 'zzz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No product matches these filters.')).toBeTruthy();
+    // One click back to the whole catalogue: the search box empties with it.
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(await screen.findByText('You have no products yet.')).toBeTruthy();
+    expect((screen.getByLabelText('Search by name') as HTMLInputElement).value).toBe('');
   });
 });

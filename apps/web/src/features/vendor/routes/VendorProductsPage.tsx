@@ -155,7 +155,14 @@ export default function VendorProductsPage() {
     );
   else if (products.data.total === 0 && !filtered) body = <EmptyCatalogue />;
   else if (products.data.total === 0)
-    body = <p className="text-slate-600">No product matches these filters.</p>;
+    body = (
+      <div className="space-y-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+        <p>No product matches these filters.</p>
+        <Button variant="outline" size="sm" onClick={() => setFilter({ q: '', category_id: '', state: '' })}>
+          Clear the filters
+        </Button>
+      </div>
+    );
   else {
     const { data, total, last_page, current_page } = products.data;
     body = (

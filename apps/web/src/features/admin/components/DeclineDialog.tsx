@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { focusOnMount, useFocusReturn } from '../hooks/use-focus-return.ts';
 
 /**
  * Asks the admin why a registration is declined: a pro reads the reason in the mail and on /account_verify, a
@@ -25,6 +26,8 @@ export function DeclineDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formId = useId();
+  useFocusReturn(open);
   const submit = async () => {
     if (!reason.trim()) return setError('The reason field is required.');
     setBusy(true);
@@ -48,22 +51,33 @@ export function DeclineDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={submit} loading={busy}>
+          <Button type="submit" form={formId} variant="danger" loading={busy}>
             Decline
           </Button>
         </>
       }
     >
-      <TextField
-        label={`Reason (mailed to the ${who})`}
-        value={reason}
-        maxLength={500}
-        error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(null);
+      {/* A form, so Enter in the reason declines as the button does. */}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
         }}
-      />
+      >
+        <TextField
+          ref={focusOnMount}
+          label={`Reason (mailed to the ${who})`}
+          value={reason}
+          maxLength={500}
+          error={error}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+      </form>
     </Modal>
   );
 }

@@ -33,16 +33,17 @@ export function ModerationAction({
       setBusy(false);
     }
   };
-  if (hidden)
-    return (
-      <Button variant="outline" size="sm" onClick={unhide} loading={busy} aria-label={`Unhide ${name}`}>
-        Unhide
-      </Button>
-    );
+  // One button for both states, so the focus stays on it when a product is hidden or shown again.
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-label={`Hide ${name}`}>
-        Hide
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={hidden ? unhide : () => setAsking(true)}
+        loading={busy}
+        aria-label={`${hidden ? 'Unhide' : 'Hide'} ${name}`}
+      >
+        {hidden ? 'Unhide' : 'Hide'}
       </Button>
       <ModerationDialog
         title={`Hide ${name}`}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { focusOnMount, useFocusReturn } from '../hooks/use-focus-return.ts';
 
 /**
  * Asks why a product or a brand is hidden (the vendor is shown the reason) and hides it; the error of the
@@ -26,6 +27,7 @@ export function ModerationDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useFocusReturn(open);
   const submit = async () => {
     if (!reason.trim()) return setError('The reason field is required.');
     setBusy(true);
@@ -58,6 +60,7 @@ export function ModerationDialog({
       }
     >
       <TextAreaField
+        ref={focusOnMount}
         label="Reason (shown to the vendor)"
         value={reason}
         rows={3}

@@ -5,7 +5,7 @@ import {
   type SettableUserStatus,
   statusChangeRefusal,
 } from '@app/domain/admin/users';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { inputClasses } from '../../../components/ui/field-classes.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSetUserStatus } from '../api/users.ts';
+import { focusOnMount, useFocusReturn } from '../hooks/use-focus-return.ts';
 
 /** What each status does to the account, said before the admin confirms (spec point 4). */
 const EFFECTS: Record<SettableUserStatus, string> = {
@@ -36,6 +37,10 @@ export function UserStatusControl({ user, adminId }: { user: AdminUser; adminId:
   const setStatus = useSetUserStatus();
   const [pending, setPending] = useState<SettableUserStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A status reached with the arrow keys, not chosen yet (see onKeyDown).
+  const [browsed, setBrowsed] = useState<SettableUserStatus | null>(null);
+  const keyed = useRef(false);
+  useFocusReturn(pending !== null);
 
   if (user.verification && user.verification.status !== 'approved') {
     return (
@@ -46,9 +51,30 @@ export function UserStatusControl({ user, adminId }: { user: AdminUser; adminId:
       </TextLink>
     );
   }
+  const current = isSettableStatus(user.status) ? user.status : '';
   const close = () => {
     setPending(null);
+    setBrowsed(null);
     setError(null);
+  };
+  // Arrow keys and type-ahead change a closed select at once (Chromium, Firefox on Windows and Linux): taken
+  // as browsing, so a keyboard user can reach Deactive past Approve; Enter (or the button) then asks to
+  // confirm. A choice from the opened list (a click, or Space/Alt+Down then Enter) asks at once.
+  const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (e.key === 'Enter' && browsed) {
+      e.preventDefault();
+      setPending(browsed);
+    } else if (/^(Arrow|Page)|^(Home|End)$|^[^ ]$/.test(e.key)) {
+      keyed.current = true;
+      setTimeout(() => {
+        keyed.current = false;
+      }, 0);
+    }
+  };
+  const onChange = (value: string) => {
+    const next = isSettableStatus(value) && value !== current ? value : null;
+    if (keyed.current || !next) setBrowsed(next);
+    else setPending(next);
   };
   const confirm = async () => {
     if (!pending) return;
@@ -68,8 +94,9 @@ export function UserStatusControl({ user, adminId }: { user: AdminUser; adminId:
       </label>
       <select
         id={selectId}
-        value={isSettableStatus(user.status) ? user.status : ''}
-        onChange={(e) => setPending(e.target.value as SettableUserStatus)}
+        value={pending ?? browsed ?? current}
+        onKeyDown={onKeyDown}
+        onChange={(e) => onChange(e.target.value)}
         className={inputClasses(false, 'pr-8')}
       >
         {!isSettableStatus(user.status) && (
@@ -83,6 +110,11 @@ export function UserStatusControl({ user, adminId }: { user: AdminUser; adminId:
           </option>
         ))}
       </select>
+      {browsed && (
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => setPending(browsed)}>
+          Set to {browsed}
+        </Button>
+      )}
       <Modal
         open={pending !== null}
         onOpenChange={(open) => !open && !setStatus.isPending && close()}
@@ -90,7 +122,7 @@ export function UserStatusControl({ user, adminId }: { user: AdminUser; adminId:
         size="sm"
         footer={
           <>
-            <Button variant="outline" onClick={close} disabled={setStatus.isPending}>
+            <Button ref={focusOnMount} variant="outline" onClick={close} disabled={setStatus.isPending}>
               Cancel
             </Button>
             <Button

@@ -50,7 +50,13 @@ export function UsersTable({ users, adminId }: { users: AdminUser[]; adminId: nu
             <p className="text-slate-700">
               {typeLine(u)} · <StatusBadge user={u} />
             </p>
-            <UserStatusControl user={u} adminId={adminId} />
+            <div>
+              {/* The table says it in its column header; a card says it above the control. */}
+              <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600">
+                Change status
+              </span>
+              <UserStatusControl user={u} adminId={adminId} />
+            </div>
           </li>
         ))}
       </ul>

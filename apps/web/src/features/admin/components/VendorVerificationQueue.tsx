@@ -25,7 +25,7 @@ function VendorCard({ row, now }: { row: VendorVerificationRow; now: number }) {
     else notify.success(reply.message ?? 'Approved.');
   };
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="font-semibold text-slate-900">{row.company_name}</h3>

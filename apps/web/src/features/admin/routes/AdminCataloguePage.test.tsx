@@ -95,6 +95,21 @@ describe('the admin’s catalogue moderation', () => {
     );
   });
 
+  it('puts the focus in the reason as the dialog opens, and back on Hide when Escape closes it', async () => {
+    asAdmin({ 'GET /api/admin/products': ok(pageOf([adminProduct()])) });
+    const { user } = render();
+    const hide = within(await rowIn('Products', 'Oak Plank Natural')).getByRole('button', {
+      name: 'Hide Oak Plank Natural',
+    });
+    hide.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Oak Plank Natural' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Reason/)));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(hide));
+  });
+
   it('unhides a product at once', async () => {
     const api = asAdmin({
       'GET /api/admin/products': ok(

@@ -1,5 +1,6 @@
 import { PortalLayout } from '../../../components/layout/PortalLayout.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFocusAcrossSearch } from '../hooks/use-focus-across-search.ts';
 
 const LINKS = [
   { to: paths.admin, label: 'Dashboard', end: true },
@@ -16,8 +17,10 @@ const LINKS = [
 
 /**
  * The admin console's layout and guard: only an Admin enters (the app's guard has already signed out an admin
- * without the one-time code, and every /api/admin route checks the code on the server).
+ * without the one-time code, and every /api/admin route checks the code on the server). A keyboard user's
+ * focus stays on the tab, filter or page control they used when the page's address changes.
  */
 export default function AdminPortal() {
+  useFocusAcrossSearch();
   return <PortalLayout name="Admin console" accountType="Admin" signInPath={paths.login} links={LINKS} />;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRequest } from '../../../testing/fake-api.ts';
 import { ok } from '../../../testing/fake-api.ts';
@@ -90,6 +90,32 @@ describe('the admin’s users page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls('PATCH /api/admin/users/41/status')).toHaveLength(0);
     expect((within(row).getByLabelText('Status of Ann Home') as HTMLSelectElement).value).toBe('Active');
+  });
+
+  it('lets the arrow keys browse past Approve to Deactive, asks on Enter, and gives the focus back on Escape', async () => {
+    const api = asAdmin({ 'GET /api/admin/users': ok(pageOf([ann])) });
+    const { user } = render();
+    const select = within(await rowOf('Ann Home')).getByLabelText('Status of Ann Home') as HTMLSelectElement;
+    select.focus();
+    // A closed select changes at once on an arrow key (Chromium on Linux and Windows): browsing, not a choice.
+    for (const value of ['Approve', 'Deactive']) {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value } });
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(select.value).toBe('Deactive');
+    expect(within(await rowOf('Ann Home')).getByRole('button', { name: 'Set to Deactive' })).toBeTruthy();
+    fireEvent.keyDown(select, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ann Home?' });
+    // The safe answer has the focus first.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    expect(select.value).toBe('Active');
+    expect(api.calls('PATCH /api/admin/users/41/status')).toHaveLength(0);
   });
 
   it('shows the server’s refusal in the dialog', async () => {

@@ -54,7 +54,7 @@ export function AuditEntries({ entries, onActor }: { entries: AuditEntry[]; onAc
       {entries.map((e) => (
         <li
           key={e.id}
-          className="grid gap-x-4 gap-y-1 px-4 py-3 @xl:grid-cols-[9rem_minmax(0,1fr)] @3xl:grid-cols-[10rem_11rem_minmax(0,1fr)]"
+          className="grid gap-x-4 gap-y-1 px-4 py-3 @xl:grid-cols-[11.5rem_minmax(0,1fr)] @3xl:grid-cols-[11.5rem_11rem_minmax(0,1fr)]"
         >
           <p className="text-sm text-slate-600">
             <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@app/domain/orders/admin-orders';
 import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
+import { useRef } from 'react';
 import { ItemProfit } from '../../../../components/orders/ItemProfit.tsx';
 import { StatusSelector } from '../../../../components/orders/StatusSelector.tsx';
 import { ProcessingPromise } from './ProcessingPromise.tsx';
@@ -16,6 +17,13 @@ const cell =
   'flex items-start justify-between gap-3 py-0.5 @xl:block @xl:py-0 @4xl:table-cell @4xl:px-3 @4xl:py-3 @4xl:align-top';
 const mobileLabel =
   'text-xs font-medium uppercase tracking-wide text-slate-500 @xl:mb-1 @xl:block @4xl:hidden';
+
+/** Focuses the cell's select as soon as it is enabled again (tries for about a second). */
+function refocusSelect(cell: { current: HTMLElement | null }, tries = 20) {
+  const select = cell.current?.querySelector('select');
+  if (select && !select.disabled) select.focus();
+  else if (tries > 0) setTimeout(() => refocusSelect(cell, tries - 1), 50);
+}
 
 /**
  * One item in the console: a checkbox for the bulk change, the product, its vendor, the quantity, the
@@ -38,6 +46,17 @@ export function AdminOrderItemRow({
   onStatusChange: (itemId: number, next: ItemStatus) => Promise<void>;
 }) {
   const profit = profitForRole('Admin', item);
+  const statusCell = useRef<HTMLTableCellElement>(null);
+  // The selector is disabled while it saves, which drops a keyboard user's focus: give it back once it is
+  // enabled again (if the item still has a choice to make).
+  const changeStatus = async (next: ItemStatus) => {
+    const hadFocus = !!statusCell.current?.contains(document.activeElement);
+    try {
+      await onStatusChange(item.id, next);
+    } finally {
+      if (hadFocus) refocusSelect(statusCell);
+    }
+  };
   return (
     <tr className="relative grid gap-1 py-3 pl-8 @xl:grid-cols-3 @xl:gap-x-4 @xl:gap-y-3 @4xl:table-row @4xl:p-0">
       <td className="absolute top-3.5 left-0 @4xl:static @4xl:table-cell @4xl:px-3 @4xl:py-3 @4xl:align-top">
@@ -68,7 +87,7 @@ export function AdminOrderItemRow({
         </span>
         {item.qty}
       </td>
-      <td className={cell}>
+      <td ref={statusCell} className={cell}>
         <span aria-hidden="true" className={`${mobileLabel} pt-2 @xl:pt-0`}>
           Status
         </span>
@@ -79,7 +98,7 @@ export function AdminOrderItemRow({
           label={`Status of ${item.product_name} (item ${item.id})`}
           hideLabel
           className="w-full max-w-56"
-          onChange={(next) => onStatusChange(item.id, next)}
+          onChange={changeStatus}
         />
       </td>
       <td className={`${cell} text-sm`}>

@@ -1,7 +1,10 @@
 import type { BulkStatusResult } from '@app/domain/orders/admin-orders';
 import { statusLabel } from '@app/domain/orders/item-status';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { focusRing } from '../../../../components/ui/focus-ring.ts';
 import { card } from '../console-styles.ts';
+import { BULK_STATUS_FIELD } from './BulkStatusBar.tsx';
 
 const OUTCOME = {
   updated: { label: 'Updated', className: 'text-emerald-700' },
@@ -9,7 +12,11 @@ const OUTCOME = {
   refused: { label: 'Refused', className: 'text-rose-700' },
 } as const;
 
-/** What the last bulk change did to each item: updated, unchanged, or refused with the rule's message. */
+/**
+ * What the last bulk change did to each item: updated, unchanged, or refused with the rule's message. It takes
+ * the focus when it appears (the Apply button it came from is disabled again), and Dismiss gives it back to
+ * the bulk control.
+ */
 export function BulkResults({
   result,
   message,
@@ -19,8 +26,23 @@ export function BulkResults({
   message: string;
   onDismiss: () => void;
 }) {
+  const box = useRef<HTMLElement>(null);
+  // Each new result (a new object per bulk change) takes the focus again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `result` is the trigger, not a value read.
+  useEffect(() => {
+    box.current?.focus();
+  }, [result]);
+  const dismiss = () => {
+    onDismiss();
+    document.getElementById(BULK_STATUS_FIELD)?.focus();
+  };
   return (
-    <section aria-labelledby="bulk-results-title" className={`${card} space-y-3`}>
+    <section
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby="bulk-results-title"
+      className={`${card} space-y-3 ${focusRing}`}
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="bulk-results-title" className="text-base font-semibold text-slate-900">
@@ -28,7 +50,7 @@ export function BulkResults({
           </h2>
           <p className="text-sm text-slate-600">{message}</p>
         </div>
-        <Button variant="ghost" size="sm" onClick={onDismiss}>
+        <Button variant="ghost" size="sm" onClick={dismiss}>
           Dismiss
         </Button>
       </div>

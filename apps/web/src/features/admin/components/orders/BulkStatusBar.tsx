@@ -5,6 +5,9 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { SelectField } from '../../../../components/ui/SelectField.tsx';
 import { card } from '../console-styles.ts';
 
+/** The bulk control's select, focused again when its results are dismissed. */
+export const BULK_STATUS_FIELD = 'admin-bulk-status';
+
 export type SelectedItem = { id: number; status: ItemStatus; refunded: boolean };
 
 /**
@@ -53,6 +56,7 @@ export function BulkStatusBar({
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SelectField
+          id={BULK_STATUS_FIELD}
           label="New status for the selected items"
           containerClassName="sm:w-72"
           placeholder={placeholder}

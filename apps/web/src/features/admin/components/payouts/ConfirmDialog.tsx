@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
+import { focusOnMount, useFocusReturn } from '../../hooks/use-focus-return.ts';
 
 type Props = {
   open: boolean;
@@ -14,6 +15,7 @@ type Props = {
 
 /** Asks before money moves: the question, what will happen, Cancel (focused first by the dialog) and go. */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, busy, onConfirm }: Props) {
+  useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -22,7 +24,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
       size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button ref={focusOnMount} variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
           <Button onClick={onConfirm} loading={busy}>

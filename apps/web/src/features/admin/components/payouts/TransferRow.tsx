@@ -46,9 +46,9 @@ export function TransferRow({ t, onRetry }: { t: RunTransfer; onRetry: (t: RunTr
   const failed = t.status === 'failed';
   return (
     <li
-      className={`grid gap-2 px-4 py-3 md:grid-cols-[1fr_8rem_6rem] md:items-start ${failed ? 'border-l-4 border-red-500 bg-red-50/60' : ''}`}
+      className={`grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_8rem_6rem] ${failed ? 'border-l-4 border-red-500 bg-red-50/60' : ''}`}
     >
-      <div className="min-w-0">
+      <div className="col-span-2 min-w-0 md:col-span-1">
         <p className="font-medium text-slate-900">
           {t.payee.full_name} <span className="text-sm font-normal text-slate-500">· {t.payee.type}</span>
         </p>
@@ -62,8 +62,8 @@ export function TransferRow({ t, onRetry }: { t: RunTransfer; onRetry: (t: RunTr
           </div>
         )}
       </div>
-      <p className="font-medium text-slate-900 md:text-right">{formatUsd(t.amount_cents)}</p>
-      <p className="md:text-right">
+      <p className="font-medium tabular-nums text-slate-900 md:text-right">{formatUsd(t.amount_cents)}</p>
+      <p className="text-right">
         <StatusPill status={t.status} />
       </p>
     </li>

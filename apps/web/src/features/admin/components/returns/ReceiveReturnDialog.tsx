@@ -8,6 +8,7 @@ import { TextField } from '../../../../components/ui/TextField.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useReceiveReturn } from '../../api/returns-desk.ts';
+import { focusOnMount, useFocusReturn } from '../../hooks/use-focus-return.ts';
 
 /** The fee typed in dollars as whole cents, or the reason it is not one the desk may take. */
 function feeOf(text: string, shippingCents: number): { cents: number } | { error: string } {
@@ -36,6 +37,8 @@ export function ReceiveReturnDialog({ row, onClose }: { row: ReturnRow; onClose:
   const [feeText, setFeeText] = useState(String(toDollars(row.return_shipping_cents).toFixed(2)));
   const [serverError, setServerError] = useState<string | null>(null);
   const receive = useReceiveReturn();
+  // Mounted only while open: the Receive button gets the focus back (or the page, once the row has gone).
+  useFocusReturn(true);
   const fee = feeOf(feeText, row.return_shipping_cents);
   const quote = 'cents' in fee ? returnQuote(row, fee.cents) : null;
   const error = serverError ?? ('error' in fee ? fee.error : null);
@@ -77,6 +80,7 @@ export function ReceiveReturnDialog({ row, onClose }: { row: ReturnRow; onClose:
     >
       <form id="receive-return-form" onSubmit={submit} noValidate className="space-y-4">
         <TextField
+          ref={focusOnMount}
           label="Restocking fee ($)"
           inputMode="decimal"
           value={feeText}

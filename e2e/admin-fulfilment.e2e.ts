@@ -64,6 +64,15 @@ describe('the admin console runs fulfilment and returns (issue 12)', () => {
     // The vendor approves its item in the vendor portal.
     const v = await signedInContext(browser, vendor);
     await v.page.goto('/vendor/orders');
+    // By keyboard, an arrow press on the closed select only drafts the next status; Enter saves it.
+    const select = v.page.getByRole('combobox', {
+      name: `Status of ${item.product_name} (order ${order.number})`,
+    });
+    await select.focus();
+    await v.page.keyboard.press('ArrowDown');
+    await v.page.getByRole('button', { name: 'Save Approved' }).waitFor();
+    expect((await homeownerOrder(homeowner.token, order.id)).items[0].status).toBe('Waiting for approval');
+    await v.page.keyboard.press('Escape');
     await chooseStatus(v.page, `Status of ${item.product_name} (order ${order.number})`, 'Approved');
     await screenshot(v.page, 'vendor-orders-approved');
     await v.context.close();

@@ -118,3 +118,54 @@ describe('StatusSelector', () => {
     expect(screen.getByRole('combobox', { name: 'Item status' })).toHaveProperty('disabled', true);
   });
 });
+
+describe('StatusSelector by keyboard', () => {
+  it('only drafts a status reached with the arrow keys; Enter or Save sends it, Escape drops it', () => {
+    const onChange = vi.fn();
+    render(
+      <StatusSelector
+        userType="Vendor"
+        current="Waiting for approval"
+        label="Item status"
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Item status' });
+    // What Chromium does on ArrowDown over a closed select: a key press, then `change` with the next option.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'Vendor Approved' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(select).toHaveProperty('value', 'Vendor Approved');
+    fireEvent.keyDown(select, { key: 'Escape' });
+    expect(select).toHaveProperty('value', 'Waiting for approval');
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'Decline' } });
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('Decline');
+
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'In Progress' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save In Progress' }));
+    expect(onChange).toHaveBeenLastCalledWith('In Progress');
+  });
+
+  it('sends a status picked with the pointer at once', () => {
+    const onChange = vi.fn();
+    render(
+      <StatusSelector
+        userType="Vendor"
+        current="Waiting for approval"
+        label="Item status"
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Item status' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.pointerDown(select);
+    fireEvent.change(select, { target: { value: 'Vendor Approved' } });
+    expect(onChange).toHaveBeenCalledWith('Vendor Approved');
+  });
+});

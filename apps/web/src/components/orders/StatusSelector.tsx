@@ -5,7 +5,8 @@ import {
   statusLabel,
   statusSelectorOptions,
 } from '@app/domain/orders/item-status';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { focusRing } from '../ui/focus-ring.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -49,14 +50,19 @@ export function StatusSelector({
   className = '',
 }: StatusSelectorProps) {
   const [pending, setPending] = useState<ItemStatus | null>(null);
+  // A status reached with the arrow keys on a closed select is only a draft: browsers fire `change` for each
+  // arrow press, and one press must never move an item on. Enter or the Save button sends it.
+  const [draft, setDraft] = useState<ItemStatus | null>(null);
+  const browsing = useRef(false);
   const options = canUseStatusSelector(userType) ? statusSelectorOptions(userType, current, refunded) : [];
   if (options.length < 2) return <StatusBadge status={current} />;
 
   const busy = saving || pending !== null;
-  const shown = pending ?? current;
-  const choose = (value: string) => {
-    const next = options.find((s) => s === value);
-    if (!next || next === current || busy) return;
+  const shown = pending ?? draft ?? current;
+  const commit = (next: ItemStatus) => {
+    setDraft(null);
+    browsing.current = false;
+    if (next === current || busy) return;
     const result = onChange(next);
     if (!(result instanceof Promise)) return;
     setPending(next);
@@ -64,6 +70,24 @@ export function StatusSelector({
       () => setPending(null),
       () => setPending(null),
     );
+  };
+  const choose = (value: string) => {
+    const next = options.find((s) => s === value);
+    if (!next) return;
+    if (browsing.current) setDraft(next === current ? null : next);
+    else commit(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key === 'Enter' && draft) {
+      event.preventDefault();
+      commit(draft);
+    } else if (event.key === 'Escape' && draft) {
+      event.preventDefault();
+      setDraft(null);
+      browsing.current = false;
+    } else if (event.key !== 'Tab' && event.key !== 'Enter') {
+      browsing.current = true;
+    }
   };
 
   return (
@@ -77,9 +101,23 @@ export function StatusSelector({
         value={shown}
         disabled={busy}
         aria-busy={busy || undefined}
+        onKeyDown={onKeyDown}
+        onPointerDown={() => {
+          browsing.current = false;
+        }}
         onChange={(e) => choose(e.target.value)}
         options={options.map((s) => ({ value: s, label: statusLabel(s) }))}
       />
+      {draft && !busy && (
+        <button
+          type="button"
+          onClick={() => commit(draft)}
+          aria-label={`Save ${statusLabel(draft)}`}
+          className={`shrink-0 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 ${focusRing}`}
+        >
+          Save
+        </button>
+      )}
       {busy && <Spinner size="sm" label="Saving status" className="text-brand-600" />}
     </div>
   );

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { focusOnMount, useFocusReturn } from '../hooks/use-focus-return.ts';
+import { useReasonSubmit } from '../hooks/use-reason-submit.ts';
 
 /**
  * Asks the admin why a registration is declined: a pro reads the reason in the mail and on /account_verify, a
@@ -23,23 +23,9 @@ export function DeclineDialog({
   onOpenChange: (open: boolean) => void;
   onDecline: (reason: string) => Promise<unknown>;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reason, setReason, error, busy, submit } = useReasonSubmit(onDecline, () => onOpenChange(false));
   const formId = useId();
   useFocusReturn(open);
-  const submit = async () => {
-    if (!reason.trim()) return setError('The reason field is required.');
-    setBusy(true);
-    try {
-      await onDecline(reason.trim());
-      onOpenChange(false);
-    } catch (e) {
-      setError(isApiError(e) ? (e.fieldErrors.reason?.join(', ') ?? e.message) : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Modal
       open={open}
@@ -72,10 +58,7 @@ export function DeclineDialog({
           value={reason}
           maxLength={500}
           error={error}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => setReason(e.target.value)}
         />
       </form>
     </Modal>

@@ -1,10 +1,9 @@
 import { MODERATION_REASON_MAX } from '@app/domain/admin/catalogue';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { focusOnMount, useFocusReturn } from '../hooks/use-focus-return.ts';
+import { useReasonSubmit } from '../hooks/use-reason-submit.ts';
 
 /**
  * Asks why a product or a brand is hidden (the vendor is shown the reason) and hides it; the error of the
@@ -24,23 +23,8 @@ export function ModerationDialog({
   onOpenChange: (open: boolean) => void;
   onHide: (reason: string) => Promise<unknown>;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reason, setReason, error, busy, submit } = useReasonSubmit(onHide, () => onOpenChange(false));
   useFocusReturn(open);
-  const submit = async () => {
-    if (!reason.trim()) return setError('The reason field is required.');
-    setBusy(true);
-    try {
-      await onHide(reason.trim());
-      setReason('');
-      onOpenChange(false);
-    } catch (e) {
-      setError(isApiError(e) ? (e.fieldErrors.reason?.join(', ') ?? e.message) : 'Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Modal
       open={open}
@@ -66,10 +50,7 @@ export function ModerationDialog({
         rows={3}
         maxLength={MODERATION_REASON_MAX}
         error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(null);
-        }}
+        onChange={(e) => setReason(e.target.value)}
       />
     </Modal>
   );

@@ -2,11 +2,11 @@ import { formatDateTime } from '@app/domain/format/date';
 import type { ProVerificationRow } from '@app/domain/pros/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDecideProVerification, useProQueue } from '../api/pro-verifications.ts';
 import { DeclineDialog } from './DeclineDialog.tsx';
+import { QueueSection } from './QueueSection.tsx';
 
 const waited = (submittedAt: string, now: number) => {
   const minutes = Math.max(0, Math.floor((now - Date.parse(submittedAt)) / 60_000));
@@ -80,33 +80,16 @@ function Queue({ className }: { className: string }) {
   const queue = useProQueue();
   const now = Date.now();
   return (
-    <section aria-labelledby="pro-queue-title" aria-busy={queue.isPending} className={className}>
-      <h2 id="pro-queue-title" className="mb-1 text-lg font-semibold text-slate-900">
-        Pro verifications
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">
-        Pros wait for their licence check: we promise an answer within 24 hours.
-      </p>
-      {queue.isPending ? (
-        <Spinner label="Loading the pros waiting" />
-      ) : queue.isError ? (
-        <div role="alert" className="space-y-3 text-sm text-red-700">
-          <p>The queue could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => queue.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : queue.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-          No pro is waiting for verification.
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.map((row) => (
-            <ProCard key={row.user_id} row={row} now={now} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection
+      id="pro-queue-title"
+      title="Pro verifications"
+      intro="Pros wait for their licence check: we promise an answer within 24 hours."
+      query={queue}
+      loadingLabel="Loading the pros waiting"
+      empty="No pro is waiting for verification."
+      className={className}
+    >
+      {(row) => <ProCard key={row.user_id} row={row} now={now} />}
+    </QueueSection>
   );
 }

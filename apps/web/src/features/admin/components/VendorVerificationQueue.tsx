@@ -3,11 +3,11 @@ import type { VendorVerificationRow } from '@app/domain/vendors/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ExternalLink } from '../../../components/ui/ExternalLink.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDecideVendorVerification, useVendorQueue } from '../api/vendor-verifications.ts';
 import { DeclineDialog } from './DeclineDialog.tsx';
+import { QueueSection } from './QueueSection.tsx';
 
 const waited = (submittedAt: string, now: number) => {
   const minutes = Math.max(0, Math.floor((now - Date.parse(submittedAt)) / 60_000));
@@ -116,33 +116,15 @@ function Queue() {
   const queue = useVendorQueue();
   const now = Date.now();
   return (
-    <section aria-labelledby="vendor-queue-title" aria-busy={queue.isPending}>
-      <h2 id="vendor-queue-title" className="mb-1 text-lg font-semibold text-slate-900">
-        Vendor verifications
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">
-        Vendors wait for approval before they can sign in and list their brands’ products.
-      </p>
-      {queue.isPending ? (
-        <Spinner label="Loading the vendors waiting" />
-      ) : queue.isError ? (
-        <div role="alert" className="space-y-3 text-sm text-red-700">
-          <p>The queue could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => queue.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : queue.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-          No vendor is waiting for approval.
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.map((row) => (
-            <VendorCard key={row.user_id} row={row} now={now} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueueSection
+      id="vendor-queue-title"
+      title="Vendor verifications"
+      intro="Vendors wait for approval before they can sign in and list their brands’ products."
+      query={queue}
+      loadingLabel="Loading the vendors waiting"
+      empty="No vendor is waiting for approval."
+    >
+      {(row) => <VendorCard key={row.user_id} row={row} now={now} />}
+    </QueueSection>
   );
 }

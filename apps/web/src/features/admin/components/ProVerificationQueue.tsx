@@ -1,21 +1,13 @@
 import { formatDateTime } from '@app/domain/format/date';
 import type { ProVerificationRow } from '@app/domain/pros/contract';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDecideProVerification, useProQueue } from '../api/pro-verifications.ts';
-import { DeclineDialog } from './DeclineDialog.tsx';
+import { DecisionButtons, waited } from './DecisionButtons.tsx';
 import { QueueSection } from './QueueSection.tsx';
-
-const waited = (submittedAt: string, now: number) => {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(submittedAt)) / 60_000));
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-};
 
 function ProCard({ row, now }: { row: ProVerificationRow; now: number }) {
   const decide = useDecideProVerification();
-  const [declining, setDeclining] = useState(false);
   const approve = async () => {
     const reply = await decide.mutateAsync({ id: row.user_id });
     notify.success(reply.message ?? 'Approved.');
@@ -45,18 +37,11 @@ function ProCard({ row, now }: { row: ProVerificationRow; now: number }) {
         <dt className="text-slate-600">Business address</dt>
         <dd className="text-slate-900">{row.business_address}</dd>
       </dl>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={approve} loading={decide.isPending && !declining}>
-          Approve {row.company_name}
-        </Button>
-        <Button variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
-          Decline
-        </Button>
-      </div>
-      <DeclineDialog
+      <DecisionButtons
         company={row.company_name}
-        open={declining}
-        onOpenChange={setDeclining}
+        who="pro"
+        busy={decide.isPending}
+        onApprove={approve}
         onDecline={async (reason) => {
           const reply = await decide.mutateAsync({ id: row.user_id, reason });
           notify.success(reply.message ?? 'Declined.');

@@ -1,22 +1,14 @@
 import { formatDateTime } from '@app/domain/format/date';
 import type { VendorVerificationRow } from '@app/domain/vendors/contract';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { ExternalLink } from '../../../components/ui/ExternalLink.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDecideVendorVerification, useVendorQueue } from '../api/vendor-verifications.ts';
-import { DeclineDialog } from './DeclineDialog.tsx';
+import { DecisionButtons, waited } from './DecisionButtons.tsx';
 import { QueueSection } from './QueueSection.tsx';
-
-const waited = (submittedAt: string, now: number) => {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(submittedAt)) / 60_000));
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-};
 
 function VendorCard({ row, now }: { row: VendorVerificationRow; now: number }) {
   const decide = useDecideVendorVerification();
-  const [declining, setDeclining] = useState(false);
   const taken = row.brands.filter((b) => b.taken);
   const approve = async () => {
     const reply = await decide.mutateAsync({ id: row.user_id });
@@ -79,19 +71,11 @@ function VendorCard({ row, now }: { row: VendorVerificationRow; now: number }) {
           handed over.
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={approve} loading={decide.isPending && !declining}>
-          Approve {row.company_name}
-        </Button>
-        <Button variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
-          Decline
-        </Button>
-      </div>
-      <DeclineDialog
+      <DecisionButtons
         company={row.company_name}
         who="vendor"
-        open={declining}
-        onOpenChange={setDeclining}
+        busy={decide.isPending}
+        onApprove={approve}
         onDecline={async (reason) => {
           const reply = await decide.mutateAsync({ id: row.user_id, reason });
           notify.success(reply.message ?? 'Declined.');

@@ -152,10 +152,32 @@ export const FIXTURE_KINDS = [
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
+/**
+ * What an appliance or a cabinet is within its kind: the slot a template fills with that category only (a
+ * refrigerator slot never takes a cooktop) and the model the 3-D room draws. Absent on other fixtures and on
+ * designs saved before it existed.
+ */
+export const FIXTURE_VARIANTS = [
+  'refrigerator',
+  'range',
+  'cooktop',
+  'wall-oven',
+  'dishwasher',
+  'hood',
+  'microwave',
+  'washer',
+  'dryer',
+  'base',
+  'wall',
+  'tall',
+] as const;
+export type FixtureVariant = (typeof FIXTURE_VARIANTS)[number];
+
 /** A fixture bound to a product and its real size, placed by its footprint's centre and turned in plan. */
 export const fixtureSchema = z.object({
   id,
   kind: z.enum(FIXTURE_KINDS),
+  variant: z.enum(FIXTURE_VARIANTS).optional(),
   at: pointSchema,
   /** Counter-clockwise, in degrees: 0 faces +y (its back to a wall along x). */
   rotation: z.number().int().min(0).max(359),

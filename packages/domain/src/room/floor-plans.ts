@@ -56,7 +56,11 @@ function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan {
   const room = { w, d };
   const sink = sinkRun(room, 's', Math.round(w / 2));
   const base = (id: string, side: 's' | 'e' | 'n' | 'w', from: number, to: number) =>
-    against(room, id, 'cabinet', side, from, to, BASE, { height: COUNTER_TOP, coversFloor: true });
+    against(room, id, 'cabinet', side, from, to, BASE, {
+      height: COUNTER_TOP,
+      coversFloor: true,
+      variant: 'base',
+    });
   const fixtures: Fixture[] = [base('base-s', 's', 0, w), ...sink.fixtures, light(room)];
   const surfaces: Surface[] = [
     floorSurface(),
@@ -68,9 +72,14 @@ function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan {
     against(room, 'range', 'appliance', side, centre - 381, centre + 381, 660, {
       height: COUNTER_TOP,
       coversFloor: true,
+      variant: 'range',
     });
   const fridge = (side: 'e' | 'n' | 'w', from: number, to: number) =>
-    against(room, 'fridge', 'appliance', side, from, to, 762, { height: 1778, coversFloor: true });
+    against(room, 'fridge', 'appliance', side, from, to, 762, {
+      height: 1778,
+      coversFloor: true,
+      variant: 'refrigerator',
+    });
   const westRun = () => {
     fixtures.push(base('base-w', 'w', BASE, d), range('w', Math.round(d / 2)), fridge('w', d - 914, d));
     surfaces.push(
@@ -108,6 +117,7 @@ function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan {
           depth: 914,
           height: COUNTER_TOP,
           coversFloor: true,
+          variant: 'base',
         }),
       );
       fixtures.push(
@@ -128,7 +138,7 @@ function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan {
           'peninsula',
           'cabinet',
           { x: BASE + 915, y: y + 305 },
-          { width: 1829, depth: BASE, height: COUNTER_TOP, coversFloor: true },
+          { width: 1829, depth: BASE, height: COUNTER_TOP, coversFloor: true, variant: 'base' },
         ),
       );
       surfaces.push(
@@ -266,8 +276,8 @@ function livingSpace(kind: 'living' | 'dining' | 'laundry', w: number, d: number
   const openings: Opening[] = [];
   if (kind === 'laundry') {
     fixtures.push(
-      against(room, 'washer', 'appliance', 'n', 0, 686, 711, { height: 991 }),
-      against(room, 'dryer', 'appliance', 'n', 686, 1372, 711, { height: 991 }),
+      against(room, 'washer', 'appliance', 'n', 0, 686, 711, { height: 991, variant: 'washer' }),
+      against(room, 'dryer', 'appliance', 'n', 686, 1372, 711, { height: 991, variant: 'dryer' }),
       against(room, 'utility-sink', 'sink', 'n', 1372, 2134, 560, { height: 864, coversFloor: true }),
     );
     surfaces.push(wallBand(room, 'backsplash', 'backsplash', 'n', [1372, 2134], 864, 1321));

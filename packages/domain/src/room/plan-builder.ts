@@ -1,6 +1,7 @@
 import type {
   Fixture,
   FixtureKind,
+  FixtureVariant,
   Opening,
   Point,
   RoomDocument,
@@ -77,7 +78,13 @@ export function against(
   from: number,
   to: number,
   depth: number,
-  opts: { height: number; elevation?: number; coversFloor?: boolean; inset?: number },
+  opts: {
+    height: number;
+    elevation?: number;
+    coversFloor?: boolean;
+    inset?: number;
+    variant?: FixtureVariant;
+  },
 ): Fixture {
   const mid = (from + to) / 2;
   const off = (opts.inset ?? 0) + depth / 2;
@@ -99,6 +106,7 @@ export function against(
   return {
     id,
     kind,
+    ...(opts.variant ? { variant: opts.variant } : {}),
     at: { x: rx(at.x), y: ry(at.y) },
     rotation: facing[side],
     width: to - from,
@@ -116,11 +124,19 @@ export function freeFixture(
   id: string,
   kind: FixtureKind,
   at: Point,
-  size: { width: number; depth: number; height: number; elevation?: number; coversFloor?: boolean },
+  size: {
+    width: number;
+    depth: number;
+    height: number;
+    elevation?: number;
+    coversFloor?: boolean;
+    variant?: FixtureVariant;
+  },
 ): Fixture {
   return {
     id,
     kind,
+    ...(size.variant ? { variant: size.variant } : {}),
     at,
     rotation: 0,
     width: size.width,

@@ -8,6 +8,7 @@ import {
 import { paginationSchema } from '../catalog/pagination.ts';
 import { FIXTURE_KINDS, roomDocumentSchema, SURFACE_KINDS } from '../room/document.ts';
 import { idField } from '../shared/input-limits.ts';
+import { refineSwapFilters, swapFacetsSchema, swapFilterFields } from './swap-filters.ts';
 
 /**
  * The designs API (docs/api-designs.md): a homeowner's room documents with their versions. Owner-only:
@@ -152,13 +153,16 @@ export type StyleProfileAnswer = z.infer<typeof styleProfileAnswerSchema>;
 export const SWAP_SEARCH_MAX = 80;
 
 /** GET /api/visualization/options: the showroom's product sizes that can go on a surface or fixture slot. */
-export const swapOptionsQuery = z.object({
-  slot: z.enum([...SURFACE_KINDS, ...FIXTURE_KINDS], { error: 'The slot is invalid.' }),
-  /** Words of the product's name. */
-  q: z.string().trim().max(SWAP_SEARCH_MAX).optional(),
-  page: pageField,
-  ...showroomRefFields,
-});
+export const swapOptionsQuery = z
+  .object({
+    slot: z.enum([...SURFACE_KINDS, ...FIXTURE_KINDS], { error: 'The slot is invalid.' }),
+    /** Words of the product's name. */
+    q: z.string().trim().max(SWAP_SEARCH_MAX).optional(),
+    page: pageField,
+    ...showroomRefFields,
+    ...swapFilterFields,
+  })
+  .superRefine(refineSwapFilters);
 export type SwapOptionsQuery = z.input<typeof swapOptionsQuery>;
 
 /** Options per page of the swap panel. */
@@ -173,5 +177,8 @@ export const swapOptionSchema = z.object({
   width_in: z.number().nullable(),
 });
 export type SwapOption = z.infer<typeof swapOptionSchema>;
-export const swapOptionsSchema = paginationSchema(swapOptionSchema);
+export const swapOptionsSchema = paginationSchema(swapOptionSchema).extend({
+  /** Counts per filter value (swap-filters.ts). */
+  facets: swapFacetsSchema,
+});
 export type SwapOptions = z.infer<typeof swapOptionsSchema>;

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, Surface } from './document.ts';
-import { measureSurface, polygonArea, roomOutline, sqftOf, unionArea } from './geometry.ts';
+import { measureSurface, polygonArea, type Rect, roomOutline, sqftOf, unionArea } from './geometry.ts';
 import { copingRing, sampleRoom } from './room.fixture.ts';
 
 const surface = (doc: RoomDocument, id: string) => doc.surfaces.find((s) => s.id === id) as Surface;
@@ -153,5 +154,84 @@ describe('the floor under fixtures', () => {
     );
     const covered = 1524 * 762 + 1024 * 762 + 300 * 600;
     expect(floorOf(doc).netMm2).toBe(7_200_000 - covered);
+  });
+});
+
+const box = (x0: number, y0: number, x1: number, y1: number) => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+];
+
+describe('plan holes: unioned and clipped to their outline', () => {
+  // A 6000 × 4000 mm patio: 24,000,000 mm² gross.
+  const patio = (holes: ReturnType<typeof box>[]): Surface => ({
+    ...copingRing(),
+    id: 'patio',
+    kind: 'hardscape',
+    region: { type: 'plan', outline: box(0, 0, 6000, 4000), holes, elevation: 0 },
+  });
+
+  it('two planters that overlap by 1000 × 1000 take off 4,000,000 + 3,000,000 − 1,000,000', () => {
+    const holes = [box(1000, 1000, 3000, 3000), box(2000, 2000, 4000, 3500)];
+    expect(measureSurface(sampleRoom(), patio(holes))).toEqual({
+      grossMm2: 24_000_000,
+      netMm2: 18_000_000,
+      perimeterMm: 20_000,
+    });
+  });
+
+  it('the same holes drawn clockwise and counter-clockwise still overlap once', () => {
+    const holes = [box(1000, 1000, 3000, 3000).reverse(), box(2000, 2000, 4000, 3500)];
+    expect(measureSurface(sampleRoom(), patio(holes)).netMm2).toBe(18_000_000);
+  });
+
+  it('a hole half outside the patio takes off only its inside 1000 × 1000', () => {
+    expect(measureSurface(sampleRoom(), patio([box(5000, 1000, 7000, 2000)])).netMm2).toBe(23_000_000);
+  });
+
+  it('a hole covering the whole outline leaves nothing, never less', () => {
+    expect(measureSurface(sampleRoom(), patio([box(-10, -10, 6010, 4010)])).netMm2).toBe(0);
+  });
+});
+
+describe('wall openings: unioned and clipped to the band', () => {
+  it('three windows on a 1500 mm band (900–1350): only their overlap with the band, once', () => {
+    const doc = sampleRoom();
+    const opening = { kind: 'window' as const, wallId: 'north', swing: null };
+    doc.openings = [
+      // 800 wide, its top 1200 inside the band: 800 × 300.
+      { ...opening, id: 'a', offset: 0, width: 800, bottom: 0, height: 1200 },
+      // 600 wide from 500, 1000–1600: the band holds 1000–1350, overlapping a over 500–800 × 1000–1200.
+      { ...opening, id: 'b', offset: 500, width: 600, bottom: 1000, height: 600 },
+      // Entirely above the band: takes nothing off it.
+      { ...opening, id: 'c', offset: 0, width: 1500, bottom: 1400, height: 200 },
+    ];
+    const band: Surface = {
+      id: 'band',
+      kind: 'backsplash',
+      region: { type: 'wall', wallId: 'north', from: 0, to: 1500, bottom: 900, top: 1350 },
+      product: null,
+      pattern: 'straight',
+      groutMm: 0,
+    };
+    const covered = 800 * 300 + 600 * 350 - 300 * 200;
+    expect(measureSurface(doc, band)).toMatchObject({ grossMm2: 1500 * 450, netMm2: 1500 * 450 - covered });
+  });
+
+  it('the union of any rectangles is what counting every square millimetre cell says', () => {
+    const rect = fc
+      .tuple(fc.nat(30), fc.nat(30), fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 15 }))
+      .map(([x0, y0, w, h]): Rect => ({ x0, x1: x0 + w, y0, y1: y0 + h }));
+    fc.assert(
+      fc.property(fc.array(rect, { maxLength: 12 }), (rects) => {
+        let cells = 0;
+        for (let x = 0; x < 45; x += 1)
+          for (let y = 0; y < 45; y += 1)
+            if (rects.some((r) => r.x0 <= x && x < r.x1 && r.y0 <= y && y < r.y1)) cells += 1;
+        expect(unionArea(rects)).toBe(cells);
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accessoryNeeds } from './accessories.ts';
 import { billOfMaterials, type SellUnit } from './bill-of-materials.ts';
 import type { LayingPattern, ProductRef, RoomDocument } from './document.ts';
 import { floorPlanById } from './floor-plans.ts';
@@ -8,7 +9,7 @@ import { sellUnitOf } from './sell-units.ts';
 import { groutPounds, thinsetBags, trowelFor } from './setting-materials.ts';
 
 const TILE: ProductRef = { product: 'tile12', sizeId: 1 };
-const box = (coverageSqft: number, w = 12, l = 12): SellUnit => ({
+const box = (coverageSqft: number, w = 12, l = 12): Extract<SellUnit, { kind: 'area' }> => ({
   kind: 'area',
   unitName: 'Box',
   coverageSqft,
@@ -56,20 +57,23 @@ describe('bill of materials, worked out by hand', () => {
     expect(line.units).toBe(10);
   });
 
-  it('pool coping by the ring’s edge: 20 m = 65.62 ft ÷ 24 in pieces = 32.81 → 33 pieces', () => {
+  it('pool coping by the water edge, not the ring’s outer edge: 32 pieces + 10% → 36 (coping.test.ts)', () => {
     const doc = sampleRoom();
-    const coping = copingRing({ product: 'coping', sizeId: 2 });
-    doc.surfaces.push(coping);
+    doc.surfaces.push(copingRing({ product: 'coping', sizeId: 2 }));
     const lines = billOfMaterials(doc, (p) =>
-      p.product === 'coping' ? { kind: 'linear', unitName: 'Piece', pieceLengthIn: 24 } : null,
+      p.product === 'coping'
+        ? { kind: 'linear', unitName: 'Piece', pieceLengthIn: 24, pieceDepthIn: 12 }
+        : null,
     );
+    // Before: the outer edge, 65.62 ft ÷ 24 in → 33, and no surface named beside it.
     expect(lines).toEqual([
       expect.objectContaining({
         kind: 'linear',
-        units: 33,
-        steps: ['coping: 65.62 ft of edge', '65.62 ft ÷ 24 in per piece = 32.81 → 33'],
+        units: 36,
+        surfaces: [expect.objectContaining({ surfaceId: 'coping' })],
       }),
     ]);
+    expect(lines[0].steps.at(-1)).toBe('32 pieces + 10% breakage and fitting = 35.20 → 36');
   });
 
   it('fixtures are one piece each, whatever surfaces say; unknown products and empty surfaces are left out', () => {
@@ -87,7 +91,9 @@ describe('bill of materials, worked out by hand', () => {
 });
 
 describe('countertops by the slab', () => {
-  it('a 12 × 8 ft galley: two 144 × 25 in runs cut in two with a seam each, laid on 126 × 63 in slabs → 2', () => {
+  it('a 12 × 8 ft galley: two 144.02 × 25 in runs, each 2 pieces of 74.01 × 27 in with a seam, on 126 × 63 in slabs → 2', () => {
+    // 3658 mm = 144.02 in; + 2 × 1 in cut allowance = 146.02 > 126 → 2 pieces of 72.01 + 2 = 74.01 in; 25 + 2 = 27 in
+    // deep, two rows a slab; a run's two pieces on two slabs → 2 slabs, 2 seams.
     const plan = floorPlanById('kitchen-galley-3658x2438')!;
     const QUARTZ = { product: 'quartz', sizeId: 5 };
     const doc = {
@@ -106,12 +112,100 @@ describe('countertops by the slab', () => {
       expect.objectContaining({
         kind: 'slab',
         units: 2,
-        steps: [
-          'counter-s: 144.0 × 25.0 in → 2 pieces, 1 seam',
-          'counter-n: 144.0 × 25.0 in → 2 pieces, 1 seam',
-          '4 pieces laid on 126 × 63 in slabs → 2',
+        seams: 2,
+        // The slab line names the runs it covers, so the parts list shows the slab beside them.
+        surfaces: [
+          expect.objectContaining({ surfaceId: 'counter-s', wastePercent: 0 }),
+          expect.objectContaining({ surfaceId: 'counter-n', wastePercent: 0 }),
         ],
       }),
+    ]);
+    expect(lines[0].steps.slice(0, 2)).toEqual([
+      'counter-s: 144.02 + 2 × 1 in = 146.02 in > 126 in slab → 2 pieces of 74.01 × 27 in, 1 seam',
+      'counter-n: 144.02 + 2 × 1 in = 146.02 in > 126 in slab → 2 pieces of 74.01 × 27 in, 1 seam',
+    ]);
+    expect(lines[0].steps.at(-1)).toBe('4 pieces in rows across 126 × 63 in slabs → 2, 2 seams');
+  });
+});
+
+describe('waste by pattern: planks never take the large-format 5%', () => {
+  // The sample floor: 3000 × 2400 mm = 7,200,000 mm² = 77.50 sq ft.
+  const plank = (w: number, l: number): SellUnit => ({ ...box(23.4, w, l), laid: 'plank' });
+  it.each([
+    // 77.50 × 1.10 = 85.25 ÷ 23.4 = 3.64 → 4
+    ['straight', 10, '85.25 sq ft ÷ 23.4 sq ft per box = 3.64 → 4'],
+    // brick (staggered) is straight for a plank
+    ['brick', 10, '85.25 sq ft ÷ 23.4 sq ft per box = 3.64 → 4'],
+    // 77.50 × 1.15 = 89.13 ÷ 23.4 = 3.81 → 4
+    ['diagonal', 15, '89.13 sq ft ÷ 23.4 sq ft per box = 3.81 → 4'],
+    // 77.50 × 1.20 = 93.00 ÷ 23.4 = 3.97 → 4
+    ['herringbone', 20, '93.00 sq ft ÷ 23.4 sq ft per box = 3.97 → 4'],
+  ] as const)('a 7 × 72 in plank laid %s wastes %i%%', (pattern, waste, step) => {
+    const [line] = billOfMaterials(withFloor(pattern), only(plank(7, 72)));
+    expect(line.surfaces[0].wastePercent).toBe(waste);
+    expect(line.steps[1]).toBe(step);
+  });
+
+  it('the catalogue decides: a Hardwood 7 × 72 in size is a plank (10%), a 24 × 48 in floor tile a tile (15%)', () => {
+    const wood = sellUnitOf(
+      {
+        unit: 'Box',
+        boxSqft: 23.4,
+        widthSize: '7',
+        heightSize: null,
+        lengthSize: '72',
+        category: 'Hardwood Flooring',
+      },
+      'surface',
+    )!;
+    const tile = sellUnitOf(
+      { unit: 'Box', boxSqft: 15.5, widthSize: '24', heightSize: '48', lengthSize: null, pattern: 'tile' },
+      'surface',
+    )!;
+    expect(billOfMaterials(withFloor('straight'), only(wood))[0].surfaces[0].wastePercent).toBe(10);
+    expect(billOfMaterials(withFloor('straight'), only(tile))[0].surfaces[0].wastePercent).toBe(15);
+  });
+});
+
+describe('tiles sold by the piece', () => {
+  it('24 × 48 in porcelain by the piece: ceil(77.50 × 1.15 ÷ 8) = 12 pieces, with grout and thinset', () => {
+    // Net 77.50 sq ft; a tile over 24 in: 10% + 5% = 15% → 89.13 sq ft; a piece is 24 × 48 / 144 = 8 sq ft;
+    // 89.13 ÷ 8 = 11.14 → 12 pieces.
+    const sell = sellUnitOf(
+      {
+        unit: 'Piece',
+        boxSqft: null,
+        widthSize: '24',
+        heightSize: '48',
+        lengthSize: null,
+        category: 'Tile Flooring',
+      },
+      'surface',
+    )!;
+    const doc = withFloor('straight');
+    const lines = billOfMaterials(doc, only(sell));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        kind: 'area',
+        units: 12,
+        unitName: 'Piece',
+        steps: [
+          'floor: 77.50 sq ft + 15% waste = 89.13 sq ft',
+          '89.13 sq ft ÷ 8 sq ft per piece (24 × 48 in) = 11.14 → 12',
+        ],
+      }),
+    ]);
+    // Grout: 77.50 sq ft × (48 + 24)/(48 × 24) × 0.118 in joint × 3/8 in × 144/1728 × 95 lb/ft³ = 1.7 lb → 1 bag;
+    // thinset: a 48 in tile takes the 1/2 × 1/2 in notch, 38 sq ft a bag: 77.50 ÷ 38 = 2.04 → 3 bags.
+    const needs = accessoryNeeds(doc, lines, () => ({
+      category: 'Tile Flooring',
+      tileWidthIn: 24,
+      tileLengthIn: 48,
+    }));
+    expect(needs.map((n) => [n.kind, n.units, n.steps.at(-1)])).toEqual([
+      ['grout', 1, '1.7 lb ÷ 25 lb per bag → 1'],
+      ['thinset', 3, '77.50 sq ft with a 1/2 × 1/2 in notch ÷ 38 sq ft per bag → 3'],
+      ['transition', 1, 'door: 32.0 in doorway ÷ 36 in strips → 1'],
     ]);
   });
 });

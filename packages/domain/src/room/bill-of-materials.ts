@@ -1,3 +1,4 @@
+import { linearLine, rollLine, slabLine } from './cut-lines.ts';
 import {
   type LayingPattern,
   type ProductRef,
@@ -5,37 +6,55 @@ import {
   type RoomDocument,
   type Surface,
 } from './document.ts';
-import { MM_PER_FT, MM_PER_IN, MM2_PER_SQFT, measureSurface, roomOutline, wallBandRect } from './geometry.ts';
-import { fitSlabs, type Run } from './slab-fitting.ts';
+import { MM2_PER_SQFT, measureSurface } from './geometry.ts';
+import { inches } from './slab-fitting.ts';
 
 /**
  * How a product is sold, as the bill of materials needs it (resolved from the showroom's catalogue):
- * - `area`: units (box, pallet, roll) that each cover `coverageSqft`, laid as tiles or planks of
- *   `tileWidthIn` × `tileLengthIn` (the longer side decides the large-format waste);
- * - `slab`: slabs of `slabLengthIn` × `slabWidthIn` that the surfaces' runs are cut from (slab-fitting.ts);
- * - `linear`: pieces laid along an edge, each `pieceLengthIn` long (pool coping, edge trim);
+ * - `area`: units (box, pallet, or one tile sold by the piece) that each cover `coverageSqft`, laid as tiles or
+ *   planks (`laid`, tile when absent) of `tileWidthIn` × `tileLengthIn` (a tile's longer side decides the
+ *   large-format waste; a plank's never does);
+ * - `slab`: slabs of `slabLengthIn` × `slabWidthIn` that the surfaces' runs are cut from, each piece with
+ *   `cutAllowanceIn` at each cut edge (slab-fitting.ts: 1 in when absent);
+ * - `roll`: rolls of `rollWidthIn` × `rollLengthIn` cut into strips (roll-layout.ts);
+ * - `linear`: pieces laid along an edge, each `pieceLengthIn` long and `pieceDepthIn` deep (pool coping:
+ *   coping.ts);
  * - `piece`: one per fixture that uses it.
  */
 export type SellUnit =
-  | { kind: 'area'; unitName: string; coverageSqft: number; tileWidthIn: number; tileLengthIn: number }
-  | { kind: 'slab'; unitName: string; slabLengthIn: number; slabWidthIn: number }
-  | { kind: 'linear'; unitName: string; pieceLengthIn: number }
+  | {
+      kind: 'area';
+      unitName: string;
+      coverageSqft: number;
+      tileWidthIn: number;
+      tileLengthIn: number;
+      laid?: 'tile' | 'plank';
+    }
+  | { kind: 'slab'; unitName: string; slabLengthIn: number; slabWidthIn: number; cutAllowanceIn?: number }
+  | { kind: 'roll'; unitName: string; rollWidthIn: number; rollLengthIn: number }
+  | { kind: 'linear'; unitName: string; pieceLengthIn: number; pieceDepthIn?: number }
   | { kind: 'piece'; unitName: string };
 
-/** Waste by laying pattern, in percent (issue 10 point 4). */
+/**
+ * Waste by laying pattern, in percent (issue 10 point 4, issue 21 B2), for tiles and planks alike: planks take
+ * 10% straight (staggered and brick are straight for a plank), 15% diagonal, 20% herringbone.
+ */
 export const WASTE_PERCENT: Record<LayingPattern, number> = {
   straight: 10,
   brick: 10,
   diagonal: 15,
   herringbone: 20,
 };
-/** Tiles whose longer side is over this many inches waste 5 points more (breakage, lippage, cuts). */
+/**
+ * Tiles (never planks: a long plank is meant to be long) whose longer side is over this many inches waste 5
+ * points more (breakage, lippage, cuts).
+ */
 export const LARGE_FORMAT_IN = 24;
 export const LARGE_FORMAT_EXTRA_PERCENT = 5;
 
 /** Rounding up must not turn 6.0000000001 boxes into 7: quantities within this of a whole unit are that unit. */
 const EPSILON = 1e-9;
-const ceilUnits = (x: number) => Math.max(0, Math.ceil(x - EPSILON));
+export const ceilUnits = (x: number) => Math.max(0, Math.ceil(x - EPSILON));
 
 /** A surface's share of a line: what it measures and the waste its pattern adds. */
 export type BomSurface = { surfaceId: string; netSqft: number; wastePercent: number; withWasteSqft: number };
@@ -51,13 +70,17 @@ export type BomLine = {
   unitName: string;
   /** The arithmetic, one sentence per step, in the buyer's units (sq ft, ft, in). */
   steps: string[];
+  /** Seams the layout makes (slab and roll lines): where two pieces of one run or two strips meet. */
+  seams?: number;
 };
 
 export const wastePercentOf = (pattern: LayingPattern, sell: Extract<SellUnit, { kind: 'area' }>) =>
   WASTE_PERCENT[pattern] +
-  (Math.max(sell.tileWidthIn, sell.tileLengthIn) > LARGE_FORMAT_IN ? LARGE_FORMAT_EXTRA_PERCENT : 0);
+  (sell.laid !== 'plank' && Math.max(sell.tileWidthIn, sell.tileLengthIn) > LARGE_FORMAT_IN
+    ? LARGE_FORMAT_EXTRA_PERCENT
+    : 0);
 
-const sq = (x: number) => x.toFixed(2);
+export const sq = (x: number) => x.toFixed(2);
 
 function areaLine(
   product: ProductRef,
@@ -69,74 +92,15 @@ function areaLine(
   const steps = parts.map(
     (p) => `${p.surfaceId}: ${sq(p.netSqft)} sq ft + ${p.wastePercent}% waste = ${sq(p.withWasteSqft)} sq ft`,
   );
+  // A tile sold by the piece: ceil(net area × (1 + waste) ÷ the piece's own area), its size named.
+  const per =
+    sell.unitName === 'Piece'
+      ? `piece (${inches(sell.tileWidthIn)} × ${inches(sell.tileLengthIn)} in)`
+      : sell.unitName.toLowerCase();
   steps.push(
-    `${sq(total)} sq ft ÷ ${sell.coverageSqft} sq ft per ${sell.unitName.toLowerCase()} = ${(total / sell.coverageSqft).toFixed(2)} → ${units}`,
+    `${sq(total)} sq ft ÷ ${inches(sell.coverageSqft)} sq ft per ${per} = ${(total / sell.coverageSqft).toFixed(2)} → ${units}`,
   );
   return { product, kind: 'area', surfaces: parts, fixtures: [], units, unitName: sell.unitName, steps };
-}
-
-function linearLine(
-  product: ProductRef,
-  sell: Extract<SellUnit, { kind: 'linear' }>,
-  doc: RoomDocument,
-  surfaces: Surface[],
-): BomLine {
-  let lengthMm = 0;
-  const steps: string[] = [];
-  for (const s of surfaces) {
-    const edge = measureSurface(doc, s).perimeterMm;
-    lengthMm += edge;
-    steps.push(`${s.id}: ${(edge / MM_PER_FT).toFixed(2)} ft of edge`);
-  }
-  const pieceMm = sell.pieceLengthIn * MM_PER_IN;
-  const units = ceilUnits(lengthMm / pieceMm);
-  steps.push(
-    `${(lengthMm / MM_PER_FT).toFixed(2)} ft ÷ ${sell.pieceLengthIn} in per ${sell.unitName.toLowerCase()} = ${(lengthMm / pieceMm).toFixed(2)} → ${units}`,
-  );
-  return { product, kind: 'linear', surfaces: [], fixtures: [], units, unitName: sell.unitName, steps };
-}
-
-/** A surface as a run to cut from slabs: its extent's longer side as the length, the shorter as the depth. */
-function runOf(doc: RoomDocument, s: Surface): Run | null {
-  const r = s.region;
-  let w = 0;
-  let d = 0;
-  if (r.type === 'wall') {
-    const wall = doc.walls.find((x) => x.id === r.wallId);
-    const rect = wall && wallBandRect(doc, wall, r);
-    if (!rect) return null;
-    [w, d] = [rect.x1 - rect.x0, rect.y1 - rect.y0];
-  } else {
-    const pts = r.type === 'plan' ? r.outline : roomOutline(doc.walls);
-    if (!pts) return null;
-    const xs = pts.map((p) => p.x);
-    const ys = pts.map((p) => p.y);
-    [w, d] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
-  }
-  return { id: s.id, lengthIn: Math.max(w, d) / MM_PER_IN, depthIn: Math.min(w, d) / MM_PER_IN };
-}
-
-function slabLine(
-  product: ProductRef,
-  sell: Extract<SellUnit, { kind: 'slab' }>,
-  doc: RoomDocument,
-  surfaces: Surface[],
-): BomLine {
-  const runs = surfaces.map((s) => runOf(doc, s)).filter((r): r is Run => r !== null);
-  const fit = fitSlabs(runs, { lengthIn: sell.slabLengthIn, widthIn: sell.slabWidthIn });
-  const base = { product, kind: 'slab' as const, surfaces: [], fixtures: [], unitName: sell.unitName };
-  if (fit) return { ...base, units: fit.slabs, steps: fit.steps };
-  // A run deeper than the slab is wide: counted by area (with the large-format waste) instead.
-  const sqft = surfaces.reduce((sum, s) => sum + measureSurface(doc, s).netMm2, 0) / MM2_PER_SQFT;
-  const slabSqft = (sell.slabLengthIn * sell.slabWidthIn) / 144;
-  const units = ceilUnits((sqft * 1.15) / slabSqft);
-  return {
-    ...base,
-    units,
-    steps: [
-      `A run is deeper than the ${sell.slabWidthIn} in slab: ${sq(sqft)} sq ft + 15% ÷ ${sq(slabSqft)} sq ft per slab → ${units}`,
-    ],
-  };
 }
 
 /**
@@ -182,6 +146,8 @@ export function billOfMaterials(
       if (parts.length) lines.push(areaLine(product, sell, parts));
     } else if (sell.kind === 'slab') {
       if (surfaces.length) lines.push(slabLine(product, sell, doc, surfaces));
+    } else if (sell.kind === 'roll') {
+      if (surfaces.length) lines.push(rollLine(product, sell, doc, surfaces));
     } else if (sell.kind === 'linear') {
       if (surfaces.length) lines.push(linearLine(product, sell, doc, surfaces));
     } else if (fixtures.length) {

@@ -28,6 +28,7 @@ describe('how a catalogue size is bought where it is used', () => {
       coverageSqft: 15,
       tileWidthIn: 12,
       tileLengthIn: 12,
+      laid: 'tile',
     });
     expect(
       sellUnitOf(
@@ -38,19 +39,44 @@ describe('how a catalogue size is bought where it is used', () => {
     expect(sellUnitOf(size({ boxSqft: null }), 'surface')).toBeNull();
   });
 
-  it('a 15 × 25 ft roll of turf covers 375 sq ft; a 12 × 24 in coping piece runs 24 in of edge', () => {
+  it('a 15 × 25 ft roll of turf is cut in strips; a 12 × 24 in coping piece runs 24 in of edge, 12 in deep', () => {
     expect(
       sellUnitOf(
         size({ unit: 'Roll', boxSqft: null, widthSize: '15 ft', heightSize: null, lengthSize: '25 ft' }),
         'surface',
       ),
-    ).toMatchObject({ kind: 'area', coverageSqft: 375 });
+    ).toEqual({ kind: 'roll', unitName: 'Roll', rollWidthIn: 180, rollLengthIn: 300 });
     expect(
       sellUnitOf(size({ unit: 'Piece', boxSqft: null, widthSize: '12', heightSize: '24' }), 'surface'),
     ).toEqual({
       kind: 'linear',
       unitName: 'Piece',
       pieceLengthIn: 24,
+      pieceDepthIn: 12,
+    });
+  });
+
+  it('planks by their texture or category, whatever their length; tiles by the piece by their category', () => {
+    const plank = { unit: 'Box', widthSize: '7', heightSize: null, lengthSize: '72', boxSqft: 23.4 };
+    expect(sellUnitOf(size({ ...plank, pattern: 'plank' }), 'surface')).toMatchObject({ laid: 'plank' });
+    expect(sellUnitOf(size({ ...plank, category: 'luxury-flooring' }), 'surface')).toMatchObject({
+      laid: 'plank',
+    });
+    expect(sellUnitOf(size({ ...plank, category: 'Tile Flooring' }), 'surface')).toMatchObject({
+      laid: 'tile',
+    });
+    expect(
+      sellUnitOf(
+        size({ unit: 'Piece', boxSqft: null, widthSize: '24', heightSize: '48', category: 'Tile Flooring' }),
+        'surface',
+      ),
+    ).toEqual({
+      kind: 'area',
+      unitName: 'Piece',
+      coverageSqft: 8,
+      tileWidthIn: 24,
+      tileLengthIn: 48,
+      laid: 'tile',
     });
   });
 
@@ -63,6 +89,12 @@ describe('how a catalogue size is bought where it is used', () => {
       slabLengthIn: 126,
       slabWidthIn: 63,
     });
+    expect(
+      sellUnitOf(
+        size({ unit: 'Slab', boxSqft: 55, widthSize: '126', heightSize: '63', cutAllowanceIn: 0.5 }),
+        'surface',
+      ),
+    ).toMatchObject({ kind: 'slab', cutAllowanceIn: 0.5 });
   });
 
   it('anything on a fixture is one piece', () => {

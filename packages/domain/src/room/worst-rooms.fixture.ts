@@ -158,7 +158,7 @@ export function roundRoom(p: WorstRoomProducts): RoomDocument {
       swing: null,
     })),
   );
-  doc.surfaces = [
+  const surfaces: Surface[] = [
     {
       id: 'floor',
       kind: 'floor',
@@ -171,7 +171,8 @@ export function roundRoom(p: WorstRoomProducts): RoomDocument {
       { ...band(`${w.id}-face`, w.id, 0, 600, 0, null), kind: 'wall' as const, product: p.tile },
       { ...band(`${w.id}-band`, w.id, 100, 500, 900, 1350), product: p.tile },
     ]),
-  ].slice(0, MAX_SURFACES);
+  ];
+  doc.surfaces = surfaces.slice(0, MAX_SURFACES);
   return doc;
 }
 

@@ -1,26 +1,39 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { LayingPattern } from '@app/domain/room/document';
-import { cellUnits, type Unit } from './cell-layout.ts';
-import { type Box, parseColor, Raster, type Rgb, seeded, shade } from './raster.ts';
-import { cellDrawing, cellInches, cellPixels } from './texture-cell.ts';
+import { chips, grain, type Painting, paverTilt, speckle, turf, veins } from './cell-details.ts';
+import { cellUnits } from './cell-layout.ts';
+import { FINISH_RELIEF, faceRoughness, finishOf, GROUT_ROUGHNESS } from './finish.ts';
+import { parseColor, Raster, seeded, shade } from './raster.ts';
+import { JOINT_DEPTH_IN, normalPixels, Relief, roughnessPixels, tilingNoise } from './relief.ts';
+import { cellDrawing, cellInches, cellPixels, unitInches } from './texture-cell.ts';
+
+export type { Painting } from './cell-details.ts';
 
 /**
- * Paints one repeat cell of a product's texture: grout, then each unit inset by half a joint with a little
- * tone variation, then the pattern's detail (marble veins, plank grain, mosaic chips, stone speckle, turf
- * blades). Null for plain patterns (solid, metal, fixture): their colour and roughness say it all.
+ * Paints one repeat cell of a product's texture, its colour and its relief together: grout (recessed, rough, in
+ * the product's grout colour), then each unit inset by half a joint with a little tone variation, then the
+ * pattern's detail (veins across the whole cell, plank grain, mosaic chips, paver tilt, turf fibres), then the
+ * finish's fine texture on the faces. Null for plain patterns (solid, metal, fixture): their colour and
+ * roughness say it all.
  */
-export function paintCell(texture: ProductTexture, pattern: LayingPattern): Raster | null {
+export function paintCell(texture: ProductTexture, pattern: LayingPattern): Painting | null {
   const kind = cellDrawing(texture);
   if (kind === 'plain') return null;
   const cell = cellInches(texture, pattern);
   const px = cellPixels(cell);
-  const raster = new Raster(px.width, px.height);
+  const painting: Painting = {
+    color: new Raster(px.width, px.height),
+    relief: new Relief(px.width, px.height),
+    pxPerIn: px.pxPerIn,
+  };
   const [sx, sy] = [px.width / cell.width, px.height / cell.height];
   const rand = seeded(`${JSON.stringify(texture)}:${pattern}`);
   const base = parseColor(texture.base_color);
-  if (kind === 'turf') return turf(raster, base, rand);
-  const joint = (texture.grout_width_in || 0) * sx;
-  raster.fill(kind === 'plank' ? shade(base, -0.35) : parseColor(texture.grout_color));
+  const rough = faceRoughness(texture.roughness);
+  if (kind === 'turf') return turf(painting, base, rand);
+  const joint = unitInches(texture).joint * sx;
+  painting.color.fill(kind === 'plank' ? shade(base, -0.35) : parseColor(texture.grout_color));
+  painting.relief.fill(-JOINT_DEPTH_IN, GROUT_ROUGHNESS);
   for (const unit of cellUnits(texture, pattern)) {
     // At least half a pixel of joint, so units with no grout (planks, slabs) still read as separate pieces.
     const inset = Math.max(joint / 2, kind === 'tile' ? 0 : 0.5);
@@ -30,78 +43,62 @@ export function paintCell(texture: ProductTexture, pattern: LayingPattern): Rast
       w: unit.w * sx - 2 * inset,
       h: unit.h * sy - 2 * inset,
     };
-    const tone = shade(base, (rand() - 0.5) * (kind === 'marble' ? 0.06 : 0.14));
-    if (kind === 'mosaic') chips(raster, box, tone, rand, sx);
-    else raster.rect(box.x, box.y, box.w, box.h, tone);
-    if (kind === 'marble') veins(raster, box, parseColor(texture.accent_color), rand);
-    if (kind === 'plank') grain(raster, box, tone, rand, unit);
-    if (kind === 'stone') speckle(raster, box, tone, rand);
-  }
-  return raster;
-}
-
-/** A sheet of roughly one-inch chips with a sixteenth-inch joint (or the sheet itself when it is small). */
-function chips(raster: Raster, box: Box, tone: Rgb, rand: () => number, pxPerIn: number) {
-  const gap = Math.max(1, pxPerIn / 16);
-  const [nx, ny] = [Math.max(1, Math.round(box.w / pxPerIn)), Math.max(1, Math.round(box.h / pxPerIn))];
-  const [cw, ch] = [box.w / nx, box.h / ny];
-  for (let i = 0; i < nx; i += 1)
-    for (let j = 0; j < ny; j += 1)
-      raster.rect(
-        box.x + i * cw + gap / 2,
-        box.y + j * ch + gap / 2,
-        cw - gap,
-        ch - gap,
-        shade(tone, (rand() - 0.5) * 0.2),
-      );
-}
-
-/** Veins that drift across the unit in the accent colour. */
-function veins(raster: Raster, box: Box, accent: Rgb, rand: () => number) {
-  for (let v = 0; v < 3; v += 1) {
-    let [x, y] = [box.x + rand() * box.w, box.y];
-    const step = box.h / 8;
-    const thickness = 1 + Math.round(rand() * 2);
-    for (let s = 0; s < 8; s += 1) {
-      const nx = x + (rand() - 0.5) * box.w * 0.3;
-      raster.line(x, y, nx, y + step, accent, thickness, 0.35 + rand() * 0.35, box);
-      [x, y] = [nx, y + step];
+    const tone = shade(base, (rand() - 0.5) * (kind === 'marble' ? 0.04 : 0.14));
+    if (kind === 'mosaic') chips(painting, box, tone, rand, rough);
+    else {
+      painting.color.rect(box.x, box.y, box.w, box.h, tone);
+      painting.relief.rect(box.x, box.y, box.w, box.h, 0, rough);
+    }
+    if (kind === 'plank') grain(painting, box, tone, rand, unit);
+    if (kind === 'stone') {
+      speckle(painting, box, tone, rand);
+      paverTilt(painting, box, rand);
     }
   }
+  // Veins run over the whole cell and across joints (skipping them), so neighbouring pieces continue a vein.
+  if (kind === 'marble') veins(painting, parseColor(texture.accent_color), rand);
+  finishFaces(painting, texture.roughness, rand);
+  return painting;
 }
 
-/** Grain lines along the plank's long side. */
-function grain(raster: Raster, box: Box, tone: Rgb, rand: () => number, unit: Unit) {
-  const dark = shade(tone, -0.15);
-  for (let g = 0; g < 4; g += 1) {
-    const at = 0.15 + rand() * 0.7;
-    const wave = (rand() - 0.5) * 3;
-    if (unit.vertical) {
-      const x = box.x + box.w * at;
-      raster.line(x, box.y, x + wave, box.y + box.h, dark, 1, 0.5, box);
-    } else {
-      const y = box.y + box.h * at;
-      raster.line(box.x, y, box.x + box.w, y + wave, dark, 1, 0.5, box);
-    }
+/** The finish's fine relief and roughness variation, on the faces only (a joint keeps its grout). */
+function finishFaces({ relief, pxPerIn }: Painting, roughness: number, rand: () => number) {
+  const { bumpIn, roughnessSpread } = FINISH_RELIEF[finishOf(roughness)];
+  const { width, height } = relief;
+  // Bumps about a fifth of an inch across, roughness patches about two inches.
+  const bumps = tilingNoise(
+    width,
+    height,
+    width / Math.max(2, pxPerIn / 5),
+    height / Math.max(2, pxPerIn / 5),
+    rand,
+  );
+  const patches = tilingNoise(width, height, width / (2 * pxPerIn), height / (2 * pxPerIn), rand);
+  for (let i = 0; i < width * height; i += 1) {
+    if (relief.elevation[i] <= -JOINT_DEPTH_IN + 1e-6) continue;
+    relief.elevation[i] += bumps[i] * bumpIn;
+    relief.roughness[i] = Math.min(1, Math.max(0.02, relief.roughness[i] + patches[i] * roughnessSpread));
   }
 }
 
-/** Darker and lighter flecks, so stone does not read as flat paint. */
-function speckle(raster: Raster, box: Box, tone: Rgb, rand: () => number) {
-  const count = Math.round((box.w * box.h) / 40);
-  for (let i = 0; i < count; i += 1)
-    raster.plot(box.x + rand() * box.w, box.y + rand() * box.h, shade(tone, (rand() - 0.5) * 0.5), 0.6);
-}
+/** The three maps a surface's material is drawn with, as RGBA bytes of one size (what the worker answers). */
+export type SurfaceMaps = {
+  width: number;
+  height: number;
+  color: Uint8ClampedArray;
+  normal: Uint8ClampedArray;
+  roughness: Uint8ClampedArray;
+};
 
-/** Per-pixel noise around the base colour and short blades leaning a little. */
-function turf(raster: Raster, base: Rgb, rand: () => number) {
-  // A palette of shades picked per pixel: one colour computed per pixel would be 65,000 small arrays.
-  const palette = Array.from({ length: 16 }, (_, i) => shade(base, (i / 15 - 0.55) * 0.4));
-  for (let y = 0; y < raster.height; y += 1)
-    for (let x = 0; x < raster.width; x += 1) raster.plot(x, y, palette[Math.floor(rand() * 16)]);
-  for (let i = 0; i < raster.width * 2; i += 1) {
-    const [x, y] = [rand() * raster.width, rand() * raster.height];
-    raster.line(x, y, x + (rand() - 0.5) * 3, y - 3 - rand() * 4, shade(base, (rand() - 0.3) * 0.5), 1, 0.7);
-  }
-  return raster;
+export function surfaceMaps(texture: ProductTexture, pattern: LayingPattern): SurfaceMaps | null {
+  const painting = paintCell(texture, pattern);
+  if (!painting) return null;
+  const { color, relief, pxPerIn } = painting;
+  return {
+    width: color.width,
+    height: color.height,
+    color: color.data,
+    normal: normalPixels(relief, pxPerIn),
+    roughness: roughnessPixels(relief),
+  };
 }

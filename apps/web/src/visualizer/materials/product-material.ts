@@ -1,19 +1,12 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { LayingPattern } from '@app/domain/room/document';
+import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import {
-  DataTexture,
-  LinearFilter,
-  LinearMipmapLinearFilter,
-  MeshStandardMaterial,
-  RepeatWrapping,
-  RGBAFormat,
-  SRGBColorSpace,
-  UnsignedByteType,
-} from 'three';
-import { paintCell } from './paint-cell.ts';
+import { MeshStandardMaterial } from 'three';
+import { paintFinish } from './paint-finish.ts';
 import { SharedResources } from './shared-resources.ts';
-import { cellDrawing, textureRepeat } from './texture-cell.ts';
+import { SurfaceTextures } from './surface-textures.ts';
+import { cellDrawing } from './texture-cell.ts';
 
 /** What a mesh is drawn with: its product's texture (undefined: not known, drawn in `neutral`), laid how. */
 export type MaterialSpec = {
@@ -23,8 +16,8 @@ export type MaterialSpec = {
   selected: boolean;
   /** The colour drawn when the product has no texture (or there is no product). */
   neutral: string;
-  /** A shower's enclosure reads as glass whatever its product. */
-  finish?: 'glass';
+  /** A shower's enclosure reads as glass whatever its product; a wall's paint has a paint's relief. */
+  finish?: 'glass' | 'paint';
 };
 
 /** A plain colour that stands for no product (a wall's paint, a cabinet, water). */
@@ -39,8 +32,12 @@ export const plainLook = (neutral: string): MaterialSpec => ({
 /** The selected surface or fixture glows this colour: a highlight that needs no second pass. */
 export const HIGHLIGHT = '#2f7bf6';
 
-const cellTextures = new SharedResources<DataTexture>();
-const materials = new SharedResources<{ material: MeshStandardMaterial; dispose(): void }>();
+const cellTextures = new SharedResources<SurfaceTextures>();
+const materials = new SharedResources<{
+  material: MeshStandardMaterial;
+  textures: SurfaceTextures | null;
+  dispose(): void;
+}>();
 
 const textureKey = (texture: ProductTexture, pattern: LayingPattern) =>
   `${JSON.stringify(texture)}|${pattern}`;
@@ -53,27 +50,11 @@ export function materialKey(spec: MaterialSpec) {
   return `${look}|${spec.selected ? 'selected' : ''}|${spec.finish ?? ''}`;
 }
 
-function cellTexture(texture: ProductTexture, pattern: LayingPattern): DataTexture | null {
-  const raster = paintCell(texture, pattern);
-  if (!raster) return null;
-  const map = new DataTexture(raster.data, raster.width, raster.height, RGBAFormat, UnsignedByteType);
-  map.wrapS = RepeatWrapping;
-  map.wrapT = RepeatWrapping;
-  const repeat = textureRepeat(texture, pattern);
-  map.repeat.set(repeat.x, repeat.y);
-  map.rotation = repeat.rotation;
-  map.colorSpace = SRGBColorSpace;
-  map.magFilter = LinearFilter;
-  map.minFilter = LinearMipmapLinearFilter;
-  map.generateMipmaps = true;
-  map.needsUpdate = true;
-  return map;
-}
-
 function build(spec: MaterialSpec) {
   const { texture, pattern } = spec;
   const material = new MeshStandardMaterial({ color: spec.neutral, roughness: 0.85, metalness: 0 });
   let mapKey: string | null = null;
+  let textures: SurfaceTextures | null = null;
   if (texture) {
     material.roughness = Math.min(1, Math.max(0.05, texture.roughness));
     if (cellDrawing(texture) === 'plain') {
@@ -81,11 +62,17 @@ function build(spec: MaterialSpec) {
       // No environment map here: a truly metallic surface would render nearly black.
       material.metalness = texture.pattern === 'metal' ? 0.35 : 0.05;
     } else {
-      mapKey = textureKey(texture, pattern);
-      material.map = cellTextures.get(mapKey, () => cellTexture(texture, pattern) ?? new DataTexture());
-      cellTextures.retain(mapKey);
-      material.color.set('#ffffff');
+      const key = textureKey(texture, pattern);
+      textures = cellTextures.get(key, () => new SurfaceTextures(texture, pattern));
+      cellTextures.retain(key);
+      textures.dress(material);
+      mapKey = key;
     }
+  }
+  if (spec.finish === 'paint' && !textures) {
+    const paint = paintFinish();
+    material.normalMap = paint.normalMap;
+    material.roughnessMap = paint.roughnessMap;
   }
   if (spec.finish === 'glass') {
     material.transparent = true;
@@ -99,20 +86,27 @@ function build(spec: MaterialSpec) {
   }
   return {
     material,
+    textures,
     dispose() {
+      textures?.undress(material);
       material.dispose();
       if (mapKey) cellTextures.release(mapKey);
     },
   };
 }
 
-/** The shared material for a spec, retained while the calling component is mounted with it. */
+/**
+ * The shared material for a spec, retained while the calling component is mounted with it; the room is drawn
+ * again when its product's painted maps arrive from the worker (frames are drawn on demand).
+ */
 export function useMaterial(spec: MaterialSpec): MeshStandardMaterial {
   const key = materialKey(spec);
-  const { material } = materials.get(key, () => build(spec));
+  const { material, textures } = materials.get(key, () => build(spec));
+  const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
     materials.retain(key);
     return () => materials.release(key);
   }, [key]);
+  useEffect(() => textures?.whenPainted(() => invalidate()), [textures, invalidate]);
   return material;
 }

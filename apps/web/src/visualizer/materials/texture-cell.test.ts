@@ -75,22 +75,22 @@ describe('cellUnits', () => {
 
 describe('paintCell', () => {
   it('paints a cell no larger than the limit, with grout between tiles', () => {
-    const cell = paintCell(texture(), 'straight');
-    expect(cell).not.toBeNull();
-    expect(Math.max(cell!.width, cell!.height)).toBeLessThanOrEqual(CELL_MAX_PX);
+    const cell = paintCell(texture(), 'straight')!.color;
+    expect(Math.max(cell.width, cell.height)).toBeLessThanOrEqual(CELL_MAX_PX);
     // The corner pixel is grout; the middle is tile.
-    expect([...cell!.data.slice(0, 3)]).toEqual([...parseColor('#101010')]);
-    const mid = (Math.floor(cell!.height / 2) * cell!.width + Math.floor(cell!.width / 2)) * 4;
-    expect(cell!.data[mid]).toBeGreaterThan(100);
+    expect([...cell.data.slice(0, 3)]).toEqual([...parseColor('#101010')]);
+    const mid = (Math.floor(cell.height / 2) * cell.width + Math.floor(cell.width / 2)) * 4;
+    expect(cell.data[mid]).toBeGreaterThan(100);
   });
 
   it('paints nothing for plain finishes, and every other pattern the same way each time', () => {
     expect(paintCell(texture({ pattern: 'fixture' }), 'straight')).toBeNull();
     for (const pattern of ['marble', 'stone', 'mosaic', 'plank', 'turf']) {
       const t = texture({ pattern });
-      const [a, b] = [paintCell(t, 'herringbone')!.data, paintCell(t, 'herringbone')!.data];
+      const [a, b] = [paintCell(t, 'herringbone')!, paintCell(t, 'herringbone')!];
       // Compared by hand: a deep equal of 256 KB of pixels is slow in the matcher.
-      expect(a.length === b.length && a.every((v, i) => v === b[i])).toBe(true);
+      expect(a.color.data.every((v, i) => v === b.color.data[i])).toBe(true);
+      expect(a.relief.elevation.every((v, i) => v === b.relief.elevation[i])).toBe(true);
     }
   });
 });

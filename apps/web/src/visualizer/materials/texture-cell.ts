@@ -29,14 +29,17 @@ export const cellDrawing = (texture: Pick<ProductTexture, 'pattern'>): CellDrawi
 const TURF_CELL_IN = 12;
 const FALLBACK_IN = 12;
 export const M_PER_IN = MM_PER_IN / 1000;
-/** Each cell is drawn at most this many pixels on its long side (small textures upload fast in SwiftShader). */
-export const CELL_MAX_PX = 256;
+/** Each cell is drawn at most this many pixels on its long side: a 126 in slab still gets 4 px an inch, and its
+ * three maps (colour, normal, roughness) are 3 MB, which uploads in a few milliseconds in SwiftShader. */
+export const CELL_MAX_PX = 512;
+/** Pavers and stone are laid with a joint even when the product names none (a sanded joint, 1/8 in). */
+const STONE_JOINT_IN = 0.125;
 
 /** One unit's size in inches: the long side first for planks (they run along u). */
 export function unitInches(texture: ProductTexture) {
   const w = texture.tile_width_in > 0 ? texture.tile_width_in : FALLBACK_IN;
   const h = texture.tile_height_in > 0 ? texture.tile_height_in : FALLBACK_IN;
-  const joint = Math.max(0, texture.grout_width_in || 0);
+  const joint = Math.max(cellDrawing(texture) === 'stone' ? STONE_JOINT_IN : 0, texture.grout_width_in || 0);
   return cellDrawing(texture) === 'plank' ? { w: Math.max(w, h), h: Math.min(w, h), joint } : { w, h, joint };
 }
 

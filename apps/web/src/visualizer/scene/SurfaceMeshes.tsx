@@ -43,6 +43,7 @@ function useSurfaceLook({ surface, texture, selected, select }: SurfaceProps) {
     pattern: surface.pattern,
     selected,
     neutral: NEUTRAL[surface.kind],
+    finish: surface.kind === 'wall' ? 'paint' : undefined,
   });
   return { ...pick, material };
 }

@@ -55,7 +55,7 @@ export const WallAssembly = memo(function WallAssembly(props: Props) {
       });
     return parts.length ? merged(parts) : null;
   }, [frame, openings]);
-  const paint = useMaterial(plainLook(WALL_PAINT));
+  const paint = useMaterial({ ...plainLook(WALL_PAINT), finish: 'paint' });
   const wood = useMaterial(plainLook(CABINET));
   const ref = useCallback((group: Group | null) => register(wall.id, group), [register, wall.id]);
   return (

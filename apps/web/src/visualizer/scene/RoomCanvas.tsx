@@ -24,6 +24,7 @@ import './catalogue.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { roomBounds } from './framing.ts';
 import { useLatestCallback } from './hooks.ts';
+import { type Quality, useMotionQuality } from './motion-quality.ts';
 import { RoomScene } from './RoomScene.tsx';
 import type { RoomCanvasHandle, RoomSceneProps } from './types.ts';
 import { openRoom } from './warm-renderer.ts';
@@ -57,6 +58,19 @@ function FirstFrame({ onFirstFrame }: { onFirstFrame?: () => void }) {
     setTimeout(report, 0);
   });
   return null;
+}
+
+/** The camera, drawing cheaper while a gesture moves it (motion-quality.ts). */
+function MovingCamera({
+  software,
+  onQuality,
+  ...rig
+}: Omit<Parameters<typeof CameraRig>[0], 'onMoving'> & {
+  software: boolean;
+  onQuality: (q: Quality) => void;
+}) {
+  const onMoving = useMotionQuality(software, onQuality);
+  return <CameraRig {...rig} onMoving={onMoving} />;
 }
 
 /** Hands an error thrown inside the 3-D tree (a separate React root) to the page's tree, whose boundary shows it. */
@@ -122,13 +136,23 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
   );
   const bounds = useMemo(() => roomBounds(doc), [doc]);
   const centre = bounds.max.map((v, i) => (v + bounds.min[i]) / 2);
+  // The picture's quality goes on the box as an attribute, not React state: it changes with every gesture.
+  const showQuality = (quality: Quality) => {
+    if (box.current) box.current.dataset.quality = quality;
+  };
   const scene = (
     <PassErrorOut onError={setError}>
       <color attach="background" args={['#eef1f4']} />
       <hemisphereLight args={['#ffffff', '#8a8178', 1.6]} />
       <directionalLight position={[centre[0] - 4, 9, centre[2] + 6]} intensity={1.8} />
       <CanvasLabel label={`3-D view of ${doc.name}`} />
-      <CameraRig bounds={bounds} view={view} />
+      <MovingCamera
+        doc={doc}
+        bounds={bounds}
+        view={view}
+        software={root.current?.software ?? false}
+        onQuality={showQuality}
+      />
       <RoomScene
         document={doc}
         textures={props.textures}
@@ -187,5 +211,5 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
   });
   if (error) throw error;
 
-  return <div data-testid="room-canvas" style={FILL} ref={box} />;
+  return <div data-testid="room-canvas" data-view={view} data-quality="full" style={FILL} ref={box} />;
 }

@@ -1,5 +1,5 @@
 import type { Point, RoomDocument } from '@app/domain/room/document';
-import { fixtureFootprint, wallHeight } from '@app/domain/room/geometry';
+import { fixtureFootprint, roomOutline, wallHeight, wallLength } from '@app/domain/room/geometry';
 import type { SceneView } from './types.ts';
 import { toScene } from './units.ts';
 
@@ -53,17 +53,21 @@ const unit = (a: Vec): Vec => {
  * The view direction: orbit looks from the plan's front-left corner (x min, y min), raised about 42°; top
  * looks straight down with plan +y up on the screen.
  */
-const FORWARD: Record<SceneView, Vec> = { orbit: unit([1, -1.3, -1]), top: [0, -1, 0] };
-const SCREEN_UP: Record<SceneView, Vec> = { orbit: [0, 1, 0], top: [0, 0, -1] };
+type FramedView = Exclude<SceneView, 'eye'>;
+const FORWARD: Record<FramedView, Vec> = { orbit: unit([1, -1.3, -1]), top: [0, -1, 0] };
+const SCREEN_UP: Record<FramedView, Vec> = { orbit: [0, 1, 0], top: [0, 0, -1] };
 /** Some air around the room. */
-const MARGIN = 1.08;
+const MARGIN = 1.04;
+
+/** Where the camera stands and looks, and its vertical field of view in degrees. */
+export type CameraPose = { position: Vec; target: Vec; fov: number; near: number; far: number };
 
 /**
  * Where the camera stands to see the whole box, for a perspective camera of this vertical field of view
  * (degrees) and aspect: each corner of the box, seen from the target along the view, must fall inside the
  * frustum, which gives the least distance per corner; the camera takes the largest.
  */
-export function cameraPose(bounds: Bounds, view: SceneView, aspect: number, fovDeg: number) {
+export function cameraPose(bounds: Bounds, view: FramedView, aspect: number, fovDeg: number) {
   const target: Vec = [0, 1, 2].map((i) => (bounds.min[i] + bounds.max[i]) / 2) as Vec;
   const forward = FORWARD[view];
   const right = unit(cross(forward, SCREEN_UP[view]));
@@ -91,5 +95,79 @@ export function cameraPose(bounds: Bounds, view: SceneView, aspect: number, fovD
     target[2] - forward[2] * distance + tilt,
   ];
   const radius = Math.hypot(...bounds.max.map((v, i) => v - bounds.min[i]));
-  return { position, target, distance, near: 0.05, far: distance + 2 * radius + 10 };
+  return { position, target, distance, fov: fovDeg, near: 0.05, far: distance + 2 * radius + 10 };
+}
+
+/** A person's eye above the floor (mm), and where they look on the far wall: a little down, at the counters. */
+export const EYE_HEIGHT = 1600;
+const LOOK_HEIGHT = 1150;
+/** How far into the room from the doorway's inner face the eye stands (mm). */
+const STEP_IN = 250;
+/** The eye keeps this far (mm) from every wall, so the near plane never cuts one. */
+export const WALL_CLEARANCE = 150;
+/** The horizontal field of view a person takes in standing in a doorway, about that of a phone's wide lens. */
+const EYE_HFOV = 80;
+
+const sub = (a: Point, b: Point) => ({ x: a.x - b.x, y: a.y - b.y });
+
+/**
+ * Standing in the room's doorway (a door, else a passage, else the middle of the longest wall), 1.6 m up,
+ * looking across at the middle of the wall opposite: the picture a person takes walking in. Rooms without
+ * walls (a patio) get the raised orbit view. The field of view keeps ~80° across and 40–65° up and down.
+ */
+export function eyeLevelPose(doc: RoomDocument, bounds: Bounds, aspect: number): CameraPose {
+  const fov = Math.min(
+    65,
+    Math.max(40, (2 * Math.atan(Math.tan((EYE_HFOV * Math.PI) / 360) / aspect) * 180) / Math.PI),
+  );
+  const outline = roomOutline(doc.walls);
+  if (!outline) {
+    const { position, target, near, far } = cameraPose(bounds, 'orbit', aspect, fov);
+    return { position, target, fov, near, far };
+  }
+  const entry =
+    doc.openings.find((o) => o.kind === 'door') ?? doc.openings.find((o) => o.kind === 'passage') ?? null;
+  const longest = doc.walls.reduce((a, b) => (wallLength(b) > wallLength(a) ? b : a));
+  const wall = (entry && doc.walls.find((w) => w.id === entry.wallId)) || longest;
+  const length = wallLength(wall);
+  const along = { x: (wall.b.x - wall.a.x) / length, y: (wall.b.y - wall.a.y) / length };
+  // The room lies on the left of a → b.
+  const inward = { x: -along.y, y: along.x };
+  const at = entry && entry.wallId === wall.id ? entry.offset + entry.width / 2 : length / 2;
+  const eye = {
+    x: wall.a.x + along.x * at + inward.x * STEP_IN,
+    y: wall.a.y + along.y * at + inward.y * STEP_IN,
+  };
+  // The wall facing the doorway: the one whose middle lies deepest into the room.
+  const middle = (w: (typeof doc.walls)[number]) => ({ x: (w.a.x + w.b.x) / 2, y: (w.a.y + w.b.y) / 2 });
+  const depth = (w: (typeof doc.walls)[number]) => {
+    const d = sub(middle(w), eye);
+    return d.x * inward.x + d.y * inward.y;
+  };
+  const facing = doc.walls.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+  const radius = Math.hypot(...bounds.max.map((v, i) => v - bounds.min[i]));
+  return {
+    position: toScene(eye, EYE_HEIGHT),
+    target: toScene(middle(facing), LOOK_HEIGHT),
+    fov,
+    near: 0.05,
+    far: 2 * radius + 10,
+  };
+}
+
+/** Whether a plan point (mm) stands inside the outline and at least `clearance` from each of its edges. */
+export function insideWalls(outline: readonly Point[], p: Point, clearance = WALL_CLEARANCE) {
+  let inside = false;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const a = outline[i];
+    const b = outline[j];
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    const edge = sub(b, a);
+    const t = Math.max(
+      0,
+      Math.min(1, ((p.x - a.x) * edge.x + (p.y - a.y) * edge.y) / (edge.x ** 2 + edge.y ** 2)),
+    );
+    if (Math.hypot(a.x + edge.x * t - p.x, a.y + edge.y * t - p.y) < clearance) return false;
+  }
+  return inside;
 }

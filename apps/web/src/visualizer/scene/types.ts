@@ -2,7 +2,8 @@ import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { RoomDocument } from '@app/domain/room/document';
 
 export type Selection = { type: 'surface' | 'fixture'; id: string } | null;
-export type SceneView = 'orbit' | 'top';
+/** Eye level (standing in the doorway), orbit (raised, around the room) or top (the plan). */
+export type SceneView = 'eye' | 'orbit' | 'top';
 export type RoomSceneProps = {
   document: RoomDocument;
   /** How each product is drawn, keyed `${product}#${sizeId}` (the checklist API's `textures`); a missing key draws a neutral material. */

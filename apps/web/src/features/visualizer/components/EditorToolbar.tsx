@@ -1,7 +1,14 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import type { SceneView } from '../../../visualizer/scene/types.ts';
 
-/** Above the 3-D view: orbit or top view, undo and redo (Ctrl+Z, Ctrl+Shift+Z) and a screenshot. */
+/** The views, in the order a visitor meets them: from the doorway first. */
+const VIEWS: { view: SceneView; label: string }[] = [
+  { view: 'eye', label: 'Eye level' },
+  { view: 'orbit', label: '3-D view' },
+  { view: 'top', label: 'Top view' },
+];
+
+/** Above the 3-D view: eye-level, orbit or top view, undo and redo (Ctrl+Z, Ctrl+Shift+Z) and a screenshot. */
 export function EditorToolbar({
   view,
   onView,
@@ -21,8 +28,9 @@ export function EditorToolbar({
 }) {
   return (
     <div role="toolbar" aria-label="3-D view" className="flex flex-wrap items-center gap-2">
-      <div className="flex overflow-hidden rounded-md border border-slate-300">
-        {(['orbit', 'top'] as const).map((v) => (
+      <fieldset className="flex overflow-hidden rounded-md border border-slate-300">
+        <legend className="sr-only">View</legend>
+        {VIEWS.map(({ view: v, label }) => (
           <button
             key={v}
             type="button"
@@ -30,10 +38,10 @@ export function EditorToolbar({
             onClick={() => onView(v)}
             className={`px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-slate-900 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
           >
-            {v === 'orbit' ? '3-D view' : 'Top view'}
+            {label}
           </button>
         ))}
-      </div>
+      </fieldset>
       <Button size="sm" variant="outline" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z">
         Undo
       </Button>

@@ -33,7 +33,7 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
     document: initial.dirty ? null : initial.document,
   });
   const [selection, setSelection] = useState<Selection>(null);
-  const [view, setView] = useState<SceneView>('orbit');
+  const [view, setView] = useState<SceneView>('eye');
   const [drawn, setDrawn] = useState(false);
   const [swapped, setSwapped] = useState<Record<string, ProductTexture>>({});
   const canvas = useRef<RoomCanvasHandle>(null);
@@ -129,8 +129,8 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
           </SceneBoundary>
         </div>
         <p className="text-xs text-slate-500">
-          Drag to turn the room, scroll to zoom. Click a surface or a fixture (or pick it from the list) to
-          change its product.
+          At eye level drag to look around and scroll to step in; in the 3-D view drag to turn the room,
+          scroll to zoom. Click a surface or a fixture (or pick it from the list) to change its product.
         </p>
       </div>
       <aside className="flex flex-col gap-4" aria-label="Design">

@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { checklist } from './checklist.service.ts';
 import { saveStyleAnswers, styleAnswersOf } from './style-profile.repository.ts';
-import { startingDesign, swapOptions } from './visualizer.service.ts';
+import { swapOptions } from './swap-options.service.ts';
+import { startingDesign } from './visualizer.service.ts';
 
 const id = z.string().trim().max(80);
 

@@ -115,6 +115,8 @@ export const checklistLineSchema = z.object({
   fixtures: z.array(z.string()),
   /** The arithmetic, one sentence per step. */
   steps: z.array(z.string()),
+  /** Slab and roll lines: the seams the layout makes (two pieces of one countertop run, two strips of turf). */
+  seams: z.number().int().optional(),
   /** An installation supply the design's materials call for (grout, thinset, underlayment, a transition strip). */
   accessory: z.boolean(),
 });

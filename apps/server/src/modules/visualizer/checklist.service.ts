@@ -1,5 +1,6 @@
 import type { ShowroomRef } from '@app/domain/catalog/contract';
 import { initialQuantity, MAX_LINE_QTY } from '@app/domain/catalog/quantity';
+import type { Texture } from '@app/domain/catalog/texture';
 import type { Checklist, ChecklistLine } from '@app/domain/designs/contract';
 import { ACCESSORIES, accessoryNeeds } from '@app/domain/room/accessories';
 import { billOfMaterials } from '@app/domain/room/bill-of-materials';
@@ -7,6 +8,7 @@ import { type ProductRef, productRefKey, type RoomDocument } from '@app/domain/r
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { inchesOf, sellUnitOf } from '@app/domain/room/sell-units';
 import type { Database } from '../../db/client.ts';
+import { parseJson } from '../catalog/card-sql.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { checkSize } from '../designs/designs.service.ts';
 import { sizeTexture } from './size-texture.ts';
@@ -45,6 +47,9 @@ export async function checklist(
       widthSize: row.width_size,
       heightSize: row.height_size,
       lengthSize: row.length_size,
+      // Plank or tile, coping or tile by the piece: what the catalogue says the product is.
+      category: row.top_category,
+      pattern: parseJson<Texture>(row.texture).pattern,
     };
     return sellUnitOf(size, onSurfaces.has(productRefKey(ref)) ? 'surface' : 'fixture');
   };
@@ -69,6 +74,7 @@ export async function checklist(
       })),
       fixtures: line.fixtures,
       steps: line.steps,
+      ...(line.seams === undefined ? {} : { seams: line.seams }),
     };
   });
   const needs = accessoryNeeds(document, bom, (line) => {

@@ -158,11 +158,44 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
       { ...doc.surfaces[0], product: { product: 'gone', sizeId: 999_999 } },
     ];
     const data = (await checklistOf(doc)).json().data;
+    // Coping along the pool's water edge, mitred at its 4 corners: 32 pieces + 10% → 36 (coping.test.ts).
     expect(data.lines.map((l: { units: number; fixtures: string[] }) => [l.units, l.fixtures])).toEqual([
-      [33, []],
+      [36, []],
       [2, ['v1', 'v2']],
     ]);
+    // The coping line names its surface, so the parts list shows the coping beside the ring.
+    expect(data.lines[0].surfaces).toEqual([
+      { id: 'coping', net_sqft: 96.88, waste_percent: 0, with_waste_sqft: 96.88 },
+    ]);
     expect(data.unpriced).toEqual(['floor']);
+  });
+
+  it('countertops by the 126 × 63 in slab name their runs and their seams; a plank floor takes no large-format waste', async () => {
+    const slab = await sizeOf('Countertop', sql`s.width_size = '126' and s.height_size = '63'`);
+    const plank = await sizeOf('Hardwood Flooring', sql`s.width_size = '7' and s.length_size = '72'`);
+    const galley = FLOOR_PLANS.find((p) => p.id === 'kitchen-galley-3658x2438')!.doc;
+    const doc = {
+      ...galley,
+      surfaces: galley.surfaces.map((s) =>
+        s.kind === 'countertop'
+          ? { ...s, product: slab }
+          : s.kind === 'floor'
+            ? { ...s, product: plank, pattern: 'straight' as const }
+            : { ...s, product: null },
+      ),
+      fixtures: galley.fixtures.map((f) => ({ ...f, product: null })),
+    };
+    const data = (await checklistOf(doc)).json().data;
+    const slabLine = data.lines.find((l: { product: { hash: string } }) => l.product.hash === slab.product);
+    // Two 144.02 in runs: each 146.02 in with its cut allowance → 2 pieces and a seam; 2 slabs.
+    expect(slabLine).toMatchObject({ units: 2, unit_name: 'Slab', seams: 2 });
+    expect(slabLine.surfaces.map((s: { id: string }) => s.id)).toEqual(['counter-s', 'counter-n']);
+    expect(slabLine.steps[0]).toBe(
+      'counter-s: 144.02 + 2 × 1 in = 146.02 in > 126 in slab → 2 pieces of 74.01 × 27 in, 1 seam',
+    );
+    const floor = data.lines.find((l: { product: { hash: string } }) => l.product.hash === plank.product);
+    // A 72 in plank is meant to be long: 10% straight, not 15%.
+    expect(floor.surfaces[0]).toMatchObject({ id: 'floor', waste_percent: 10 });
   });
 
   it('a floor that measures nothing (walls that do not close) buys nothing, not the minimum order', async () => {

@@ -1,14 +1,17 @@
 import type { CategorySpec } from './category-spec.ts';
+import { KITCHEN_SPECS } from './kitchen-specs.ts';
 
+/** Metal finishes: each is its own colour (looks.ts FINISH_COLOUR), so a product is named by its finish. */
 const METAL_FINISHES = [
   'Chrome',
   'Brushed Nickel',
   'Matte Black',
   'Polished Brass',
+  'Brushed Gold',
   'Oil-Rubbed Bronze',
   'Stainless Steel',
 ];
-const METAL_COLORS = ['Silver', 'Black', 'Gold', 'Bronze', 'White'];
+const METAL_COLORS = ['Silver', 'Black', 'Gold', 'Bronze'];
 const FIXTURE_COLLECTIONS = [
   'Avalon',
   'Brookline',
@@ -30,10 +33,11 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     unit: 'Piece',
     uom: 'piece',
     nouns: ['Pull-Down Kitchen Faucet', 'Bridge Kitchen Faucet', 'Pot Filler', 'Bar Faucet'],
-    materials: ['Brass', 'Stainless'],
+    materials: ['Brass', 'Stainless Steel'],
     collections: FIXTURE_COLLECTIONS,
     finishes: METAL_FINISHES,
     colors: METAL_COLORS,
+    finishIsColour: true,
     price: [9000, 65000],
     pattern: 'fixture',
     sizes: [{ w: 'Standard', pattern: 'Single Handle' }],
@@ -46,6 +50,7 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     collections: FIXTURE_COLLECTIONS,
     finishes: METAL_FINISHES,
     colors: METAL_COLORS,
+    finishIsColour: true,
     price: [6000, 42000],
     pattern: 'fixture',
     sizes: [
@@ -61,6 +66,18 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     collections: FIXTURE_COLLECTIONS,
     finishes: ['Brushed', 'Glossy', 'Matte'],
     colors: ['Silver', 'White', 'Black', 'Grey'],
+    finishesByMaterial: {
+      'Stainless Steel': ['Brushed'],
+      Fireclay: ['Glossy', 'Matte'],
+      'Granite Composite': ['Matte'],
+      'Cast Iron': ['Glossy'],
+    },
+    colorsByMaterial: {
+      'Stainless Steel': ['Silver'],
+      Fireclay: ['White', 'Biscuit', 'Black'],
+      'Granite Composite': ['Black', 'Grey', 'White'],
+      'Cast Iron': ['White', 'Black'],
+    },
     price: [15000, 120000],
     pattern: 'fixture',
     sizes: [
@@ -77,6 +94,11 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     collections: FIXTURE_COLLECTIONS,
     finishes: ['Painted', 'Stained', 'Lacquered'],
     colors: ['White', 'Navy', 'Grey', 'Walnut', 'Black', 'Sage'],
+    colorsByFinish: {
+      Painted: ['White', 'Navy', 'Grey', 'Black', 'Sage'],
+      Stained: ['Walnut', 'Natural', 'Espresso'],
+      Lacquered: ['White', 'Black', 'Grey'],
+    },
     price: [35000, 260000],
     pattern: 'fixture',
     sizes: [
@@ -94,6 +116,7 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     collections: FIXTURE_COLLECTIONS,
     finishes: ['Glossy', 'Matte'],
     colors: ['White', 'Black', 'Grey'],
+    finishesByMaterial: { Acrylic: ['Glossy'], 'Cast Iron': ['Glossy'], 'Stone Resin': ['Matte'] },
     price: [60000, 380000],
     pattern: 'fixture',
     sizes: [
@@ -106,10 +129,18 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     unit: 'Piece',
     uom: 'piece',
     nouns: ['Shower System', 'Rain Shower Head', 'Frameless Shower Door', 'Shower Base'],
+    leaves: {
+      'Shower Systems': { nouns: ['Shower System', 'Rain Shower Head'], materials: ['Brass'] },
+      'Shower Doors': {
+        nouns: ['Frameless Shower Door', 'Sliding Shower Door'],
+        materials: ['Tempered Glass'],
+      },
+    },
     materials: ['Brass', 'Tempered Glass', 'Acrylic'],
     collections: FIXTURE_COLLECTIONS,
     finishes: METAL_FINISHES,
     colors: METAL_COLORS,
+    finishIsColour: true,
     price: [12000, 180000],
     pattern: 'fixture',
     sizes: [
@@ -141,6 +172,7 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     collections: FIXTURE_COLLECTIONS,
     finishes: METAL_FINISHES,
     colors: METAL_COLORS,
+    finishIsColour: true,
     price: [300, 3500],
     pattern: 'metal',
     sizes: [
@@ -153,10 +185,39 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     unit: 'Piece',
     uom: 'piece',
     nouns: ['Pendant Light', 'Chandelier', 'Recessed Light', 'Wall Sconce', 'Flush Mount'],
+    leaves: {
+      Pendants: {
+        nouns: ['Pendant Light'],
+        sizes: [
+          { w: '12', h: '14' },
+          { w: '18', h: '20' },
+        ],
+      },
+      Chandeliers: {
+        nouns: ['Chandelier'],
+        sizes: [
+          { w: '24', h: '22' },
+          { w: '30', h: '26' },
+        ],
+      },
+      'Recessed Lighting': {
+        nouns: ['Recessed Light'],
+        materials: ['Metal'],
+        sizes: [{ w: '6', pattern: '6 in. Round' }],
+      },
+      'Wall Sconces': {
+        nouns: ['Wall Sconce', 'Flush Mount'],
+        sizes: [
+          { w: '5', h: '12' },
+          { w: '12', h: '14' },
+        ],
+      },
+    },
     materials: ['Metal', 'Glass', 'Rattan'],
     collections: FIXTURE_COLLECTIONS,
     finishes: METAL_FINISHES,
     colors: METAL_COLORS,
+    finishIsColour: true,
     price: [2500, 120000],
     pattern: 'fixture',
     sizes: [
@@ -173,6 +234,7 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
     collections: FIXTURE_COLLECTIONS,
     finishes: METAL_FINISHES,
     colors: METAL_COLORS,
+    finishIsColour: true,
     price: [12000, 90000],
     pattern: 'fixture',
     sizes: [
@@ -180,20 +242,5 @@ export const FIXTURE_SPECS: Record<string, CategorySpec> = {
       { w: '60', pattern: '60 in. Blade Span' },
     ],
   },
-  Appliances: {
-    unit: 'Piece',
-    uom: 'piece',
-    nouns: ['Refrigerator', 'Gas Range', 'Induction Cooktop', 'Dishwasher', 'Wall Oven', 'Range Hood'],
-    materials: ['Stainless Steel', 'Black Stainless'],
-    collections: ['Pro Series', 'Chef', 'Counter-Depth', 'Quiet Clean', 'Smart Home'],
-    finishes: ['Stainless', 'Fingerprint Resistant', 'Panel Ready'],
-    colors: ['Silver', 'Black', 'White'],
-    price: [65000, 650000],
-    pattern: 'fixture',
-    sizes: [
-      { w: '30', h: '36' },
-      { w: '36', h: '70' },
-      { w: '24', h: '34' },
-    ],
-  },
+  ...KITCHEN_SPECS,
 };

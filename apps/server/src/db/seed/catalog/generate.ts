@@ -1,39 +1,9 @@
+import { colourHex } from '@app/domain/catalog/colour-names';
 import { STYLES } from '@app/domain/catalog/styles';
 import type { Texture } from '../../schema/catalog.ts';
+import { collectionFits, FINISH_COLOUR, FINISH_SURFACE, isStone, ROUGHNESS, STONES } from './looks.ts';
 import { productHash, type Random } from './random.ts';
 import type { CategorySpec } from './taxonomy.ts';
-
-const SWATCH: Record<string, string> = {
-  White: '#f4f4f2',
-  Ivory: '#efe8d8',
-  Beige: '#d9c7a7',
-  Grey: '#9ca3af',
-  Charcoal: '#3f4448',
-  Black: '#1f2023',
-  Blue: '#4f7ca8',
-  Green: '#5f8a5f',
-  Terracotta: '#c0673f',
-  Gold: '#c9a44c',
-  Natural: '#c8a06a',
-  Honey: '#c58b3f',
-  Brown: '#7a5230',
-  Espresso: '#4a2f22',
-  Whitewash: '#ded6c8',
-  Amber: '#b87333',
-  Silver: '#c0c4c8',
-  Bronze: '#7c5a3a',
-  Rust: '#9a4e2a',
-  Tan: '#c2a27a',
-  Red: '#a3412f',
-  Sand: '#d8c49c',
-  Olive: '#6b7a3a',
-  Lime: '#7fb23a',
-  Navy: '#243b5e',
-  Sage: '#9caf88',
-  Walnut: '#5c4033',
-  Biscuit: '#e8dcc2',
-};
-export const swatchOf = (color: string) => SWATCH[color] ?? '#a8a29e';
 
 export type GeneratedSize = {
   widthSize: string | null;
@@ -55,6 +25,8 @@ export type GeneratedProduct = {
   brand: string;
   colors: string[];
   finish: string;
+  /** What it is made of (not a column: the name and search text carry it). */
+  material: string;
   styleTags: string[];
   texture: Texture;
   searchText: string;
@@ -67,23 +39,26 @@ const sizeText = (s: CategorySpec['sizes'][number]) =>
 function texture(
   random: Random,
   spec: CategorySpec,
-  colors: string[],
+  look: { colors: string[]; finish: string },
   size: CategorySpec['sizes'][number],
 ): Texture {
+  const { colors, finish } = look;
+  // The roughness is the finish's (the product page reads "Surface" back from it).
+  const [lo, hi] = ROUGHNESS[FINISH_SURFACE[finish] ?? 'satin'];
   const inches = (v: string | undefined, fallback: number) => {
     const n = Number.parseFloat(v ?? '');
     return Number.isFinite(n) && n > 0 ? n : fallback;
   };
   return {
-    base_color: swatchOf(colors[0]),
-    accent_color: swatchOf(colors[1] ?? colors[0]),
+    base_color: colourHex(colors[0]),
+    accent_color: colourHex(colors[1] ?? colors[0]),
     pattern: spec.pattern,
     tile_width_in: inches(size.w, 12),
     tile_height_in: inches(size.h ?? size.l, 12),
     grout_color: random.pick(['#e5e7eb', '#d6d3d1', '#6b7280', '#f5f5f4']),
     grout_width_in:
       spec.pattern === 'tile' || spec.pattern === 'mosaic' ? random.pick([0.0625, 0.125, 0.1875]) : 0,
-    roughness: Math.round(random.next() * 80 + 10) / 100,
+    roughness: Math.round((lo + random.next() * (hi - lo)) * 100) / 100,
   };
 }
 
@@ -94,11 +69,88 @@ const names = (text: string, word: string) =>
  * The nouns that agree with the material: those naming it ('Granite' → 'Granite Slab'), else those naming no
  * material at all ('Marble-Look' → 'Floor Tile'), so that no product is a 'Granite Quartzite Slab'.
  */
-function nounsFor(spec: CategorySpec, material: string): readonly string[] {
-  const own = spec.nouns.filter((n) => names(n, material));
+function nounsFor(
+  nouns: readonly string[],
+  materials: readonly string[],
+  material: string,
+): readonly string[] {
+  const key = `${nouns.join('|')}/${material}`;
+  const known = nounsMemo.get(key);
+  if (known) return known;
+  const found = agreeingNouns(nouns, materials, material);
+  nounsMemo.set(key, found);
+  return found;
+}
+// Thousands of products share a few noun lists: the regular expressions run once per list and material.
+const nounsMemo = new Map<string, readonly string[]>();
+
+function agreeingNouns(nouns: readonly string[], materials: readonly string[], material: string) {
+  const own = nouns.filter((n) => names(n, material));
   if (own.length) return own;
-  const neutral = spec.nouns.filter((n) => !spec.materials.some((m) => names(n, m)));
-  return neutral.length ? neutral : spec.nouns;
+  const neutral = nouns.filter((n) => !materials.some((m) => names(n, m)));
+  return neutral.length ? neutral : nouns;
+}
+
+const STONE_ONLY = new Set(['Marble', 'Marble-Look', 'Stone-Look', 'Granite', 'Quartz', 'Quartzite']);
+
+type Look = {
+  collection: string;
+  finish: string;
+  colors: string[];
+  styleTags: string[];
+  door: string | null;
+};
+
+/**
+ * The look a product's words promise, chosen so that they agree: a named stone's own colours, a metal or an
+ * appliance the colour of its finish, a cabinet its style's door and finish, else colours the material
+ * comes in. `ordinal` (the product's place in its category) walks the styles, so the first cabinets of a
+ * category already cover every style.
+ */
+function lookOf(random: Random, spec: CategorySpec, material: string, ordinal: number): Look {
+  // A stone-look material is always named after its stone; others may take a plain line name.
+  const fitting = spec.collections.filter(
+    (c) => collectionFits(c, material) && (isStone(c) || !STONE_ONLY.has(material)),
+  );
+  const collection = random.pick(fitting.length ? fitting : spec.collections);
+  if (spec.styleLooks) {
+    const style = STYLES[ordinal % STYLES.length];
+    const { door, finishes } = spec.styleLooks[style];
+    const finish = random.pick(Object.keys(finishes));
+    const others = STYLES.filter((s) => s !== style && spec.styleLooks?.[s]?.door === door);
+    return {
+      collection,
+      finish,
+      colors: [random.pick(finishes[finish])],
+      styleTags: [style, ...random.some(others, random.int(0, 1))],
+      door,
+    };
+  }
+  const finish = random.pick(spec.finishesByMaterial?.[material] ?? spec.finishes);
+  const stone = STONES[collection];
+  const colors = stone
+    ? [...stone.colours]
+    : spec.finishIsColour
+      ? [FINISH_COLOUR[finish] ?? 'Silver']
+      : random.some(
+          spec.colorsByFinish?.[finish] ?? spec.colorsByMaterial?.[material] ?? spec.colors,
+          random.int(1, 2),
+        );
+  return { collection, finish, colors, styleTags: random.some(STYLES, random.int(1, 3)), door: null };
+}
+
+/**
+ * The product's name as a catalogue prints it: a stone by its stone's name (its colours are in it), a metal
+ * or an appliance by its finish, a cabinet by colour and door, anything else by its colour and material.
+ */
+function nameOf(spec: CategorySpec, look: Look, material: string, noun: string) {
+  const materialInName = noun.toLowerCase().includes(material.toLowerCase()) ? '' : `${material} `;
+  if (STONES[look.collection]) return `${look.collection} ${materialInName}${noun}`;
+  if (spec.finishIsColour) return `${look.collection} ${look.finish} ${noun}`;
+  if (look.door) return `${look.collection} ${look.colors[0]} ${look.door} ${noun}`;
+  // A material that comes in one colour says it (a stainless sink is not a "Silver Stainless Steel" sink).
+  const colour = spec.colorsByMaterial?.[material]?.length === 1 ? '' : `${look.colors[0]} `;
+  return `${look.collection} ${colour}${materialInName}${noun}`;
 }
 
 /** One product of a category, fully determined by the PRNG state and its index. */
@@ -106,17 +158,21 @@ export function generateProduct(
   random: Random,
   index: number,
   spec: CategorySpec,
-  category: { name: string; leaf: string },
+  category: { name: string; leaf: string; ordinal?: number },
   brand: string,
 ): GeneratedProduct {
-  const collection = random.pick(spec.collections);
-  const material = random.pick(spec.materials);
-  const noun = random.pick(nounsFor(spec, material));
-  const colors = random.some(spec.colors, random.int(1, 2));
-  const finish = random.pick(spec.finishes);
-  const styleTags = random.some(STYLES, random.int(1, 3));
-  const sizeSpecs = random.some(spec.sizes, Math.min(spec.sizes.length, random.int(1, 3)));
+  const leaf = spec.leaves?.[category.leaf];
+  const material = random.pick(leaf?.materials ?? spec.materials);
+  const look = lookOf(random, spec, material, category.ordinal ?? index);
+  const noun = random.pick(nounsFor(leaf?.nouns ?? spec.nouns, spec.materials, material));
+  const { colors, finish, styleTags } = look;
+  const lineSizes = leaf?.sizes ?? spec.sizes;
+  const sizeSpecs = spec.allSizesByWidth
+    ? [...lineSizes]
+    : random.some(lineSizes, Math.min(lineSizes.length, random.int(1, 3)));
   const basePrice = random.int(spec.price[0], spec.price[1]);
+  const priceOf = (s: (typeof sizeSpecs)[number], position: number) =>
+    spec.allSizesByWidth ? (basePrice * Number(s.w)) / 30 : basePrice * (1 + position * 0.18);
   const sizes = sizeSpecs.map((s, position) => ({
     widthSize: s.w,
     heightSize: s.h ?? null,
@@ -126,15 +182,12 @@ export function generateProduct(
     uom: spec.uom,
     boxSqft: s.sqft ? s.sqft.toFixed(2) : null,
     minQty: s.min ?? 1,
-    vendorPriceCents: Math.max(100, Math.round((basePrice * (1 + position * 0.18)) / 5) * 5),
+    vendorPriceCents: Math.max(100, Math.round(priceOf(s, position) / 5) * 5),
     position,
   }));
-  const materialInName = noun.toLowerCase().includes(material.toLowerCase()) ? '' : `${material} `;
-  const name = `${collection} ${colors[0]} ${materialInName}${noun} ${sizeText(sizeSpecs[0])}`.replace(
-    /\s+/g,
-    ' ',
-  );
-  const description = `${brand}'s ${collection} ${noun.toLowerCase()} in ${colors.join(' and ').toLowerCase()} with a ${finish.toLowerCase()} finish. ${material} built for ${styleTags.join(', ').toLowerCase()} ${category.name.toLowerCase()} projects, sold by the ${spec.unit.toLowerCase()}${spec.unit === 'Box' ? ' (see square feet per box)' : ''}. Ships free nationwide within one to three weeks.`;
+  const name = `${nameOf(spec, look, material, noun)} ${sizeText(sizeSpecs[0])}`.replace(/\s+/g, ' ');
+  const door = look.door ? ` ${look.door} doors on a ${material.toLowerCase()} box.` : '';
+  const description = `${brand}'s ${look.collection} ${noun.toLowerCase()} in ${colors.join(' and ').toLowerCase()} with a ${finish.toLowerCase()} finish.${door} ${material} built for ${styleTags.join(', ').toLowerCase()} ${category.name.toLowerCase()} projects, sold by the ${spec.unit.toLowerCase()}${spec.unit === 'Box' ? ' (see square feet per box)' : ''}. Ships free nationwide within one to three weeks.`;
   return {
     hash: productHash(random, index),
     name,
@@ -142,8 +195,9 @@ export function generateProduct(
     brand,
     colors,
     finish,
+    material,
     styleTags,
-    texture: texture(random, spec, colors, sizeSpecs[0]),
+    texture: texture(random, spec, look, sizeSpecs[0]),
     searchText: [name, brand, category.name, category.leaf, material, ...colors, finish, ...styleTags].join(
       ' ',
     ),

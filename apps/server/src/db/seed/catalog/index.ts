@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { brands, categories, departments, productSizes, products, settings } from '../../schema/index.ts';
-import { generateProduct } from './generate.ts';
+import { CATALOGUE_SEED, CATALOGUE_SIZE, catalogueProduct } from './catalogue.ts';
 import { createRandom } from './random.ts';
-import { BRANDS, brandsMaking, CATEGORY_SPECS, DEPARTMENTS, HOME_TILES } from './taxonomy.ts';
+import { BRANDS, CATEGORY_SPECS, DEPARTMENTS, HOME_TILES } from './taxonomy.ts';
 
 export const CATALOG_MARKER = 'internal.seed.catalog';
 const CATALOG_LOCK = 727_003;
@@ -56,8 +56,8 @@ export async function seedCatalog(
   db: Database,
   opts: { products?: number; seed?: number } = {},
 ): Promise<number> {
-  const total = opts.products ?? 25_200;
-  const random = createRandom(opts.seed ?? 2026);
+  const total = opts.products ?? CATALOGUE_SIZE;
+  const random = createRandom(opts.seed ?? CATALOGUE_SEED);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
     const [done] = await tx.select().from(settings).where(eq(settings.key, CATALOG_MARKER));
@@ -119,26 +119,22 @@ export async function seedCatalog(
       }
     }
 
-    // Each category is carried by the few brands that make it, as in a real marketplace.
-    const brandsOf = new Map(leaves.map((l) => [l.tile, brandsMaking(l.tile)]));
+    // Leaves were inserted in LEAVES' order; each product goes in its leaf by the same turn-taking.
+    const leafId = new Map(leaves.map((l) => [`${l.tile}/${l.leaf}`, l.id]));
     for (let start = 0; start < total; start += BATCH) {
       const batch = [];
       for (let i = start; i < Math.min(total, start + BATCH); i++) {
-        const leaf = leaves[i % leaves.length];
-        const brand = random.pick(brandsOf.get(leaf.tile)!);
-        const p = generateProduct(
-          random,
-          i,
-          CATEGORY_SPECS[leaf.tile],
-          { name: leaf.tile, leaf: leaf.leaf },
-          brand,
-        );
-        batch.push({ ...p, brandId: brandId.get(brand)!, categoryId: leaf.id });
+        const p = catalogueProduct(random, i);
+        batch.push({
+          ...p,
+          brandId: brandId.get(p.brand)!,
+          categoryId: leafId.get(`${p.leaf.tile}/${p.leaf.leaf}`)!,
+        });
       }
       const inserted = await tx
         .insert(products)
         .values(
-          batch.map(({ sizes, brand: _b, ...p }) => ({
+          batch.map(({ sizes, brand: _b, material: _m, leaf: _l, ...p }) => ({
             ...p,
             // Written here so that the sizes trigger (migration 0002) finds nothing to update.
             defaultVendorPriceCents: defaultSize(sizes).vendorPriceCents,

@@ -1,17 +1,9 @@
 import type { CategorySpec } from './category-spec.ts';
 
-const STONE_COLLECTIONS = [
-  'Calacatta Gold',
-  'Carrara',
-  'Statuario',
-  'Nero Marquina',
-  'Travertine',
-  'Slate',
-  'Onyx',
-  'Emperador',
-  'Bardiglio',
-  'Pietra Grey',
-];
+import { STONES } from './looks.ts';
+
+/** Every named stone (looks.ts): the generator pairs each only with a material that can be it. */
+const STONE_COLLECTIONS = Object.keys(STONES);
 const WOOD = [
   'White Oak',
   'Red Oak',
@@ -54,21 +46,41 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     uom: 'sq ft',
     nouns: ['Floor Tile', 'Porcelain Tile', 'Ceramic Tile'],
     materials: ['Porcelain', 'Ceramic', 'Marble-Look', 'Stone-Look'],
-    collections: STONE_COLLECTIONS,
+    collections: [...STONE_COLLECTIONS, 'Studio', 'Metro', 'Heritage'],
     finishes: ['Matte', 'Polished', 'Honed', 'Textured'],
     colors: TILE_COLORS,
+    colorsByMaterial: { Ceramic: ['White', 'Ivory', 'Beige', 'Grey', 'Charcoal', 'Black', 'Terracotta'] },
     price: [3500, 14000],
     pattern: 'tile',
     sizes: tileSizes,
+    leaves: {
+      'Porcelain Tile': {
+        nouns: ['Porcelain Tile', 'Floor Tile'],
+        materials: ['Porcelain', 'Marble-Look', 'Stone-Look'],
+        sizes: tileSizes.slice(0, 4),
+      },
+      'Ceramic Tile': {
+        nouns: ['Ceramic Tile', 'Floor Tile'],
+        materials: ['Ceramic'],
+        sizes: tileSizes.slice(0, 5),
+      },
+      'Mosaic Tile': { nouns: ['Mosaic Tile'], sizes: tileSizes.slice(5) },
+    },
   },
   'Backsplash Tiles': {
     unit: 'Box',
     uom: 'sq ft',
     nouns: ['Backsplash Tile', 'Subway Tile', 'Mosaic Tile'],
     materials: ['Glass', 'Ceramic', 'Marble', 'Zellige'],
-    collections: [...STONE_COLLECTIONS, 'Coastal', 'Artisan'],
+    collections: [...STONE_COLLECTIONS, 'Coastal', 'Artisan', 'Riad', 'Atelier'],
     finishes: ['Glossy', 'Matte', 'Crackle'],
     colors: TILE_COLORS,
+    colorsByMaterial: {
+      Glass: ['White', 'Ivory', 'Grey', 'Blue', 'Green', 'Black'],
+      Zellige: ['White', 'Ivory', 'Terracotta', 'Green', 'Blue', 'Charcoal'],
+      Ceramic: ['White', 'Ivory', 'Beige', 'Grey', 'Charcoal', 'Black', 'Blue', 'Green'],
+    },
+    finishesByMaterial: { Glass: ['Glossy'], Marble: ['Polished', 'Honed'], Zellige: ['Glossy'] },
     price: [4500, 22000],
     pattern: 'mosaic',
     sizes: [
@@ -82,6 +94,10 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     unit: 'Box',
     uom: 'sq ft',
     nouns: ['Hardwood Flooring', 'Engineered Hardwood', 'Solid Hardwood Plank'],
+    leaves: {
+      'Engineered Hardwood': { nouns: ['Engineered Hardwood'] },
+      'Solid Hardwood': { nouns: ['Solid Hardwood Plank', 'Solid Hardwood Flooring'] },
+    },
     materials: WOOD,
     collections: ['Heritage', 'Mountain Lodge', 'Coastal Living', 'Urban Loft', 'Country Estate'],
     finishes: ['Wire-Brushed', 'Hand-Scraped', 'Smooth', 'Distressed'],
@@ -117,6 +133,7 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     collections: ['Waterproof Pro', 'Aqua Guard', 'Resilient Home', 'Studio'],
     finishes: ['Matte', 'Embossed', 'Low Gloss'],
     colors: WOOD_COLORS,
+    colorsByMaterial: { 'Stone-Look': ['White', 'Grey', 'Beige', 'Charcoal'] },
     price: [3000, 9500],
     pattern: 'plank',
     sizes: [
@@ -133,6 +150,7 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     collections: STONE_COLLECTIONS,
     finishes: ['Polished', 'Honed', 'Leathered'],
     colors: ['White', 'Grey', 'Black', 'Beige', 'Gold'],
+    finishesByMaterial: { Quartz: ['Polished', 'Honed'] },
     price: [90000, 420000],
     pattern: 'marble',
     sizes: [
@@ -145,9 +163,14 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     uom: 'sq ft',
     nouns: ['Stacked Stone Panel', 'Ledgestone Veneer'],
     materials: ['Natural Stone', 'Slate', 'Quartzite', 'Limestone'],
-    collections: ['Alpine', 'Canyon', 'Desert Sand', 'Glacier', 'Rustic Ridge'],
+    collections: ['Alpine', 'Canyon', 'Mesa', 'Glacier', 'Rustic Ridge'],
     finishes: ['Split Face', 'Natural Cleft'],
     colors: ['Grey', 'Beige', 'Charcoal', 'Rust', 'White'],
+    colorsByMaterial: {
+      Slate: ['Charcoal', 'Grey', 'Rust'],
+      Quartzite: ['White', 'Grey', 'Beige'],
+      Limestone: ['Beige', 'Ivory', 'Grey'],
+    },
     price: [6000, 18000],
     pattern: 'stone',
     sizes: [
@@ -161,8 +184,9 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     nouns: ['Pool Coping', 'Bullnose Coping'],
     materials: ['Travertine', 'Limestone', 'Porcelain', 'Concrete'],
     collections: ['Resort', 'Riviera', 'Oasis', 'Lagoon'],
-    finishes: ['Tumbled', 'Honed', 'Brushed'],
+    finishes: ['Tumbled', 'Honed'],
     colors: ['Ivory', 'Beige', 'Grey', 'Walnut'],
+    finishesByMaterial: { Porcelain: ['Matte', 'Textured'], Concrete: ['Textured', 'Smooth'] },
     price: [1200, 4800],
     pattern: 'stone',
     sizes: [
@@ -174,10 +198,19 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     unit: 'Pallet',
     uom: 'pallet',
     nouns: ['Paver', 'Patio Slab', 'Retaining Wall Block'],
+    leaves: {
+      Pavers: { nouns: ['Paver', 'Patio Slab'] },
+      'Retaining Walls': { nouns: ['Retaining Wall Block'], materials: ['Concrete', 'Brick'] },
+    },
     materials: ['Concrete', 'Travertine', 'Bluestone', 'Brick'],
     collections: ['Cobble', 'Plaza', 'Terrace', 'Garden Path'],
     finishes: ['Tumbled', 'Smooth', 'Textured'],
     colors: ['Grey', 'Tan', 'Charcoal', 'Red', 'Sand'],
+    colorsByMaterial: {
+      Brick: ['Red', 'Tan', 'Charcoal'],
+      Bluestone: ['Grey', 'Charcoal'],
+      Travertine: ['Ivory', 'Tan', 'Sand'],
+    },
     price: [45000, 160000],
     pattern: 'stone',
     sizes: [
@@ -194,6 +227,8 @@ export const SURFACE_SPECS: Record<string, CategorySpec> = {
     collections: ['Evergreen', 'Pet Friendly', 'Premium Lawn', 'Play Safe'],
     finishes: ['Natural Blade', 'Soft Touch'],
     colors: ['Green', 'Olive', 'Lime'],
+    // A putting green is green: the lawn blends are sold as 'Green' with their blade colours in the texture.
+    colorsByMaterial: { Polyethylene: ['Green'], Nylon: ['Green'] },
     price: [18000, 95000],
     pattern: 'turf',
     sizes: [

@@ -23,6 +23,8 @@ export const DEPARTMENTS: ReadonlyArray<{
       { name: 'Countertop', slug: 'countertop' },
       { name: 'Cabinet Hardware', slug: 'cabinet-hardware' },
       { name: 'Backsplash Tiles', slug: 'backsplash-tiles' },
+      // Not a home tile: the cabinets the kitchen templates fill their base, wall and tall slots from.
+      { name: 'Cabinets', slug: 'cabinets', children: ['Base Cabinets', 'Wall Cabinets', 'Tall Cabinets'] },
     ],
   },
   {
@@ -83,7 +85,17 @@ export const DEPARTMENTS: ReadonlyArray<{
       {
         name: 'Appliances',
         slug: 'appliances-all',
-        children: ['Refrigerators', 'Ranges & Cooktops', 'Dishwashers'],
+        children: [
+          'Refrigerators',
+          'Ranges',
+          'Cooktops',
+          'Wall Ovens',
+          'Dishwashers',
+          'Range Hoods',
+          'Microwaves',
+          'Washers',
+          'Dryers',
+        ],
       },
     ],
   },
@@ -91,12 +103,13 @@ export const DEPARTMENTS: ReadonlyArray<{
 
 export { HOME_TILES } from '@app/domain/catalog/home-tiles';
 
-type HomeTile = (typeof HOME_TILES)[number];
+/** A category brands make: a home tile, or the cabinets that are not one. */
+type HomeTile = (typeof HOME_TILES)[number] | 'Cabinets';
 
 /** The brands and the home-tile categories each one makes: every category is carried by two to four brands. */
 export const BRAND_LINES: Readonly<Record<string, readonly HomeTile[]>> = {
   'Arcadia Tile Co.': ['Tile Flooring', 'Backsplash Tiles', 'Showers', 'Pool Copings'],
-  Bellhaven: ['Bathroom Vanitys', 'Bath Tubs', 'Toilets'],
+  Bellhaven: ['Bathroom Vanitys', 'Bath Tubs', 'Toilets', 'Cabinets'],
   'Cortland & Reed': ['Cabinet Hardware', 'Kitchen Faucets', 'Bathroom Faucets'],
   Driftstone: ['Hardscaping', 'Stacked Stone', 'Pool Copings', 'Artificial Turf'],
   'Elmwood Floors': ['Hardwood Flooring', 'Laminate Flooring', 'luxury-flooring'],
@@ -109,7 +122,7 @@ export const BRAND_LINES: Readonly<Record<string, readonly HomeTile[]>> = {
   'Larkspur Stone': ['Tile Flooring', 'Backsplash Tiles', 'Stacked Stone', 'Countertop'],
   'Meridian Appliances': ['Appliances'],
   'Northwind Fans': ['Fans', 'Lights'],
-  Oakhurst: ['Hardwood Flooring', 'luxury-flooring', 'Bathroom Vanitys'],
+  Oakhurst: ['Hardwood Flooring', 'luxury-flooring', 'Bathroom Vanitys', 'Cabinets'],
   'Pacific Crest': ['Bath Tubs', 'Kitchen Sinks', 'Toilets'],
   'Quarry Lane': ['Countertop', 'Tile Flooring', 'Pool Copings'],
   'Redwood Row': ['Laminate Flooring', 'luxury-flooring', 'Hardwood Flooring'],
@@ -117,7 +130,7 @@ export const BRAND_LINES: Readonly<Record<string, readonly HomeTile[]>> = {
   'Terra Verde Turf': ['Artificial Turf'],
   Urbano: ['Tile Flooring', 'Backsplash Tiles', 'Laminate Flooring'],
   'Vista Pools': ['Pool Copings', 'Hardscaping', 'Artificial Turf'],
-  Westbrook: ['Appliances', 'Cabinet Hardware', 'Lights'],
+  Westbrook: ['Appliances', 'Cabinet Hardware', 'Lights', 'Cabinets'],
   'Yardley & Co.': ['Cabinet Hardware', 'Bathroom Faucets', 'Toilets', 'Fans'],
 };
 

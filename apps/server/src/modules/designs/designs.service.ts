@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { toFieldErrors } from '@app/domain';
 import {
   type CreateDesignBody,
   DESIGN_MESSAGES,
@@ -9,6 +10,9 @@ import {
   MAX_DESIGNS_PER_USER,
 } from '@app/domain/designs/contract';
 import type { RoomDocument } from '@app/domain/room/document';
+import { floorPlanById } from '@app/domain/room/floor-plans';
+import { roomProblems } from '@app/domain/room/room-validity';
+import { templateById } from '@app/domain/room/templates';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import {
@@ -46,9 +50,42 @@ export function checkSize(document: RoomDocument) {
   if (!designFits(document)) throw AppError.invalid(fieldError('document', DESIGN_MESSAGES.tooLarge));
 }
 
+/**
+ * A room that cannot be measured (room-validity.ts: walls that do not close, an outline that crosses itself,
+ * an opening larger than its wall...) is refused on its fields under `document.`, like the schema's own
+ * issues, before anything is saved or priced: never a takeoff of 0 in silence.
+ */
+export function checkRoom(document: RoomDocument) {
+  checkSize(document);
+  const problems = roomProblems(document);
+  if (problems.length > 0)
+    throw AppError.invalid(toFieldErrors(problems.map((p) => ({ ...p, path: ['document', ...p.path] }))));
+}
+
+export const PLAN_MESSAGES = {
+  noSuchPlan: 'The selected floor plan is invalid.',
+  noSuchTemplate: 'The selected floor template is invalid.',
+} as const;
+
+/**
+ * The floor plan and template a design names: a plan we have, and a template (when named) of that plan's
+ * kind; 422 on the field otherwise (issue 21 B8), never a 404 that reads as a missing page.
+ */
+export function planAndTemplate(floorplan: string, floorTemplate: string | null | undefined) {
+  const plan = floorPlanById(floorplan);
+  if (!plan) throw AppError.invalid(fieldError('floorplan', PLAN_MESSAGES.noSuchPlan));
+  const template = floorTemplate == null ? null : templateById(floorTemplate);
+  if (floorTemplate != null && !template)
+    throw AppError.invalid(fieldError('floorTemplate', PLAN_MESSAGES.noSuchTemplate));
+  if (template && template.kind !== plan.kind)
+    throw AppError.invalid(fieldError('floorTemplate', `This template is not for a ${plan.kind} plan.`));
+  return { plan, template };
+}
+
 /** POST /api/designs: version 1 of a new design; a named project must be the caller's (404 otherwise). */
 export async function createDesign(db: Database, userId: number, body: CreateDesignBody): Promise<Design> {
-  checkSize(body.document);
+  planAndTemplate(body.floorplan, body.floorTemplate);
+  checkRoom(body.document);
   return db.transaction(async (tx) => {
     if (body.project != null && !(await projectOwnedBy(tx, body.project, userId)))
       throw new AppError('not_found');
@@ -81,7 +118,7 @@ export async function saveDesign(
   id: number,
   body: { base_version: number; name?: string; document: RoomDocument },
 ): Promise<Design> {
-  checkSize(body.document);
+  checkRoom(body.document);
   return db.transaction(async (tx) => {
     const design = await lockDesign(tx, id, userId);
     if (!design) throw new AppError('not_found');

@@ -1,5 +1,6 @@
 import { DESIGN_MESSAGES, MAX_DESIGN_VERSIONS } from '@app/domain/designs/contract';
 import { floorPlanById } from '@app/domain/room/floor-plans';
+import { ROOM_MESSAGES } from '@app/domain/room/room-validity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildTestApp, createUser, type TestApp } from '../../../test/harness.ts';
 import { issueToken } from '../accounts/token.repository.ts';
@@ -143,6 +144,56 @@ describe('the designs API: a homeowner’s room documents with their versions', 
     const projectId = mine.json().data.project_id;
     expect((await create(ann, { project: projectId })).json().data.project).toBe(projectId);
     expect((await create(bob, { project: projectId })).statusCode).toBe(404);
+  });
+
+  it('an unknown floor plan or template, or a template of another room, is 422 on its field', async () => {
+    const noPlan = await create(ann, { floorplan: 'no-such-plan' });
+    expect(noPlan.statusCode).toBe(422);
+    expect(noPlan.json().errors).toEqual({ floorplan: ['The selected floor plan is invalid.'] });
+    const noTemplate = await create(ann, { floorTemplate: 'no-such-template' });
+    expect(noTemplate.json().errors).toEqual({ floorTemplate: ['The selected floor template is invalid.'] });
+    const kitchen = await create(ann, { floorTemplate: 'kitchen-modern-light' });
+    expect(kitchen.json().errors).toEqual({ floorTemplate: ['This template is not for a bathroom plan.'] });
+    expect((await create(ann, { floorTemplate: 'bathroom-modern-light' })).statusCode).toBe(201);
+  });
+
+  it('a room that cannot be measured is refused on save with the field path, and nothing is saved', async () => {
+    const open = doc();
+    open.walls[1] = { ...open.walls[1], b: { x: open.walls[1].b.x + 100, y: open.walls[1].b.y } };
+    const refused = await create(ann, { document: open });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toMatchObject({ 'document.walls': [ROOM_MESSAGES.wallsOpen] });
+
+    const { id } = (await create()).json().data;
+    const wide = doc();
+    const wall = wide.walls.find((w) => w.id === wide.openings[0].wallId)!;
+    const length = Math.hypot(wall.b.x - wall.a.x, wall.b.y - wall.a.y);
+    wide.openings[0] = { ...wide.openings[0], offset: 0, width: Math.ceil(length) + 10 };
+    const save = await call('PUT', `/api/designs/${id}`, ann, { base_version: 1, document: wide });
+    expect(save.statusCode).toBe(422);
+    expect(save.json().errors).toEqual({ 'document.openings.0.width': [ROOM_MESSAGES.openingTooWide] });
+
+    const bowTie = doc();
+    bowTie.surfaces.push({
+      ...bowTie.surfaces[0],
+      id: 'bow-tie',
+      region: {
+        type: 'plan',
+        outline: [
+          { x: 0, y: 0 },
+          { x: 1000, y: 1000 },
+          { x: 1000, y: 0 },
+          { x: 0, y: 1000 },
+        ],
+        holes: [],
+        elevation: 900,
+      },
+    });
+    const crossed = await call('PUT', `/api/designs/${id}`, ann, { base_version: 1, document: bowTie });
+    expect(crossed.json().errors).toEqual({
+      [`document.surfaces.${bowTie.surfaces.length - 1}.region.outline`]: [ROOM_MESSAGES.outlineCrosses],
+    });
+    expect((await call('GET', `/api/designs/${id}`, ann)).json().data.version).toBe(1);
   });
 
   it('deletes a design with its versions', async () => {

@@ -8,9 +8,11 @@ import { type ProductRef, productRefKey, type RoomDocument } from '@app/domain/r
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { inchesOf, sellUnitOf } from '@app/domain/room/sell-units';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseJson } from '../catalog/card-sql.ts';
 import { toProductCard } from '../catalog/product-card.ts';
-import { checkSize } from '../designs/designs.service.ts';
+import { checkRoom } from '../designs/designs.service.ts';
+import { findShowroomByRef } from '../showrooms/showrooms.repository.ts';
 import { sizeTexture } from './size-texture.ts';
 import { type PricedSizeRow, pricedSizes } from './visualizer.repository.ts';
 
@@ -27,7 +29,10 @@ export async function checklist(
   document: RoomDocument,
   showroom: ShowroomRef,
 ): Promise<Checklist> {
-  checkSize(document);
+  checkRoom(document);
+  // A showroom named but not open (unknown, or its pro not approved) is 404: never the base prices instead.
+  if ((showroom.showroom != null || showroom.vsd_id) && !(await findShowroomByRef(db, showroom)))
+    throw new AppError('not_found');
   const used = [...document.surfaces, ...document.fixtures].filter((x) => x.product);
   const accessoryHashes = Object.values(ACCESSORIES).map((a) => a.hash);
   const sizeIds = [...new Set(used.map((x) => x.product!.sizeId))];

@@ -40,7 +40,7 @@ export default async function visualizerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['designs'],
         body: checklistBody,
-        response: { 200: successSchema(checklistSchema), 422: errorSchema },
+        response: { 200: successSchema(checklistSchema), 404: errorSchema, 422: errorSchema },
       },
     },
     async (request) => {

@@ -72,9 +72,13 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(dressed).toBe(FLOOR_PLANS.length * 30);
   });
 
-  it('404 for an unknown plan or template; 422 for a template of another kind of room', async () => {
-    expect((await get('nope', 'bathroom-modern-light')).statusCode).toBe(404);
-    expect((await get('bathroom-hall-2438x1524', 'nope')).statusCode).toBe(404);
+  it('422 on the field for an unknown plan or template, or a template of another kind of room', async () => {
+    const noPlan = await get('nope', 'bathroom-modern-light');
+    expect(noPlan.statusCode).toBe(422);
+    expect(noPlan.json().errors).toEqual({ floorplan: ['The selected floor plan is invalid.'] });
+    const noTemplate = await get('bathroom-hall-2438x1524', 'nope');
+    expect(noTemplate.statusCode).toBe(422);
+    expect(noTemplate.json().errors).toEqual({ floorTemplate: ['The selected floor template is invalid.'] });
     const wrong = await get('bathroom-hall-2438x1524', 'kitchen-modern-light');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ floorTemplate: ['This template is not for a bathroom plan.'] });

@@ -75,6 +75,19 @@ describe('fit checks', () => {
     expect(fitProblems(doc)).toEqual([]);
   });
 
+  it('a door names the first fixture in its swing, once; a cabinet beside the swing but inside its box is clear', () => {
+    const doc = empty();
+    doc.fixtures = [
+      // Inside the swing's bounding box (300–1113 × 0–813) but beyond the arc: its corner is 1050 mm from the hinge.
+      fixture({ id: 'corner', kind: 'cabinet', at: { x: 300, y: 700 }, width: 200, depth: 200 }),
+      fixture({ id: 'c1', kind: 'cabinet', at: { x: 600, y: 500 } }),
+      fixture({ id: 'c2', kind: 'appliance', at: { x: 900, y: 400 }, width: 300, depth: 300 }),
+    ];
+    expect(fitProblems(doc)).toEqual([
+      { code: 'door-swing', message: 'The door hits the cabinet as it opens.', ids: ['door', 'c1'] },
+    ]);
+  });
+
   it('measures to a wall segment, not its endless line', () => {
     expect(distanceToWall({ x: 5, y: 5 }, { a: { x: 0, y: 0 }, b: { x: 10, y: 0 } })).toBe(5);
     expect(distanceToWall({ x: 13, y: 4 }, { a: { x: 0, y: 0 }, b: { x: 10, y: 0 } })).toBe(5);

@@ -84,9 +84,22 @@ export function bandsOverOpenings(p: WorstRoomProducts): RoomDocument {
   return doc;
 }
 
-/** 400 turned cabinets that overlap each other on one floor, measured by 400 floor surfaces. */
+/**
+ * 400 turned cabinets that overlap each other on one floor, measured by 400 floor surfaces, in the swings of
+ * 400 doors (the fit checks' door × fixture pairs).
+ */
 export function floorUnderFixtures(p: WorstRoomProducts): RoomDocument {
   const doc = base('400 fixtures on the floor', wallsAround(box(0, 0, 3000, 2400)));
+  doc.openings = Array.from({ length: MAX_OPENINGS }, (_, i) => ({
+    id: `d${i}`,
+    kind: 'door',
+    wallId: i % 2 === 0 ? 'w0' : 'w2',
+    offset: (i % 20) * 100,
+    width: 900,
+    bottom: 0,
+    height: 2032,
+    swing: i % 4 < 2 ? 'in-left' : 'in-right',
+  }));
   doc.fixtures = Array.from(
     { length: MAX_FIXTURES },
     (_, i): Fixture => ({

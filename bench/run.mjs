@@ -90,6 +90,12 @@ const bom = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/bom.ts
   stdio: 'inherit',
 });
 if ((await new Promise((r) => bom.once('exit', r))) !== 0) failed = true;
+// The worst rooms within the limits (issue 21 B7): domain takeoff and the public checklist endpoint.
+const takeoff = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/takeoff-worst.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if ((await new Promise((r) => takeoff.once('exit', r))) !== 0) failed = true;
 // The catalogue import (issue 12): 10,000 CSV rows listed within 30 s on PostgreSQL.
 const csvImport = spawn(process.execPath, [join(root, 'bench/catalog-import.mjs')], {
   cwd: root,

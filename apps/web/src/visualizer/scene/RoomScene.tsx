@@ -2,6 +2,7 @@ import type { ProductRef } from '@app/domain/room/document';
 import { roomOutline } from '@app/domain/room/geometry';
 import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
+import { BakedLight } from '../lighting/BakedLight.tsx';
 import { FixtureMesh } from './FixtureMesh.tsx';
 import { useLatestCallback, useStableRecord } from './hooks.ts';
 import { CLICK_SLOP_PX } from './pickable.ts';
@@ -70,6 +71,7 @@ export function RoomScene({ document: doc, selection, onSelect, ...props }: Room
           select={select}
         />
       ))}
+      <BakedLight doc={doc} />
     </group>
   );
 }

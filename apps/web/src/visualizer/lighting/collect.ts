@@ -1,0 +1,110 @@
+import type { RoomDocument } from '@app/domain/room/document';
+import { roomOutline } from '@app/domain/room/geometry';
+import {
+  type BufferGeometry,
+  Color,
+  DataTexture,
+  type Material,
+  type Mesh,
+  type MeshStandardMaterial,
+  type Object3D,
+  Vector3,
+} from 'three';
+import { metres, toScene } from '../scene/units.ts';
+import type { BakeMesh } from './assemble.ts';
+import { isLightmapped, isOccluder } from './lit-materials.ts';
+import { type BakeLamp, LAMP_INTENSITY } from './sky.ts';
+
+/** A mesh of the room read for the bake, and the geometry its lightmap will be drawn on. */
+export type Collected = { mesh: BakeMesh; geometry: BufferGeometry | null; metered: boolean };
+
+const point = new Vector3();
+const colour = new Color();
+
+/** The mean colour of a material (its colour times its texture's mean), linear, for the light it bounces. */
+function albedoOf(material: Material | Material[]): [number, number, number] {
+  const m = (Array.isArray(material) ? material[0] : material) as Partial<MeshStandardMaterial>;
+  colour.set(m.color ?? '#cccccc');
+  const data = m.map instanceof DataTexture ? (m.map.image.data as ArrayLike<number> | null) : null;
+  if (data && data.length >= 4) {
+    const mean = [0, 0, 0];
+    const step = Math.max(4, Math.floor(data.length / 4 / 256) * 4);
+    let n = 0;
+    for (let i = 0; i + 2 < data.length; i += step, n += 1)
+      for (let c = 0; c < 3; c += 1) mean[c] += ((data[i + c] ?? 0) / 255) ** 2.2;
+    colour.multiply(new Color(mean[0] / n, mean[1] / n, mean[2] / n));
+  }
+  // Nothing in a room bounces all the light it gets.
+  return [Math.min(colour.r, 0.9), Math.min(colour.g, 0.9), Math.min(colour.b, 0.9)];
+}
+
+function worldMesh(mesh: Mesh, lightmapped: boolean): BakeMesh | null {
+  const geometry = mesh.geometry;
+  const position = geometry.getAttribute('position');
+  if (!position || position.count === 0) return null;
+  const positions = new Float32Array(position.count * 3);
+  for (let i = 0; i < position.count; i += 1) {
+    point.fromBufferAttribute(position, i).applyMatrix4(mesh.matrixWorld);
+    point.toArray(positions, i * 3);
+  }
+  const index = geometry.index?.array ?? Array.from({ length: position.count }, (_, i) => i);
+  return { positions, index, albedo: albedoOf(mesh.material), lightmapped };
+}
+
+/**
+ * The room's lightmapped meshes and its fixtures in world space, plus what the document says about light: a lid at
+ * the ceiling (the room is lit as a closed room, even where no ceiling is drawn) and its lamps.
+ */
+export function collectRoom(
+  room: Object3D,
+  doc: RoomDocument,
+): { collected: Collected[]; lamps: BakeLamp[] } {
+  const collected: Collected[] = [];
+  room.updateWorldMatrix(true, true);
+  room.traverse((o: Object3D) => {
+    const lightmapped = isLightmapped(o);
+    if (!lightmapped && !isOccluder(o)) return;
+    const mesh = o as Mesh;
+    const read = worldMesh(mesh, lightmapped);
+    // Wall slabs are measured out of the exposure: half their faces are outdoors in the sun.
+    const metered = lightmapped && !mesh.name.endsWith('-slab');
+    if (read) collected.push({ mesh: read, geometry: lightmapped ? mesh.geometry : null, metered });
+  });
+  const lid = ceilingLid(doc);
+  if (lid) collected.push({ mesh: lid, geometry: null, metered: false });
+  return { collected, lamps: lampsOf(doc) };
+}
+
+/** The room's outline's bounds at the ceiling, facing down: closes the room above for the light. */
+function ceilingLid(doc: RoomDocument): BakeMesh | null {
+  const outline = roomOutline(doc.walls);
+  if (!outline) return null;
+  const xs = outline.map((p) => metres(p.x));
+  const zs = outline.map((p) => -metres(p.y));
+  const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
+  const y = metres(doc.ceilingHeight) + 0.002;
+  const positions = new Float32Array([x0, y, z0, x1, y, z0, x1, y, z1, x0, y, z1]);
+  // Wound to face down (into the room).
+  return { positions, index: [0, 1, 2, 0, 2, 3], albedo: [0.8, 0.8, 0.8], lightmapped: false };
+}
+
+/** The document's lights; a room without one gets a soft panel in the middle of its ceiling. */
+function lampsOf(doc: RoomDocument): BakeLamp[] {
+  const lamps: BakeLamp[] = doc.fixtures
+    .filter((f) => f.kind === 'light')
+    .map((f) => {
+      const [x, y, z] = toScene(f.at, f.elevation);
+      return {
+        position: [x, y - 0.02, z],
+        radius: Math.max(0.05, metres(Math.min(f.width, f.depth)) / 2),
+        intensity: LAMP_INTENSITY,
+      };
+    });
+  if (lamps.length > 0) return lamps;
+  const outline = roomOutline(doc.walls);
+  if (!outline) return [];
+  const cx = outline.reduce((s, p) => s + p.x, 0) / outline.length;
+  const cy = outline.reduce((s, p) => s + p.y, 0) / outline.length;
+  const [x, , z] = toScene({ x: cx, y: cy });
+  return [{ position: [x, metres(doc.ceilingHeight) - 0.05, z], radius: 0.35, intensity: LAMP_INTENSITY }];
+}

@@ -1,40 +1,76 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
+import type { Style } from '@app/domain/catalog/styles';
 import type { Fixture } from '@app/domain/room/document';
 import { memo } from 'react';
+import type { Material } from 'three';
 import { useMaterial } from '../materials/product-material.ts';
-import { FIXTURE_NEUTRAL, fixtureGeometry } from './fixture-models.ts';
+import { disposeModel, fixtureModel } from './fixture-models.ts';
+import { fixtureLooks, PRODUCT_ROLES, useLookMaterials } from './fixtures/fixture-materials.ts';
+import { ROLES, type Role } from './fixtures/model.ts';
+import { styleKit } from './fixtures/style-kit.ts';
 import { useDisposable } from './hooks.ts';
 import { type Select, usePickable } from './pickable.ts';
 import { productKeyOf, toScene, yaw } from './units.ts';
 
-type Props = { fixture: Fixture; texture: ProductTexture | undefined; selected: boolean; select: Select };
+type Props = {
+  fixture: Fixture;
+  texture: ProductTexture | undefined;
+  selected: boolean;
+  select: Select;
+  /** The room's design style: its fixture shapes, cabinet doors, hardware and palette. */
+  style?: Style;
+};
+
+/** Cabinet fronts and carcasses take the product's own texture (a wood grain, a paint), as surfaces do. */
+const TEXTURED = new Set(['vanity', 'cabinet']);
 
 /**
- * A fixture's model at its real size, standing at its place and turned: moving or turning it changes only
- * the mesh's transform; its geometry is rebuilt only when its kind or size changes.
+ * A fixture's model at its real size, standing at its place and turned: one mesh per material role (the
+ * product's colour and finish on its own parts, porcelain, glass, trim on the rest). Moving or turning it
+ * changes only the group's transform; its geometry is rebuilt only when its kind, variant, size or the
+ * room's style changes. A click on any of its parts selects it.
  */
-export const FixtureMesh = memo(function FixtureMesh({ fixture, texture, selected, select }: Props) {
-  const { kind, width, depth, height } = fixture;
+export const FixtureMesh = memo(function FixtureMesh({ fixture, texture, selected, select, style }: Props) {
+  const { kind, variant, width, depth, height } = fixture;
   const productKey = productKeyOf(fixture.product);
-  const geometry = useDisposable(
-    () => fixtureGeometry(kind, width, depth, height),
-    [kind, width, depth, height],
-  );
-  const material = useMaterial({
+  const kit = styleKit(style);
+  const model = useDisposable(() => {
+    const built = fixtureModel({ kind, variant, width, depth, height, style });
+    return { built, dispose: () => disposeModel(built) };
+  }, [kind, variant, width, depth, height, style]).built;
+  const textured = useMaterial({
     productKey,
     texture,
     pattern: 'straight',
     selected,
-    neutral: FIXTURE_NEUTRAL[kind],
-    finish: kind === 'shower' ? 'glass' : undefined,
+    neutral: kit.palette.door,
   });
+  const looks = useLookMaterials(fixtureLooks(kind, variant, texture, kit), selected);
+  const materialOf = (role: Role): Material =>
+    TEXTURED.has(kind) && PRODUCT_ROLES[kind].includes(role) ? textured : looks[role];
+  const { raycast, ...pickable } = usePickable('fixture', fixture.id, productKey, select);
+  // The product's parts first: what a reader of the scene (and its tests) finds first is the product.
+  const roles = [...PRODUCT_ROLES[kind], ...ROLES.filter((r) => !PRODUCT_ROLES[kind].includes(r))];
   return (
-    <mesh
-      {...usePickable('fixture', fixture.id, productKey, select)}
-      geometry={geometry}
-      material={material}
+    <group
+      {...pickable}
       position={toScene(fixture.at, fixture.elevation)}
       rotation={[0, yaw(fixture.rotation), 0]}
-    />
+    >
+      {roles.map((role) => {
+        const geometry = model[role];
+        if (!geometry) return null;
+        return (
+          <mesh
+            key={role}
+            name={`${fixture.id}-${role}`}
+            userData={pickable.userData}
+            geometry={geometry}
+            material={materialOf(role)}
+            raycast={raycast}
+          />
+        );
+      })}
+    </group>
   );
 });

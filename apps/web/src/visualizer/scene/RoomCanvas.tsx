@@ -158,6 +158,7 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
         textures={props.textures}
         selection={props.selection}
         onSelect={props.onSelect}
+        style={props.style}
       />
       <FirstFrame onFirstFrame={props.onFirstFrame} />
     </PassErrorOut>

@@ -1,7 +1,7 @@
 import { addOpening, moveFixture, setSurfaceProduct } from '@app/domain/room/commands';
 import { measureSurface } from '@app/domain/room/geometry';
 import { sampleRoom } from '@app/domain/room/room.fixture';
-import ReactThreeTestRenderer from '@react-three/test-renderer';
+import ReactThreeTestRenderer, { type ReactThreeTest } from '@react-three/test-renderer';
 import { Raycaster, Vector3 } from 'three';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -25,6 +25,10 @@ afterEach(async () => {
   await renderer?.unmount();
   renderer = null;
 });
+/** A fixture's group: its place, its turn and its click; its meshes are its parts by material. */
+const fixtureGroup = (r: { scene: ReactThreeTest.ReactThreeTestInstance }, id: string) =>
+  r.scene.find((n) => n.type === 'Group' && n.instance.userData.fixtureId === id).instance;
+
 async function render(props: SceneProps, onSelect = vi.fn()) {
   renderer = await ReactThreeTestRenderer.create(scene(props, onSelect));
   return renderer;
@@ -36,7 +40,7 @@ describe('RoomScene', () => {
     ['bathroom', 'primary'],
     ['outdoor', 'pool'],
   ])(
-    'draws each surface and fixture of a %s (%s) as exactly one mesh with its product',
+    'draws each surface of a %s (%s) as exactly one mesh and each fixture as one group of meshes, with its product',
     async (kind, layout) => {
       const { doc, textures } = furnished(plan(kind, layout));
       const r = await render({ doc, textures });
@@ -47,9 +51,12 @@ describe('RoomScene', () => {
         expect(found[0].name).toBe(s.id);
       }
       for (const f of doc.fixtures) {
-        const found = byUserData(r, 'fixtureId', f.id);
-        expect(found, f.id).toHaveLength(1);
-        expect(found[0].userData.productKey).toBe(`f-${f.id}#2`);
+        expect(fixtureGroup(r, f.id).userData.productKey).toBe(`f-${f.id}#2`);
+        // One mesh per material role (product, porcelain, glass, trim...): a handful, never one per part.
+        const parts = byUserData(r, 'fixtureId', f.id);
+        expect(parts.length, f.id).toBeGreaterThanOrEqual(1);
+        expect(parts.length, f.id).toBeLessThanOrEqual(6);
+        for (const m of parts) expect(m.userData.productKey).toBe(`f-${f.id}#2`);
       }
     },
   );
@@ -82,7 +89,7 @@ describe('RoomScene', () => {
       expect(m.material, m.name).toBe(before.get(m.name)?.material);
       expect(m.geometry, m.name).toBe(before.get(m.name)?.geometry);
     }
-    expect(byUserData(r, 'fixtureId', 'toilet')[0].position.x).toBeCloseTo(1.5);
+    expect(fixtureGroup(r, 'toilet').position.x).toBeCloseTo(1.5);
   });
 
   it('draws a product missing from the textures in a neutral material', async () => {
@@ -167,7 +174,7 @@ describe('RoomScene', () => {
   it('selects a fixture or a surface on click, and clears on a click on a plain wall', async () => {
     const onSelect = vi.fn();
     const r = await render({ doc: plan('bathroom', 'hall') }, onSelect);
-    const toilet = r.scene.find((n) => n.instance.userData.fixtureId === 'toilet');
+    const toilet = r.scene.find((n) => n.type === 'Group' && n.instance.userData.fixtureId === 'toilet');
     await r.fireEvent(toilet, 'onClick');
     expect(onSelect).toHaveBeenLastCalledWith({ type: 'fixture', id: 'toilet' });
     const floor = r.scene.find((n) => n.instance.userData.surfaceId === 'floor');

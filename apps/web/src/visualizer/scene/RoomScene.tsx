@@ -11,14 +11,17 @@ import type { RoomSceneProps } from './types.ts';
 import { productKeyOf } from './units.ts';
 import { Walls } from './Walls.tsx';
 
-export type RoomSceneContentProps = Pick<RoomSceneProps, 'document' | 'textures' | 'selection' | 'onSelect'>;
+export type RoomSceneContentProps = Pick<
+  RoomSceneProps,
+  'document' | 'textures' | 'selection' | 'onSelect' | 'style'
+>;
 
 /**
  * The room document as meshes: walls with their openings and bands, the floor (and ceiling), plan surfaces
  * and fixtures. Each surface and fixture is its own memoised component, so an edit re-renders and rebuilds
  * only what it touched. A click on a surface or fixture selects it; on a plain wall or on nothing, clears.
  */
-export function RoomScene({ document: doc, selection, onSelect, ...props }: RoomSceneContentProps) {
+export function RoomScene({ document: doc, selection, onSelect, style, ...props }: RoomSceneContentProps) {
   const select = useLatestCallback(onSelect);
   const textures = useStableRecord(props.textures);
   const invalidate = useThree((s) => s.invalidate);
@@ -69,6 +72,7 @@ export function RoomScene({ document: doc, selection, onSelect, ...props }: Room
           texture={textureOf(fixture.product)}
           selected={selectedFixture === fixture.id}
           select={select}
+          style={style}
         />
       ))}
       <BakedLight doc={doc} />

@@ -1,4 +1,5 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
+import type { Style } from '@app/domain/catalog/styles';
 import type { RoomDocument } from '@app/domain/room/document';
 
 export type Selection = { type: 'surface' | 'fixture'; id: string } | null;
@@ -10,6 +11,8 @@ export type RoomSceneProps = {
   textures: Record<string, ProductTexture>;
   selection: Selection;
   onSelect: (selection: Selection) => void;
+  /** The design's style (its template's): fixture shapes, cabinet doors, hardware and palette. */
+  style?: Style;
   view: SceneView;
   /** Called once, after the first frame with the room in it has been drawn. */
   onFirstFrame?: () => void;

@@ -2,6 +2,7 @@ import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { SwapOption } from '@app/domain/designs/contract';
 import { productRefKey } from '@app/domain/room/document';
 import { swapProduct } from '@app/domain/room/swap';
+import { templateById } from '@app/domain/room/templates';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { type DesignDraft, writeDraft } from '../../../lib/design-draft.ts';
@@ -122,6 +123,7 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
                 textures={textures}
                 selection={selection}
                 onSelect={setSelection}
+                style={initial.floorTemplate ? templateById(initial.floorTemplate)?.style : undefined}
                 view={view}
                 onFirstFrame={firstFrame}
               />

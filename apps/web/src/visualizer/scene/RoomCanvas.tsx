@@ -19,11 +19,14 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { WebGLRenderer } from 'three';
+import { PCFShadowMap, type WebGLRenderer } from 'three';
+import { bakedLight } from '../lighting/baked-light-store.ts';
 import './catalogue.ts';
 import { CameraRig } from './CameraRig.tsx';
+import { loadRoomEnvironment } from './environment/room-environment.ts';
 import { roomBounds } from './framing.ts';
 import { useLatestCallback } from './hooks.ts';
+import { LightRig } from './LightRig.tsx';
 import { type Quality, useMotionQuality } from './motion-quality.ts';
 import { RoomScene } from './RoomScene.tsx';
 import type { RoomCanvasHandle, RoomSceneProps } from './types.ts';
@@ -111,7 +114,8 @@ function useBoxSize(box: RefObject<HTMLDivElement | null>) {
 
 /**
  * The 3-D view of a room document (loaded lazily by the page: all three.js code sits under this module).
- * Drawn on demand with simple lights and no shadow maps, which keeps the first frame fast in software WebGL.
+ * Drawn on demand, lit by LightRig (environment, sun with a frozen shadow map, ceiling lights, AgX), and
+ * cheaper while the camera moves (motion-quality.ts), which keeps it usable in software WebGL.
  * The root is made with r3f's `createRoot` rather than its `<Canvas>`, which registers all of three.js and
  * so keeps every class of it in the bundle; catalogue.ts registers the few the room uses.
  */
@@ -135,7 +139,6 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
     [],
   );
   const bounds = useMemo(() => roomBounds(doc), [doc]);
-  const centre = bounds.max.map((v, i) => (v + bounds.min[i]) / 2);
   // The picture's quality goes on the box as an attribute, not React state: it changes with every gesture.
   const showQuality = (quality: Quality) => {
     if (box.current) box.current.dataset.quality = quality;
@@ -143,8 +146,6 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
   const scene = (
     <PassErrorOut onError={setError}>
       <color attach="background" args={['#eef1f4']} />
-      <hemisphereLight args={['#ffffff', '#8a8178', 1.6]} />
-      <directionalLight position={[centre[0] - 4, 9, centre[2] + 6]} intensity={1.8} />
       <CanvasLabel label={`3-D view of ${doc.name}`} />
       <MovingCamera
         doc={doc}
@@ -160,6 +161,8 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
         onSelect={props.onSelect}
         style={props.style}
       />
+      {/* After the room: it sets the room's meshes to cast and take the sun's shadow. */}
+      <LightRig doc={doc} bounds={bounds} />
       <FirstFrame onFirstFrame={props.onFirstFrame} />
     </PassErrorOut>
   );
@@ -192,7 +195,8 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
           frameloop: 'demand',
           dpr: room.software ? 1 : [1, 1.5],
           gl: room.renderer,
-          shadows: false,
+          // Drawn when the room changes, not every frame (LightRig); PCF softened by the sun's shadow.radius.
+          shadows: { enabled: true, type: PCFShadowMap, autoUpdate: false },
           camera: { fov: 45, near: 0.05, far: 500 },
           size,
           events: pointerEvents,
@@ -201,6 +205,8 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
             gl.current = state.gl;
           },
         })
+        // The environment too (a few ms once fetched), so the first frame's shaders are compiled once, with it.
+        .then(() => loadRoomEnvironment().catch(() => null))
         .then(() => {
           if (room.ready === configuring) room.ready = null;
         });
@@ -210,6 +216,17 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
     if (room.ready) room.ready.then(() => room.root.render(scene), setError);
     else room.root.render(scene);
   });
+  // The baked light's passes, shown on the box (`data-baked`) for tests and the screenshot script to wait on.
+  useEffect(
+    () =>
+      bakedLight.subscribe(() => {
+        const { baked, passes } = bakedLight.get();
+        if (!box.current) return;
+        if (baked) box.current.dataset.baked = String(passes);
+        else delete box.current.dataset.baked;
+      }),
+    [],
+  );
   if (error) throw error;
 
   return <div data-testid="room-canvas" data-view={view} data-quality="full" style={FILL} ref={box} />;

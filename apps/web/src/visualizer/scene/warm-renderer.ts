@@ -1,16 +1,21 @@
 import {
-  ACESFilmicToneMapping,
+  AgXToneMapping,
   BoxGeometry,
+  type CubeTexture,
   DataTexture,
   DirectionalLight,
   HemisphereLight,
   Mesh,
   MeshStandardMaterial,
+  PCFShadowMap,
   PerspectiveCamera,
+  PointLight,
   Scene,
   SRGBColorSpace,
   WebGLRenderer,
 } from 'three';
+import { loadRoomEnvironment } from './environment/room-environment.ts';
+import { LAMPS } from './LightRig.tsx';
 
 /** How the room's renderer is made: r3f's defaults, and a drawing buffer kept for screenshots. */
 const RENDERER_OPTIONS = {
@@ -54,17 +59,24 @@ export function makeRenderer(): RoomRenderer {
 }
 
 /**
- * Compiles the shader programs every room uses (a standard material plain, with a texture, and see-through)
- * by drawing a tiny scene with the room's lights and colour settings (RoomCanvas's, and r3f's tone mapping).
- * The programs stay cached in the renderer for the room's own materials, which is why these materials are
- * never disposed (that would release them).
+ * Compiles the shader programs every room uses (a standard material plain, with a texture, with surface maps,
+ * and see-through) by drawing a tiny scene with the room's light rig (LightRig: the environment, a hemisphere,
+ * a shadowed sun, LAMPS point lights; AgX on sRGB): a program is told apart by exactly these, so the room's
+ * own materials find theirs cached. These materials are never disposed (that would release the programs).
  */
-function compileRoomShaders(gl: WebGLRenderer) {
+function compileRoomShaders(gl: WebGLRenderer, environment: CubeTexture | null) {
   gl.outputColorSpace = SRGBColorSpace;
-  gl.toneMapping = ACESFilmicToneMapping;
+  gl.toneMapping = AgXToneMapping;
+  gl.shadowMap.enabled = true;
+  gl.shadowMap.type = PCFShadowMap;
   gl.setSize(4, 4, false);
   const scene = new Scene();
-  scene.add(new HemisphereLight(), new DirectionalLight());
+  scene.environment = environment;
+  const sun = new DirectionalLight();
+  sun.castShadow = true;
+  sun.shadow.mapSize.set(16, 16);
+  scene.add(new HemisphereLight(), sun);
+  for (let i = 0; i < LAMPS; i += 1) scene.add(new PointLight());
   const map = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1);
   map.colorSpace = SRGBColorSpace;
   map.needsUpdate = true;
@@ -72,9 +84,14 @@ function compileRoomShaders(gl: WebGLRenderer) {
   for (const material of [
     new MeshStandardMaterial(),
     new MeshStandardMaterial({ map }),
+    new MeshStandardMaterial({ map, normalMap: map, roughnessMap: map }),
     new MeshStandardMaterial({ transparent: true, opacity: 0.35, depthWrite: false }),
-  ])
-    scene.add(new Mesh(box, material));
+  ]) {
+    const mesh = new Mesh(box, material);
+    mesh.castShadow = true;
+    mesh.receiveShadow = true;
+    scene.add(mesh);
+  }
   const camera = new PerspectiveCamera();
   camera.position.z = 4;
   gl.render(scene, camera);
@@ -85,16 +102,20 @@ let warm: RoomRenderer | null = null;
 let open = 0;
 
 /**
- * Makes the room's renderer ahead of the room, with its shaders compiled: in software WebGL these cost
- * ~0.4 s, and started while the design is still on its way they are off the first frame's path. Nothing
- * happens where there is no WebGL: the room then reports it.
+ * Makes the room's renderer ahead of the room, with its shaders compiled once the room's environment has
+ * loaded (KHR_parallel_shader_compile is missing in software WebGL, so compiles block: ~1 s there with
+ * shadows, off the first frame's path while the design is still on its way). A room that takes the renderer
+ * first compiles its own. Nothing happens where there is no WebGL: the room then reports it.
  */
 export function warmRenderer() {
   if (warm || open > 0 || typeof document === 'undefined') return;
   try {
     const made = makeRenderer();
-    compileRoomShaders(made.gl);
     warm = made;
+    const compile = (environment: CubeTexture | null) => {
+      if (warm === made) compileRoomShaders(made.gl, environment);
+    };
+    loadRoomEnvironment().then(compile, () => compile(null));
   } catch {
     warm = null;
   }

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run screenshots` (after `npm run build -w @app/web`, whose apps/web/dist the server serves): starts the
+// real product on a fresh PGlite data directory with the demo data (~60 s the first time), opens /visualize
+// in DEMO2026 in Chromium drawing WebGL in software (SwiftShader), and photographs four rooms at eye level
+// at 1280 × 800 into docs/screenshots/: a bathroom, an L-shaped kitchen, a living room and a patio. Each is
+// taken once the full-quality frame is on screen and, where the room bakes its light (lighting/), once the
+// bake has landed (or after 60 s). SCREENSHOTS_BASE=http://… photographs a product already running instead.
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { root, startProduct } from '../bench/support/product-server.mjs';
+
+const SHOTS = [
+  { file: 'bathroom', plan: 'bathroom-primary-3048x3658', template: 'bathroom-modern-light' },
+  { file: 'kitchen-l', plan: 'kitchen-l-shaped-3658x3658', template: 'kitchen-transitional-warm' },
+  { file: 'living-room', plan: 'living-4267x4877', template: 'living-mid-century-warm' },
+  { file: 'patio', plan: 'outdoor-patio-4877x6096', template: 'outdoor-modern-light' },
+];
+const SIZE = { width: 1280, height: 800 };
+const out = join(root, 'docs/screenshots');
+/** The room's box made to fill the window, so the canvas is the picture's full 1280 × 800. */
+const FULL_WINDOW = '[data-testid="room-canvas"]{position:fixed!important;inset:0;z-index:2147483647}';
+
+const temp = mkdtempSync(join(tmpdir(), 'screenshots-'));
+let stop = async () => {};
+try {
+  let base = process.env.SCREENSHOTS_BASE;
+  if (!base) {
+    const server = await startProduct(
+      { DATA_DIR: join(temp, 'data'), DATABASE_URL: '', SMTP_URL: '' },
+      { ms: 240_000 },
+    );
+    ({ base, stop } = server);
+  }
+  const profile = await (await fetch(`${base}/api/visualization/shop_profile?vsd_id=DEMO2026`)).json();
+  const item = { showroom: profile.data.profile.user_id, vsd_id: 'DEMO2026', company_name: 'DEMO2026' };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  mkdirSync(out, { recursive: true });
+  try {
+    for (const shot of SHOTS) {
+      const context = await browser.newContext({ viewport: SIZE });
+      await context.addInitScript(
+        ({ my, css }) => {
+          window.localStorage.setItem('my_item', JSON.stringify(my));
+          window.localStorage.setItem('lead_popup_seen', '1');
+          document.addEventListener('DOMContentLoaded', () => {
+            const style = document.createElement('style');
+            style.textContent = css;
+            document.head.append(style);
+          });
+        },
+        { my: item, css: FULL_WINDOW },
+      );
+      const page = await context.newPage();
+      await page.goto(`${base}/visualize?floorplan=${shot.plan}&floorTemplate=${shot.template}`);
+      await page.locator('[data-drawn]').waitFor({ timeout: 90_000 });
+      await page.locator('[data-testid="room-canvas"][data-view="eye"][data-quality="full"]').waitFor();
+      // The baked light, where the room bakes it: its first passes land within seconds, the rest refine.
+      await page
+        .locator('[data-testid="room-canvas"][data-baked]')
+        .waitFor({ timeout: 60_000 })
+        .catch(() => {});
+      // The products' surface maps are painted in a worker: let them land and the frame after them draw.
+      await page.waitForTimeout(4000);
+      const path = join(out, `${shot.file}.png`);
+      await page.screenshot({ path });
+      console.log(`${path}: ${Math.round(statSync(path).size / 1024)} KB`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stop();
+  rmSync(temp, { recursive: true, force: true });
+}

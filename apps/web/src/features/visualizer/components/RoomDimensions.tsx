@@ -2,6 +2,7 @@ import { RoomEditError, setCeilingHeight, setWallLength } from '@app/domain/room
 import { formatLength } from '@app/domain/room/dimensions';
 import type { RoomDocument } from '@app/domain/room/document';
 import { MM_PER_IN, wallLength } from '@app/domain/room/geometry';
+import { roomProblems } from '@app/domain/room/room-validity';
 import { useState } from 'react';
 import { partLabel } from './part-label.ts';
 
@@ -29,6 +30,9 @@ function useLengthField({
     try {
       if (!/^\d{1,4}$/.test(text.trim())) throw new RoomEditError('Enter whole inches.');
       const next = apply(Math.round(inches * MM_PER_IN));
+      // The rule the designs API and the checklist refuse with (a band left off a shortened wall...), said here.
+      const problem = roomProblems(next)[0];
+      if (problem) throw new RoomEditError(problem.message);
       edit(() => next);
       setError(null);
       setText(null);

@@ -1,5 +1,6 @@
 import type { ProductCard } from '@app/domain/catalog/contract';
 import type { Checklist, SwapOption } from '@app/domain/designs/contract';
+import type { SwapFacets } from '@app/domain/designs/swap-filters';
 import type { RoomDocument } from '@app/domain/room/document';
 import { floorPlanById } from '@app/domain/room/floor-plans';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage.ts';
@@ -81,6 +82,17 @@ export const option = (hash: string, sizeId: number, cents: number, widthIn: num
   width_in: widthIn,
 });
 
+/** Facet counts of a swap options page: none, unless a test gives them. */
+export const noFacets = (): SwapFacets => ({
+  colors: [],
+  finishes: [],
+  sizes: [],
+  brands: [],
+  styles: [],
+  price: { min: null, max: null },
+  fitting: 0,
+});
+
 /** One page of swap options, as GET /api/visualization/options answers it. */
 export const optionsPage = (...data: SwapOption[]) => ({
   data,
@@ -90,4 +102,5 @@ export const optionsPage = (...data: SwapOption[]) => ({
   last_page: 1,
   path: '',
   links: [],
+  facets: { ...noFacets(), fitting: data.length },
 });

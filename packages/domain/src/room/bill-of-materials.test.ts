@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessoryNeeds } from './accessories.ts';
 import { billOfMaterials, type SellUnit } from './bill-of-materials.ts';
 import type { LayingPattern, ProductRef, RoomDocument } from './document.ts';
-import { floorPlanById } from './floor-plans.ts';
+import { planSurface, rect } from './plan-builder.ts';
 import { copingRing, sampleRoom } from './room.fixture.ts';
 import { sellUnitOf } from './sell-units.ts';
 import { groutPounds, thinsetBags, trowelFor } from './setting-materials.ts';
@@ -91,15 +91,17 @@ describe('bill of materials, worked out by hand', () => {
 });
 
 describe('countertops by the slab', () => {
-  it('a 12 × 8 ft galley: two 144.02 × 25 in runs, each 2 pieces of 74.01 × 27 in with a seam, on 126 × 63 in slabs → 2', () => {
+  it('a 12 × 8 ft galley: the 144.02 in sink run in 2 pieces with a seam, the cooking run stopped by the range and the refrigerator, on 126 × 63 in slabs → 2', () => {
     // 3658 mm = 144.02 in; + 2 × 1 in cut allowance = 146.02 > 126 → 2 pieces of 72.01 + 2 = 74.01 in; 25 + 2 = 27 in
-    // deep, two rows a slab; a run's two pieces on two slabs → 2 slabs, 2 seams.
-    const plan = floorPlanById('kitchen-galley-3658x2438')!;
+    // deep. The cooking run stops at the 30 in range and the 36 in refrigerator: 1448 mm = 57.01 in to the
+    // range, 534 mm = 21.02 in between them (shorter than deep, so cut 27 × 23.02 in). 4 pieces, 2 slabs.
     const QUARTZ = { product: 'quartz', sizeId: 5 };
-    const doc = {
-      ...plan.doc,
-      surfaces: plan.doc.surfaces.map((s) => (s.kind === 'countertop' ? { ...s, product: QUARTZ } : s)),
-    };
+    const doc = sampleRoom();
+    // Two galley runs of 3658 × 635 mm = 144.02 × 25 in.
+    doc.surfaces = [
+      { ...planSurface('counter-s', 'countertop', rect(0, 0, 3658, 635), 914), product: QUARTZ },
+      { ...planSurface('counter-n', 'countertop', rect(0, 1765, 3658, 2400), 914), product: QUARTZ },
+    ];
     const lines = billOfMaterials(doc, (p) =>
       p.product === 'quartz'
         ? sellUnitOf(
@@ -112,19 +114,21 @@ describe('countertops by the slab', () => {
       expect.objectContaining({
         kind: 'slab',
         units: 2,
-        seams: 2,
+        seams: 1,
         // The slab line names the runs it covers, so the parts list shows the slab beside them.
         surfaces: [
           expect.objectContaining({ surfaceId: 'counter-s', wastePercent: 0 }),
           expect.objectContaining({ surfaceId: 'counter-n', wastePercent: 0 }),
+          expect.objectContaining({ surfaceId: 'counter-n-2', wastePercent: 0 }),
         ],
       }),
     ]);
-    expect(lines[0].steps.slice(0, 2)).toEqual([
+    expect(lines[0].steps.slice(0, 3)).toEqual([
       'counter-s: 144.02 + 2 × 1 in = 146.02 in > 126 in slab → 2 pieces of 74.01 × 27 in, 1 seam',
-      'counter-n: 144.02 + 2 × 1 in = 146.02 in > 126 in slab → 2 pieces of 74.01 × 27 in, 1 seam',
+      'counter-n: 57.01 + 2 × 1 in = 59.01 in within the 126 in slab → 1 piece of 59.01 × 27 in',
+      'counter-n-2: 25 + 2 × 1 in = 27 in within the 126 in slab → 1 piece of 27 × 23.02 in',
     ]);
-    expect(lines[0].steps.at(-1)).toBe('4 pieces in rows across 126 × 63 in slabs → 2, 2 seams');
+    expect(lines[0].steps.at(-1)).toBe('4 pieces in rows across 126 × 63 in slabs → 2, 1 seam');
   });
 });
 

@@ -1,9 +1,9 @@
 import type { Fixture, Opening, RoomDocument, Surface } from './document.ts';
-import { MM_PER_FT } from './geometry.ts';
+import { kitchen } from './kitchen-plans.ts';
 import {
   against,
-  BACKSPLASH_TOP,
-  COUNTER_TOP,
+  centreLight,
+  DOOR_H,
   floorSurface,
   freeFixture,
   opening,
@@ -12,6 +12,7 @@ import {
   rect,
   roomDoc,
   SURROUND_TOP,
+  sizeName,
   wallBand,
 } from './plan-builder.ts';
 
@@ -22,151 +23,6 @@ import {
  */
 export type PlanKind = 'kitchen' | 'bathroom' | 'living' | 'dining' | 'laundry' | 'outdoor';
 export type FloorPlan = { id: string; kind: PlanKind; layout: string; name: string; doc: RoomDocument };
-
-const BASE = 610;
-const COUNTER = 635;
-const DOOR_H = 2032;
-const feet = (mm: number) => Math.round(mm / MM_PER_FT);
-const sizeName = (w: number, d: number) => `${feet(w)} × ${feet(d)} ft`;
-const light = (room: PlanRoom, id = 'light'): Fixture =>
-  freeFixture(
-    id,
-    'light',
-    { x: Math.round(room.w / 2), y: Math.round(room.d / 2) },
-    { width: 400, depth: 400, height: 120, elevation: 2300 },
-  );
-
-/** A kitchen's sink under a window, its faucet, and the run's backsplash and counter. */
-function sinkRun(room: PlanRoom, side: 's', centre: number): { fixtures: Fixture[]; openings: Opening[] } {
-  return {
-    fixtures: [
-      against(room, 'sink', 'sink', side, centre - 381, centre + 381, 559, { height: 250, elevation: 660 }),
-      against(room, 'faucet', 'faucet', side, centre - 50, centre + 50, 100, {
-        height: 300,
-        elevation: COUNTER_TOP,
-      }),
-    ],
-    openings: [opening(room, 'window', 'window', side, centre - 457, centre + 457, 1067, 914)],
-  };
-}
-
-type KitchenLayout = 'galley' | 'l-shaped' | 'u-shaped' | 'island' | 'peninsula';
-
-function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan {
-  const room = { w, d };
-  const sink = sinkRun(room, 's', Math.round(w / 2));
-  const base = (id: string, side: 's' | 'e' | 'n' | 'w', from: number, to: number) =>
-    against(room, id, 'cabinet', side, from, to, BASE, {
-      height: COUNTER_TOP,
-      coversFloor: true,
-      variant: 'base',
-    });
-  const fixtures: Fixture[] = [base('base-s', 's', 0, w), ...sink.fixtures, light(room)];
-  const surfaces: Surface[] = [
-    floorSurface(),
-    planSurface('counter-s', 'countertop', rect(0, 0, w, COUNTER), COUNTER_TOP),
-    wallBand(room, 'backsplash-s', 'backsplash', 's', [0, w], COUNTER_TOP, BACKSPLASH_TOP),
-  ];
-  const openings: Opening[] = [...sink.openings];
-  const range = (side: 'e' | 'n' | 'w', centre: number) =>
-    against(room, 'range', 'appliance', side, centre - 381, centre + 381, 660, {
-      height: COUNTER_TOP,
-      coversFloor: true,
-      variant: 'range',
-    });
-  const fridge = (side: 'e' | 'n' | 'w', from: number, to: number) =>
-    against(room, 'fridge', 'appliance', side, from, to, 762, {
-      height: 1778,
-      coversFloor: true,
-      variant: 'refrigerator',
-    });
-  const westRun = () => {
-    fixtures.push(base('base-w', 'w', BASE, d), range('w', Math.round(d / 2)), fridge('w', d - 914, d));
-    surfaces.push(
-      planSurface('counter-w', 'countertop', rect(0, COUNTER, COUNTER, d), COUNTER_TOP),
-      wallBand(room, 'backsplash-w', 'backsplash', 'w', [COUNTER, d], COUNTER_TOP, BACKSPLASH_TOP),
-    );
-  };
-  if (layout === 'galley') {
-    fixtures.push(base('base-n', 'n', 0, w), range('n', Math.round(w / 2)), fridge('n', w - 914, w));
-    surfaces.push(
-      planSurface('counter-n', 'countertop', rect(0, d - COUNTER, w, d), COUNTER_TOP),
-      wallBand(room, 'backsplash-n', 'backsplash', 'n', [0, w], COUNTER_TOP, BACKSPLASH_TOP),
-    );
-    openings.push(
-      opening(room, 'entry', 'passage', 'w', Math.round(d / 2) - 457, Math.round(d / 2) + 457, 0, DOOR_H),
-    );
-  } else if (layout === 'u-shaped') {
-    westRun();
-    fixtures.push(base('base-e', 'e', BASE, d));
-    surfaces.push(
-      planSurface('counter-e', 'countertop', rect(w - COUNTER, COUNTER, w, d), COUNTER_TOP),
-      wallBand(room, 'backsplash-e', 'backsplash', 'e', [COUNTER, d], COUNTER_TOP, BACKSPLASH_TOP),
-    );
-    openings.push(
-      opening(room, 'entry', 'passage', 'n', Math.round(w / 2) - 457, Math.round(w / 2) + 457, 0, DOOR_H),
-    );
-  } else {
-    westRun();
-    openings.push(opening(room, 'entry', 'passage', 'n', w - 1219, w - 305, 0, DOOR_H));
-    if (layout === 'island') {
-      const at = { x: Math.round(w / 2 + 305), y: Math.round(d / 2 + 305) };
-      fixtures.push(
-        freeFixture('island', 'cabinet', at, {
-          width: 1829,
-          depth: 914,
-          height: COUNTER_TOP,
-          coversFloor: true,
-          variant: 'base',
-        }),
-      );
-      fixtures.push(
-        freeFixture('pendant', 'light', at, { width: 460, depth: 460, height: 300, elevation: 1900 }),
-      );
-      surfaces.push(
-        planSurface(
-          'counter-island',
-          'countertop',
-          rect(at.x - 991, at.y - 534, at.x + 990, at.y + 533),
-          COUNTER_TOP,
-        ),
-      );
-    } else if (layout === 'peninsula') {
-      const y = Math.round(d / 2);
-      fixtures.push(
-        freeFixture(
-          'peninsula',
-          'cabinet',
-          { x: BASE + 915, y: y + 305 },
-          { width: 1829, depth: BASE, height: COUNTER_TOP, coversFloor: true, variant: 'base' },
-        ),
-      );
-      surfaces.push(
-        planSurface(
-          'counter-peninsula',
-          'countertop',
-          rect(COUNTER, y, COUNTER + 1981, y + 660),
-          COUNTER_TOP,
-        ),
-      );
-    }
-  }
-  const names: Record<KitchenLayout, string> = {
-    galley: 'Galley kitchen',
-    'l-shaped': 'L-shaped kitchen',
-    'u-shaped': 'U-shaped kitchen',
-    island: 'Kitchen with island',
-    peninsula: 'Kitchen with peninsula',
-  };
-  const name = `${names[layout]} ${sizeName(w, d)}`;
-  return {
-    id: `kitchen-${layout}-${w}x${d}`,
-    kind: 'kitchen',
-    layout,
-    name,
-    doc: roomDoc(name, room, { openings, surfaces, fixtures }),
-  };
-}
 
 const toilet = (room: PlanRoom, side: 'n', centre: number) =>
   against(room, 'toilet', 'toilet', side, centre - 190, centre + 190, 700, { height: 760 });
@@ -198,7 +54,7 @@ type BathLayout = 'powder' | 'hall' | 'three-quarter' | 'primary';
 
 function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
   const room = { w, d };
-  const fixtures: Fixture[] = [light(room)];
+  const fixtures: Fixture[] = [centreLight(room)];
   const surfaces: Surface[] = [floorSurface()];
   const openings: Opening[] = [];
   const names: Record<BathLayout, string> = {
@@ -271,7 +127,7 @@ function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
 
 function livingSpace(kind: 'living' | 'dining' | 'laundry', w: number, d: number): FloorPlan {
   const room = { w, d };
-  const fixtures: Fixture[] = [light(room)];
+  const fixtures: Fixture[] = [centreLight(room)];
   const surfaces: Surface[] = [floorSurface(kind === 'laundry' ? 3 : 0)];
   const openings: Opening[] = [];
   if (kind === 'laundry') {

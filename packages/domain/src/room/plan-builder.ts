@@ -10,6 +10,7 @@ import type {
   Wall,
 } from './document.ts';
 import { ROOM_DOC_VERSION } from './document.ts';
+import { MM_PER_FT } from './geometry.ts';
 
 /**
  * Builds the floor plans' documents (floor-plans.ts) from a rectangle of `w` × `d` mm: the walls south
@@ -24,6 +25,12 @@ export const COUNTER_TOP = 914;
 export const BACKSPLASH_TOP = 1372;
 export const SURROUND_TOP = 2134;
 export const CEILING = 2438;
+/** A door or passage 80 in tall. */
+export const DOOR_H = 2032;
+
+const feet = (mm: number) => Math.round(mm / MM_PER_FT);
+/** A room's size as a plan's name gives it: "12 × 8 ft". */
+export const sizeName = (w: number, d: number) => `${feet(w)} × ${feet(d)} ft`;
 
 export function rectWalls(w: number, d: number): Wall[] {
   const corner = { s: { x: 0, y: 0 }, e: { x: w, y: 0 }, n: { x: w, y: d }, w: { x: 0, y: d } };
@@ -226,3 +233,12 @@ export function roomDoc(
     fixtures: parts.fixtures ?? [],
   };
 }
+
+/** A ceiling light in the middle of the room. */
+export const centreLight = (room: PlanRoom, id = 'light'): Fixture =>
+  freeFixture(
+    id,
+    'light',
+    { x: Math.round(room.w / 2), y: Math.round(room.d / 2) },
+    { width: 400, depth: 400, height: 120, elevation: 2300 },
+  );

@@ -4,7 +4,7 @@ import { fitProblems } from './fit-checks.ts';
 import { FLOOR_PLANS, floorPlanById } from './floor-plans.ts';
 import { type Candidate, resolveTemplate, TEMPLATES, templateById, templatesFor } from './templates.ts';
 
-/** Categories and the widths (in) their sizes come in, as the seeded catalogue has them. */
+/** Categories (or category/subcategory) and the widths (in) their sizes come in, as the seed has them. */
 const CATEGORY_WIDTHS: Record<string, Array<number | null>> = {
   'Tile Flooring': [null],
   'luxury-flooring': [null],
@@ -18,7 +18,16 @@ const CATEGORY_WIDTHS: Record<string, Array<number | null>> = {
   'Artificial Turf': [null],
   Lights: [12, 18],
   Fans: [52, 60],
-  Appliances: [24, 30, 36],
+  'Appliances/Refrigerators': [30, 33, 36],
+  'Appliances/Ranges': [30, 36],
+  'Appliances/Cooktops': [30, 36],
+  'Appliances/Dishwashers': [18, 24],
+  'Appliances/Range Hoods': [30, 36],
+  'Appliances/Washers': [27],
+  'Appliances/Dryers': [27],
+  'Cabinets/Base Cabinets': Array.from({ length: 14 }, (_, i) => 9 + 3 * i),
+  'Cabinets/Wall Cabinets': Array.from({ length: 14 }, (_, i) => 9 + 3 * i),
+  'Cabinets/Tall Cabinets': [18, 24, 30, 36],
   Toilets: [null],
   'Bath Tubs': [60, 67, 72],
   Showers: [48, 60],
@@ -29,7 +38,7 @@ const CATEGORY_WIDTHS: Record<string, Array<number | null>> = {
 };
 
 /** A small catalogue: in every category one Modern white product and one Rustic espresso one, in every width. */
-const catalogue: Candidate[] = Object.entries(CATEGORY_WIDTHS).flatMap(([category, widths], i) =>
+const catalogue: Candidate[] = Object.entries(CATEGORY_WIDTHS).flatMap(([key, widths], i) =>
   [
     { tag: 'Modern', colors: ['White'] },
     { tag: 'Rustic', colors: ['Espresso'] },
@@ -37,7 +46,8 @@ const catalogue: Candidate[] = Object.entries(CATEGORY_WIDTHS).flatMap(([categor
     widths.map((widthIn, k) => ({
       product: `p${i}-${j}`,
       sizeId: 100 * i + 10 * j + k + 1,
-      category,
+      category: key.split('/')[0],
+      leaf: key.split('/').at(-1)!,
       colors: look.colors,
       styleTags: [look.tag],
       widthIn,
@@ -54,12 +64,11 @@ describe('templates', () => {
     expect(templateById('kitchen-modern-light')?.name).toBe('Modern light kitchen');
   });
 
-  it('every template of a kind has a rule for every surface and fixture of that kind’s plans (cabinets aside)', () => {
+  it('every template of a kind has a rule for every surface and fixture of that kind’s plans', () => {
     for (const plan of FLOOR_PLANS) {
       for (const t of templatesFor(plan.kind)) {
         for (const s of plan.doc.surfaces) expect(t.slots[s.kind], `${t.id} ${s.kind}`).toBeDefined();
-        for (const f of plan.doc.fixtures)
-          if (f.kind !== 'cabinet') expect(t.slots[f.kind], `${t.id} ${f.kind}`).toBeDefined();
+        for (const f of plan.doc.fixtures) expect(t.slots[f.kind], `${t.id} ${f.kind}`).toBeDefined();
       }
     }
   });
@@ -70,7 +79,6 @@ describe('templates', () => {
       const doc = resolveTemplate(plan.doc, t, catalogue);
       for (const s of doc.surfaces) expect(s.product, `${plan.id} ${s.id}`).not.toBeNull();
       for (const f of doc.fixtures) {
-        if (f.kind === 'cabinet') continue;
         expect(f.product, `${plan.id} ${f.id}`).not.toBeNull();
         const slot = plan.doc.fixtures.find((g) => g.id === f.id)!;
         expect(f.width).toBeLessThanOrEqual(slot.width + 1);
@@ -115,5 +123,47 @@ describe('templates', () => {
     expect(resolveTemplate(plan.doc, t, [...catalogue].reverse())).toEqual(
       resolveTemplate(plan.doc, t, catalogue),
     );
+  });
+
+  it('fills each appliance and cabinet slot only from its own subcategory: a refrigerator slot never gets a cooktop', () => {
+    const leafOf = new Map(catalogue.map((c) => [c.sizeId, c.leaf]));
+    const expected: Record<string, string> = {
+      refrigerator: 'Refrigerators',
+      range: 'Ranges',
+      hood: 'Range Hoods',
+      dishwasher: 'Dishwashers',
+      washer: 'Washers',
+      dryer: 'Dryers',
+      base: 'Base Cabinets',
+      wall: 'Wall Cabinets',
+      tall: 'Tall Cabinets',
+    };
+    const seen = new Set<string>();
+    for (const plan of FLOOR_PLANS.filter((p) => p.kind === 'kitchen' || p.kind === 'laundry')) {
+      for (const t of templatesFor(plan.kind)) {
+        for (const f of resolveTemplate(plan.doc, t, catalogue).fixtures) {
+          if (!f.variant) continue;
+          seen.add(f.variant);
+          expect(leafOf.get(f.product!.sizeId), `${plan.id} ${t.id} ${f.id}`).toBe(expected[f.variant]);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([
+      'base',
+      'dishwasher',
+      'dryer',
+      'hood',
+      'range',
+      'refrigerator',
+      'wall',
+      'washer',
+    ]);
+    // Without any refrigerator on offer the refrigerator stays empty rather than taking a range.
+    const plan = floorPlanById('kitchen-galley-3658x2438')!;
+    const noFridge = catalogue.filter((c) => c.leaf !== 'Refrigerators');
+    const fridge = resolveTemplate(plan.doc, templatesFor('kitchen')[0], noFridge).fixtures.find(
+      (f) => f.variant === 'refrigerator',
+    )!;
+    expect(fridge.product).toBeNull();
   });
 });

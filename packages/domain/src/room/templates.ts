@@ -1,5 +1,12 @@
 import { STYLES, type Style } from '../catalog/styles.ts';
-import type { FixtureKind, LayingPattern, ProductRef, RoomDocument, SurfaceKind } from './document.ts';
+import type {
+  FixtureKind,
+  FixtureVariant,
+  LayingPattern,
+  ProductRef,
+  RoomDocument,
+  SurfaceKind,
+} from './document.ts';
 import type { PlanKind } from './floor-plans.ts';
 import { MM_PER_IN } from './geometry.ts';
 
@@ -75,6 +82,7 @@ function slotsFor(kind: PlanKind, style: Style): Partial<Record<Slot, SlotRule>>
     light: rule(['Lights']),
     fan: rule(['Fans']),
     appliance: rule(['Appliances']),
+    cabinet: rule(['Cabinets']),
     toilet: rule(['Toilets']),
     tub: rule(['Bath Tubs']),
     shower: rule(['Showers']),
@@ -117,6 +125,8 @@ export const templatesFor = (kind: PlanKind) => TEMPLATES.filter((t) => t.kind =
 /** A product size of the showroom's catalogue a template may pick (the server lists them per category). */
 export type Candidate = ProductRef & {
   category: string;
+  /** Its subcategory ('Refrigerators' of 'Appliances'); the category itself when that has none. */
+  leaf: string;
   colors: readonly string[];
   styleTags: readonly string[];
   /** The size's width in inches when it has one (a 30 in vanity); a fixture only takes one that fits. */
@@ -138,10 +148,37 @@ function score(c: Candidate, rule: SlotRule, t: Template): number | null {
   );
 }
 
+/**
+ * The subcategories each fixture variant takes: a refrigerator slot only a refrigerator, never a cooktop; a
+ * base cabinet slot only a base cabinet. A fixture without a variant takes anything of its slot's categories.
+ */
+export const VARIANT_SUBCATEGORIES: Record<FixtureVariant, readonly string[]> = {
+  refrigerator: ['Refrigerators'],
+  range: ['Ranges'],
+  cooktop: ['Cooktops'],
+  'wall-oven': ['Wall Ovens'],
+  dishwasher: ['Dishwashers'],
+  hood: ['Range Hoods'],
+  microwave: ['Microwaves'],
+  washer: ['Washers'],
+  dryer: ['Dryers'],
+  base: ['Base Cabinets'],
+  wall: ['Wall Cabinets'],
+  tall: ['Tall Cabinets'],
+};
+
 /** The best candidate (highest score; for a fixture, the widest that fits; ties by hash and size). */
-function best(candidates: readonly Candidate[], rule: SlotRule, t: Template, maxWidthMm: number | null) {
+function best(
+  candidates: readonly Candidate[],
+  rule: SlotRule,
+  t: Template,
+  maxWidthMm: number | null,
+  variant?: FixtureVariant,
+) {
+  const leaves = variant ? VARIANT_SUBCATEGORIES[variant] : null;
   let pick: { c: Candidate; s: number; w: number } | null = null;
   for (const c of candidates) {
+    if (leaves && !leaves.includes(c.leaf)) continue;
     const s = score(c, rule, t);
     if (s === null) continue;
     if (maxWidthMm !== null && c.widthIn !== null && c.widthIn * MM_PER_IN > maxWidthMm + 1) continue;
@@ -158,8 +195,8 @@ function best(candidates: readonly Candidate[], rule: SlotRule, t: Template, max
 
 /**
  * A plan's document with the template's picks from `candidates` (the showroom's catalogue): each surface gets
- * the best product of its slot and the slot's laying pattern; each fixture the best product that fits its
- * width, and that product's width when it has one (the fixture keeps its place). A slot without a fitting
+ * the best product of its slot and the slot's laying pattern; each fixture the best product of its variant's
+ * subcategory that fits its width, and that product's width when it has one (the fixture keeps its place). A slot without a fitting
  * candidate is left empty, never filled with something that does not fit.
  */
 export function resolveTemplate(
@@ -178,7 +215,7 @@ export function resolveTemplate(
     }),
     fixtures: doc.fixtures.map((f) => {
       const rule = t.slots[f.kind];
-      const pick = rule && best(candidates, rule, t, f.width);
+      const pick = rule && best(candidates, rule, t, f.width, f.variant);
       if (!pick) return { ...f, product: null };
       const width = pick.widthIn === null ? f.width : Math.round(pick.widthIn * MM_PER_IN);
       return { ...f, product: { product: pick.product, sizeId: pick.sizeId }, width };

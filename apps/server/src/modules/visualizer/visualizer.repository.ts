@@ -14,6 +14,7 @@ type CandidateRow = {
   product: string;
   size_id: number;
   category: string;
+  leaf: string;
   colors: string[] | null;
   style_tags: string[] | null;
   width_size: string | null;
@@ -28,19 +29,19 @@ type CandidateRow = {
 export async function templateCandidates(db: Database, categories: readonly string[]): Promise<Candidate[]> {
   const rows = rowsOf<CandidateRow>(
     await db.execute(sql`with wanted as (
-        select c.id, coalesce(top.name, c.name) as category
+        select c.id, coalesce(top.name, c.name) as category, c.name as leaf
         from categories c left join categories top on top.id = c.parent_id
         where coalesce(top.name, c.name) = any(string_to_array(${categories.join('|')}, '|'))
       ),
       picked as (
-        select w.category, p.id, p.hash, p.colors, p.style_tags,
+        select w.category, w.leaf, p.id, p.hash, p.colors, p.style_tags,
           row_number() over (partition by w.category order by p.id) as n
         from wanted w cross join lateral (
           select id, hash, colors, style_tags from products
           where category_id = w.id and listed order by id limit ${CANDIDATES_PER_CATEGORY}
         ) p
       )
-      select pk.hash as product, s.id as size_id, pk.category, pk.colors, pk.style_tags, s.width_size
+      select pk.hash as product, s.id as size_id, pk.category, pk.leaf, pk.colors, pk.style_tags, s.width_size
       from picked pk join product_sizes s on s.product_id = pk.id
       where pk.n <= ${CANDIDATES_PER_CATEGORY}
       order by pk.category, pk.id, s.position, s.id`),
@@ -49,6 +50,7 @@ export async function templateCandidates(db: Database, categories: readonly stri
     product: r.product,
     sizeId: Number(r.size_id),
     category: r.category,
+    leaf: r.leaf,
     colors: r.colors ?? [],
     styleTags: r.style_tags ?? [],
     widthIn: inchesOf(r.width_size),

@@ -19,17 +19,32 @@ export const LEAVES: readonly Leaf[] = DEPARTMENTS.flatMap((d) =>
 );
 
 /**
+ * A line sold in every width (a cabinet: 14 sizes a product) takes a turn in one round of ROUNDS only, so
+ * it adds a few hundred products rather than thousands of size rows to a first start.
+ */
+const ROUNDS = 10;
+const TURNS: ReadonlyArray<{ leaf: Leaf; round: number }> = Array.from({ length: ROUNDS }, (_, round) =>
+  LEAVES.filter((l) => round === 0 || !CATEGORY_SPECS[l.tile].allSizesByWidth).map((leaf) => ({
+    leaf,
+    round,
+  })),
+).flat();
+
+/**
  * The product number `i` of the catalogue: leaves take turns, and each is made by one of the brands that
  * make its category. Draws from `random` in order, so products must be made 0, 1, 2…
  */
 export function catalogueProduct(random: Random, i: number): GeneratedProduct & { leaf: Leaf } {
-  const leaf = LEAVES[i % LEAVES.length];
+  const { leaf, round } = TURNS[i % TURNS.length];
   const brand = random.pick(brandsMaking(leaf.tile));
+  const cycle = Math.floor(i / TURNS.length);
+  // The product's place among its leaf's products (cabinets walk the styles by it).
+  const ordinal = CATEGORY_SPECS[leaf.tile].allSizesByWidth ? cycle : cycle * ROUNDS + round;
   const product = generateProduct(
     random,
     i,
     CATEGORY_SPECS[leaf.tile],
-    { name: leaf.tile, leaf: leaf.leaf, ordinal: Math.floor(i / LEAVES.length) },
+    { name: leaf.tile, leaf: leaf.leaf, ordinal },
     brand,
   );
   return { ...product, leaf };

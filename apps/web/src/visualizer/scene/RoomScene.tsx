@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { BakedLight } from '../lighting/BakedLight.tsx';
 import { FixtureMesh } from './FixtureMesh.tsx';
 import { useLatestCallback, useStableRecord } from './hooks.ts';
+import { PlainCeiling } from './PlainCeiling.tsx';
 import { CLICK_SLOP_PX } from './pickable.ts';
 import { PlanSurfaceMesh, RoomSurfaceMesh } from './SurfaceMeshes.tsx';
 import type { RoomSceneProps } from './types.ts';
@@ -65,6 +66,9 @@ export function RoomScene({ document: doc, selection, onSelect, style, ...props 
           );
         return null;
       })}
+      {outline && !doc.surfaces.some((s) => s.kind === 'ceiling') && (
+        <PlainCeiling outline={outline} height={doc.ceilingHeight} />
+      )}
       {doc.fixtures.map((fixture) => (
         <FixtureMesh
           key={fixture.id}

@@ -68,9 +68,22 @@ export type CameraPose = { position: Vec; target: Vec; fov: number; near: number
  * frustum, which gives the least distance per corner; the camera takes the largest.
  */
 export function cameraPose(bounds: Bounds, view: FramedView, aspect: number, fovDeg: number) {
+  return framedPose(bounds, FORWARD[view], SCREEN_UP[view], aspect, fovDeg, view === 'top');
+}
+
+/** Looking across a yard from its front edge, raised 30°: the near edge spans the picture. */
+const ACROSS_YARD = unit([0, -0.58, -1]);
+
+function framedPose(
+  bounds: Bounds,
+  forward: Vec,
+  screenUp: Vec,
+  aspect: number,
+  fovDeg: number,
+  top: boolean,
+) {
   const target: Vec = [0, 1, 2].map((i) => (bounds.min[i] + bounds.max[i]) / 2) as Vec;
-  const forward = FORWARD[view];
-  const right = unit(cross(forward, SCREEN_UP[view]));
+  const right = unit(cross(forward, screenUp));
   const up = cross(right, forward);
   const tanV = Math.tan((fovDeg * Math.PI) / 360);
   const tanH = tanV * Math.max(0.1, aspect);
@@ -88,7 +101,7 @@ export function cameraPose(bounds: Bounds, view: FramedView, aspect: number, fov
       }
   distance *= MARGIN;
   // A hair off the vertical for the top view: OrbitControls needs a direction not parallel to camera.up.
-  const tilt = view === 'top' ? distance * 1e-4 : 0;
+  const tilt = top ? distance * 1e-4 : 0;
   const position: Vec = [
     target[0] - forward[0] * distance,
     target[1] - forward[1] * distance,
@@ -100,29 +113,29 @@ export function cameraPose(bounds: Bounds, view: FramedView, aspect: number, fov
 
 /** A person's eye above the floor (mm), and where they look on the far wall: a little down, at the counters. */
 export const EYE_HEIGHT = 1600;
-const LOOK_HEIGHT = 1150;
+const LOOK_HEIGHT = 1000;
 /** How far into the room from the doorway's inner face the eye stands (mm). */
 const STEP_IN = 250;
 /** The eye keeps this far (mm) from every wall, so the near plane never cuts one. */
 export const WALL_CLEARANCE = 150;
-/** The horizontal field of view a person takes in standing in a doorway, about that of a phone's wide lens. */
-const EYE_HFOV = 80;
+/** The horizontal field of view of an estate agent's wide lens: a room seen whole from its doorway. */
+const EYE_HFOV = 90;
 
 const sub = (a: Point, b: Point) => ({ x: a.x - b.x, y: a.y - b.y });
 
 /**
  * Standing in the room's doorway (a door, else a passage, else the middle of the longest wall), 1.6 m up,
  * looking across at the middle of the wall opposite: the picture a person takes walking in. Rooms without
- * walls (a patio) get the raised orbit view. The field of view keeps ~80° across and 40–65° up and down.
+ * walls (a patio) are seen from their front edge, raised. The lens keeps 90° across and 40–70° up and down.
  */
 export function eyeLevelPose(doc: RoomDocument, bounds: Bounds, aspect: number): CameraPose {
   const fov = Math.min(
-    65,
+    70,
     Math.max(40, (2 * Math.atan(Math.tan((EYE_HFOV * Math.PI) / 360) / aspect) * 180) / Math.PI),
   );
   const outline = roomOutline(doc.walls);
   if (!outline) {
-    const { position, target, near, far } = cameraPose(bounds, 'orbit', aspect, fov);
+    const { position, target, near, far } = framedPose(bounds, ACROSS_YARD, [0, 1, 0], aspect, fov, false);
     return { position, target, fov, near, far };
   }
   const entry =

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { leadPopupHeldBackOn } from '../../features/leads/lead-popup-places.ts';
 import { requestLeadPopup } from '../../features/static/lead-popup-request.ts';
 import { SOCIAL_NETWORKS, useSettings } from '../../lib/settings.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -45,6 +46,7 @@ const linkClasses = `rounded text-sm text-slate-300 hover:text-white hover:under
  */
 export function Footer() {
   const { appName, companyLinks, socialLinks } = useSettings();
+  const { pathname } = useLocation();
   const company = companyLinkList(companyLinks).map(({ href, label }) => ({ href, label }));
   const social = SOCIAL_NETWORKS.filter((network) => /^https?:\/\//i.test(socialLinks[network] ?? ''));
 
@@ -97,7 +99,7 @@ export function Footer() {
           © {new Date().getFullYear()} {appName}. All rights reserved.
         </p>
       </div>
-      <LeadPopup />
+      <LeadPopup heldBack={leadPopupHeldBackOn(pathname)} />
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../app/test-helpers.tsx';
+import { leadPopupHeldBackOn } from '../../features/leads/lead-popup-places.ts';
 import { LEAD_POPUP_SEEN_KEY } from '../../features/leads/lead-popup-seen.ts';
 import { requestLeadPopup } from '../../features/static/lead-popup-request.ts';
 import { showroomSelection } from '../../lib/showroom-selection.ts';
@@ -129,6 +130,26 @@ describe("lead pop-up 'Save up to 30%' (spec points 2, 5, 7)", () => {
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits off the cart, checkout and 3-D room pages: it comes up on the next other page and is put away on entering one', async () => {
+    expect(
+      ['/cart', '/checkout', '/checkout-payment', '/visualize', '/visualize/checklist'].every(
+        leadPopupHeldBackOn,
+      ),
+    ).toBe(true);
+    expect(['/', '/projects', '/cartography', '/product/abc'].some(leadPopupHeldBackOn)).toBe(false);
+    vi.useFakeTimers();
+    const view = render(<LeadPopup heldBack />);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(LEAD_POPUP_SEEN_KEY)).toBeNull();
+    view.rerender(<LeadPopup heldBack={false} />);
+    expect(screen.getByRole('dialog', { name: 'Save up to 30%' })).toBeTruthy();
+    view.rerender(<LeadPopup heldBack />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -17,10 +17,13 @@ const LeadForm = lazy(() =>
  * The footer's slide-up 'Save up to 30%' pop-up (spec point 2) with the lead form. It comes up when asked
  * (window event LEAD_POPUP_OPEN_EVENT: the footer button, the Contact page) — then the focus moves into it —
  * and, once per browser, by itself after LEAD_POPUP_DELAY_MS without taking the focus. Not modal: the page
- * stays usable; Escape or the close button puts it away.
+ * stays usable; Escape or the close button puts it away. `heldBack` (the cart, checkout and 3-D room pages:
+ * features/leads/lead-popup-places.ts): it does not come up by itself there but on the next other page, and
+ * one open is put away, so it never covers Add all to cart, the cart summary or the checkout buttons.
  */
-export function LeadPopup() {
+export function LeadPopup({ heldBack = false }: { heldBack?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [due, setDue] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const focusOnOpen = useRef(false);
@@ -39,12 +42,25 @@ export function LeadPopup() {
       show();
     };
     window.addEventListener(LEAD_POPUP_OPEN_EVENT, onRequest);
-    const timer = leadPopupSeen() ? undefined : window.setTimeout(show, LEAD_POPUP_DELAY_MS);
+    // The timer only makes it due: it shows where it is not held back (below).
+    const timer = leadPopupSeen() ? undefined : window.setTimeout(() => setDue(true), LEAD_POPUP_DELAY_MS);
     return () => {
       window.removeEventListener(LEAD_POPUP_OPEN_EVENT, onRequest);
       window.clearTimeout(timer);
     };
   }, []);
+
+  useEffect(() => {
+    if (heldBack) {
+      setOpen(false);
+      return;
+    }
+    if (!due) return;
+    setDue(false);
+    markLeadPopupSeen();
+    setLoaded(true);
+    setOpen(true);
+  }, [due, heldBack]);
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;

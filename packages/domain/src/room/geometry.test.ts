@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, Surface } from './document.ts';
 import { measureSurface, polygonArea, type Rect, roomOutline, sqftOf, unionArea } from './geometry.ts';
+import { coveredBetween, coverProfile } from './rect-union.ts';
 import { copingRing, sampleRoom } from './room.fixture.ts';
 
 const surface = (doc: RoomDocument, id: string) => doc.surfaces.find((s) => s.id === id) as Surface;
@@ -231,6 +232,28 @@ describe('wall openings: unioned and clipped to the band', () => {
           for (let y = 0; y < 45; y += 1)
             if (rects.some((r) => r.x0 <= x && x < r.x1 && r.y0 <= y && y < r.y1)) cells += 1;
         expect(unionArea(rects)).toBe(cells);
+      }),
+    );
+  });
+
+  it('any band of a wall: its share of the openings by one sweep per band height, as counting cells says', () => {
+    const rect = fc
+      .tuple(fc.nat(30), fc.nat(30), fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 15 }))
+      .map(([x0, y0, w, h]): Rect => ({ x0, x1: x0 + w, y0, y1: y0 + h }));
+    const band = fc.tuple(fc.nat(44), fc.nat(44), fc.nat(44), fc.nat(44)).map(([a, b, c, d]) => ({
+      x0: Math.min(a, b),
+      x1: Math.max(a, b),
+      y0: Math.min(c, d),
+      y1: Math.max(c, d),
+    }));
+    fc.assert(
+      fc.property(fc.array(rect, { maxLength: 12 }), band, (rects, b) => {
+        let cells = 0;
+        for (let x = b.x0; x < b.x1; x += 1)
+          for (let y = b.y0; y < b.y1; y += 1)
+            if (rects.some((r) => r.x0 <= x && x < r.x1 && r.y0 <= y && y < r.y1)) cells += 1;
+        const wall = { x0: 0, x1: 45, y0: b.y0, y1: b.y1 };
+        expect(coveredBetween(coverProfile(rects, wall), b.x0, b.x1)).toBe(cells);
       }),
     );
   });

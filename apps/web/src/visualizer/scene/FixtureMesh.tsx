@@ -1,10 +1,11 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { Style } from '@app/domain/catalog/styles';
 import type { Fixture } from '@app/domain/room/document';
-import { memo } from 'react';
-import type { Material } from 'three';
+import { memo, useRef } from 'react';
+import type { Group, Material } from 'three';
 import { useMaterial } from '../materials/product-material.ts';
 import { disposeModel, fixtureModel } from './fixture-models.ts';
+import { useFixtureDebug } from './fixtures/debug.ts';
 import { fixtureLooks, PRODUCT_ROLES, useLookMaterials } from './fixtures/fixture-materials.ts';
 import { ROLES, type Role } from './fixtures/model.ts';
 import { styleKit } from './fixtures/style-kit.ts';
@@ -48,11 +49,14 @@ export const FixtureMesh = memo(function FixtureMesh({ fixture, texture, selecte
   const looks = useLookMaterials(fixtureLooks(kind, variant, texture, kit), selected);
   const materialOf = (role: Role): Material =>
     TEXTURED.has(kind) && PRODUCT_ROLES[kind].includes(role) ? textured : looks[role];
+  const group = useRef<Group>(null);
+  useFixtureDebug(fixture.id, kind, group);
   const { raycast, ...pickable } = usePickable('fixture', fixture.id, productKey, select);
   // The product's parts first: what a reader of the scene (and its tests) finds first is the product.
   const roles = [...PRODUCT_ROLES[kind], ...ROLES.filter((r) => !PRODUCT_ROLES[kind].includes(r))];
   return (
     <group
+      ref={group}
       {...pickable}
       position={toScene(fixture.at, fixture.elevation)}
       rotation={[0, yaw(fixture.rotation), 0]}

@@ -12,10 +12,10 @@ export type BakeMesh = {
   lightmapped: boolean;
 };
 
-/** The lightmaps of a room stay under this many texels (at most ~2 s a pass here); bigger rooms get coarser. */
-export const TEXEL_BUDGET = 60_000;
-/** The finest texel: 5 cm, about a floor tile's grout spacing and a contact shadow's width. */
-export const FINEST_TEXEL = 0.05;
+/** The lightmaps of a room stay under this many texels (a first pass of ~2 s here); bigger rooms get coarser. */
+export const TEXEL_BUDGET = 30_000;
+/** The finest texel: 6 cm, about a contact shadow's width. */
+export const FINEST_TEXEL = 0.06;
 
 const triangleArea = (p: Float32Array, index: ArrayLike<number>, t: number) => {
   const [a, b, c] = [index[t * 3] * 3, index[t * 3 + 1] * 3, index[t * 3 + 2] * 3];

@@ -22,7 +22,7 @@ export type BakeLanded = {
 
 /** The first pass is quick and noisy (lands in a few seconds); each refinement pass adds rays and a bounce. */
 export const PASSES: PassSamples[] = [
-  { sun: 1, lamp: 1, bounce: 4 },
+  { sun: 1, lamp: 1, bounce: 2 },
   { sun: 2, lamp: 2, bounce: 8 },
   { sun: 2, lamp: 2, bounce: 8 },
   { sun: 2, lamp: 2, bounce: 16 },
@@ -40,5 +40,6 @@ export const transfersOf = (r: BakeRequest): ArrayBuffer[] =>
     r.scene.receiverOf,
     r.scene.atlas,
     ...r.scene.receivers.map((x) => x.texels),
+    ...r.scene.receivers.flatMap((x) => (x.outdoors ? [x.outdoors] : [])),
     ...r.chartOf,
   ].map((a) => a.buffer as ArrayBuffer);

@@ -13,7 +13,7 @@ import { assembleBake } from './assemble.ts';
 import type { BakeLanded, BakeRequest } from './bake-protocol.ts';
 import { transfersOf } from './bake-protocol.ts';
 import { bakedLight } from './baked-light-store.ts';
-import { collectRoom } from './collect.ts';
+import { collectRoom, outdoorTexels } from './collect.ts';
 import type { Daylight } from './sky.ts';
 
 let generation = 0;
@@ -67,7 +67,12 @@ export function startBake(
     generation: mine,
     scene: {
       ...scene,
-      receivers: scene.receivers.map((r) => ({ width: r.width, height: r.height, texels: r.texels })),
+      receivers: scene.receivers.map((r) => ({
+        width: r.width,
+        height: r.height,
+        texels: r.texels,
+        outdoors: outdoorTexels(r.texels, doc),
+      })),
     },
     chartOf,
     metered,

@@ -108,3 +108,30 @@ function lampsOf(doc: RoomDocument): BakeLamp[] {
   const [x, , z] = toScene({ x: cx, y: cy });
   return [{ position: [x, metres(doc.ceilingHeight) - 0.05, z], radius: 0.35, intensity: LAMP_INTENSITY }];
 }
+
+/** Whether a plan point (mm) is inside a polygon (crossings). */
+function inside(p: { x: number; y: number }, polygon: readonly { x: number; y: number }[]) {
+  let isIn = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
+    const [a, b] = [polygon[i], polygon[j]];
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) isIn = !isIn;
+  }
+  return isIn;
+}
+
+/**
+ * Per texel, 1 where it is outside the room (a wall's outer face, its top, a window's reveal): a few
+ * centimetres off the face along its normal, the point is not over the room's plan.
+ */
+export function outdoorTexels(texels: Float32Array, doc: RoomDocument): Uint8Array | undefined {
+  const outline = roomOutline(doc.walls);
+  if (!outline) return undefined;
+  const flags = new Uint8Array(texels.length / 6);
+  for (let t = 0; t < flags.length; t += 1) {
+    const [x, , z, nx, ny, nz] = texels.subarray(t * 6, t * 6 + 6);
+    if (nx === 0 && ny === 0 && nz === 0) continue;
+    const plan = { x: (x + nx * 0.03) * 1000, y: -(z + nz * 0.03) * 1000 };
+    flags[t] = inside(plan, outline) ? 0 : 1;
+  }
+  return flags;
+}

@@ -29,15 +29,16 @@ function bake(options: Parameters<typeof boxRoom>[0], lit: 'lamp' | 'sun') {
     boxRoom(options),
     lit === 'lamp' ? [lamp] : [],
     lit === 'lamp' ? night : DAYLIGHT,
-    0.1,
+    0.15,
   );
-  const estimate = createTracer(scene).pass({ sun: 4, lamp: 4, bounce: 16 });
+  const estimate = createTracer(scene).pass({ sun: 4, lamp: 4, bounce: 8 });
   const floor = layouts[0];
   if (!floor) throw new Error('no floor layout');
   return (p: [number, number, number]) => irradianceAt(floor, estimate[0], p);
 }
 
-describe('the light baker', () => {
+// A few thousand texels traced per test: seconds on a busy machine.
+describe('the light baker', { timeout: 30_000 }, () => {
   it('darkens the floor in a corner against the middle of the room', () => {
     const floor = bake({ window: false }, 'lamp');
     const middle = floor([2, 0, -1.5]);
@@ -50,7 +51,7 @@ describe('the light baker', () => {
     const floor = bake({ window: true }, 'sun');
     const inSun = floor([3.3, 0, -1.35]);
     const inShade = floor([1, 0, -1.35]);
-    expect(inShade).toBeGreaterThan(0);
+    expect(inSun).toBeGreaterThan(1);
     expect(inSun).toBeGreaterThan(inShade * 3);
   });
 
@@ -66,7 +67,7 @@ describe('the light baker', () => {
   });
 
   it('brightens the room with each bounce a refinement pass adds', () => {
-    const { scene, layouts } = assembleBake(boxRoom({ window: false }), [lamp], night, 0.1);
+    const { scene, layouts } = assembleBake(boxRoom({ window: false }), [lamp], night, 0.15);
     const tracer = createTracer(scene);
     const floor = layouts[0] as LightmapLayout;
     const corner = () => irradianceAt(floor, tracer.estimate[0], [0.05, 0, -2.95]);

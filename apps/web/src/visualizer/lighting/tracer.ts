@@ -15,6 +15,8 @@ export type BakeReceiver = {
   height: number;
   /** Per texel: position (3), normal (3); a zero normal is a texel nothing covers. */
   texels: Float32Array;
+  /** Per texel, 1 where it is outdoors (a wall's outer face): lit by the open sky, no rays traced. */
+  outdoors?: Uint8Array;
 };
 
 export type BakeScene = {
@@ -183,19 +185,35 @@ export function createTracer(scene: BakeScene, seed = 1): Tracer {
     for (let c = 0; c < 3; c += 1) out[i * 3 + c] += bounce[c] / n;
   }
 
+  const covered = (rec: BakeReceiver, i: number) =>
+    rec.texels[i * 6 + 3] !== 0 || rec.texels[i * 6 + 4] !== 0 || rec.texels[i * 6 + 5] !== 0;
   const forEachTexel = (fn: (rec: BakeReceiver, r: number, i: number) => void) => {
     scene.receivers.forEach((rec, r) => {
-      for (let i = 0; i < counts[r]; i += 1)
-        if (rec.texels[i * 6 + 3] !== 0 || rec.texels[i * 6 + 4] !== 0 || rec.texels[i * 6 + 5] !== 0)
-          fn(rec, r, i);
+      for (let i = 0; i < counts[r]; i += 1) if (covered(rec, i) && !rec.outdoors?.[i]) fn(rec, r, i);
     });
   };
+  // Outdoors: the open sky above, the ground below, the sun unshadowed (nobody looks at a wall's outside).
+  const outdoorLight = counts.map((n) => new Float32Array(n * 3));
+  scene.receivers.forEach((rec, r) => {
+    for (let i = 0; i < counts[r]; i += 1) {
+      if (!rec.outdoors?.[i] || !covered(rec, i)) continue;
+      normal.fromArray(rec.texels, i * 6 + 3);
+      const [up, sunCos] = [(1 + normal.y) / 2, Math.max(0, normal.dot(sun))];
+      for (let c = 0; c < 3; c += 1)
+        outdoorLight[r][i * 3 + c] =
+          Math.PI * (daylight.sky[c] * up + daylight.ground[c] * (1 - up)) +
+          daylight.sunIrradiance[c] * sunCos;
+    }
+  });
 
   const refresh = () => {
     const sum = [0, 0, 0];
-    let covered = 0;
+    let indoors = 0;
+    scene.receivers.forEach((rec, r) => {
+      if (rec.outdoors) estimate[r].set(outdoorLight[r]);
+    });
     forEachTexel((_rec, r, i) => {
-      covered += 1;
+      indoors += 1;
       for (let c = 0; c < 3; c += 1) {
         const value =
           direct[r][i * 3 + c] / Math.max(1, directSamples) +
@@ -204,7 +222,7 @@ export function createTracer(scene: BakeScene, seed = 1): Tracer {
         sum[c] += value;
       }
     });
-    ambient = sum.map((s) => s / Math.max(1, covered));
+    ambient = sum.map((s) => s / Math.max(1, indoors));
   };
 
   return {

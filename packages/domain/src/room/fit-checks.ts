@@ -71,6 +71,16 @@ export function doorSwing(door: Opening, wall: Wall): Point[] | null {
 const overlapMm2 = (p: Point[], q: Point[]) =>
   halfMm2ToMm2(areaPaths(intersect([toHalfMm(p)], [toHalfMm(q)], FillRule.NonZero)));
 
+type Bounds = { x0: number; x1: number; y0: number; y1: number };
+const boundsOf = (pts: readonly Point[]): Bounds => ({
+  x0: Math.min(...pts.map((p) => p.x)),
+  x1: Math.max(...pts.map((p) => p.x)),
+  y0: Math.min(...pts.map((p) => p.y)),
+  y1: Math.max(...pts.map((p) => p.y)),
+});
+/** Whether two boxes overlap with some area (the first, cheapest of the tests below). */
+const boxesMeet = (a: Bounds, b: Bounds) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
 /**
  * Whether an axis across one of the polygons' edges keeps them apart (touching counts as apart): a proof
  * that they do not overlap for any shapes, exact for convex ones (a door's swing, a footprint), and ~100 times
@@ -144,14 +154,21 @@ export function fitProblems(doc: RoomDocument): FitProblem[] {
   // fixtures in the swings of 400 doors must not make the public checklist quadratic in Clipper calls.
   const standing = doc.fixtures
     .filter((f) => STANDS.has(f.kind))
-    .map((f) => ({ f, at: fixtureFootprint(f) }));
+    .map((f) => {
+      const at = fixtureFootprint(f);
+      return { f, at, box: boundsOf(at) };
+    });
   for (const door of doc.openings) {
     const wall = walls.get(door.wallId);
     const swing = wall && doorSwing(door, wall);
     if (!swing) continue;
+    const box = boundsOf(swing);
     const hit = standing.find(
-      ({ f, at }) =>
-        f.elevation < door.bottom + door.height && !separated(swing, at) && overlapMm2(swing, at) > 0,
+      (s) =>
+        s.f.elevation < door.bottom + door.height &&
+        boxesMeet(box, s.box) &&
+        !separated(swing, s.at) &&
+        overlapMm2(swing, s.at) > 0,
     );
     if (hit)
       problems.push({

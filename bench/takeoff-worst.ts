@@ -1,6 +1,7 @@
 // Worst-case takeoff bench (issue 21 B7): the costliest room documents within the limits
 // (packages/domain/src/room/worst-rooms.fixture.ts) checked and priced by the domain (roomProblems +
-// billOfMaterials, what the checklist runs), then through the public checklist endpoint (app.inject on a test
+// billOfMaterials: the takeoff), then through the public checklist endpoint, which adds the fit checks, the
+// accessories, the catalogue's prices and the request's parsing and answer (app.inject on a test
 // app: PGlite, or PostgreSQL with TEST_DATABASE_URL). Median of RUNS after a warm-up; each figure printed beside
 // its budget; exits non-zero over budget. `node --import tsx bench/takeoff-worst.ts` (`--domain` skips the
 // endpoint and its ~1 min of seeding).

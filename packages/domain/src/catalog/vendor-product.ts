@@ -94,6 +94,17 @@ const boxSqft = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** A slab's cut allowance: inches at each cut edge, 0 to 6, at most 2 decimals (numeric(4,2)). */
+const cutAllowanceIn = z
+  .number({ error: 'The cut allowance must be a number of inches.' })
+  .min(0, { error: 'The cut allowance may not be negative.' })
+  .max(6, { error: 'The cut allowance may not be greater than 6 in.' })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    error: 'The cut allowance must be a number of inches (at most 2 decimals).',
+  })
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const vendorSizeInputSchema = z
   .object({
     /** Present when editing an existing size; absent for a new one. */
@@ -105,6 +116,8 @@ export const vendorSizeInputSchema = z
     unit: z.enum(PRODUCT_UNITS, { error: `The unit must be one of: ${PRODUCT_UNITS.join(', ')}.` }),
     uom: optionalMax('uom', PRODUCT_LIMITS.uom),
     box_sqft: boxSqft,
+    /** Slabs only: the fabricator's allowance at each cut edge of a countertop piece (null: 1 in). */
+    cut_allowance_in: cutAllowanceIn,
     min_qty: strictInt('minimum quantity', { min: 1, max: PRODUCT_LIMITS.minQty }).default(1),
     vendor_price_cents: strictInt('price', {
       min: 1,
@@ -121,6 +134,12 @@ export const vendorSizeInputSchema = z
         code: 'custom',
         path: ['length_size'],
         message: 'Give a height or a length, not both.',
+      });
+    if (size.unit !== 'Slab' && size.cut_allowance_in != null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cut_allowance_in'],
+        message: 'Only a slab has a cut allowance.',
       });
     if (size.unit === 'Box' && size.box_sqft == null)
       ctx.addIssue({

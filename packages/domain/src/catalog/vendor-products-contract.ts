@@ -89,6 +89,8 @@ export type VendorProductsPage = z.infer<typeof vendorProductsPageSchema>;
 /** A size as its vendor edits it. */
 export const vendorSizeSchema = sizeShapeSchema.extend({
   vendor_price_cents: z.number().int(),
+  /** A slab's cut allowance in inches at each cut edge; null: the default (1 in). */
+  cut_allowance_in: z.number().nullable().optional(),
   /** In a shopper's cart: it cannot be removed (decision 0017), only changed. */
   in_carts: z.boolean(),
 });

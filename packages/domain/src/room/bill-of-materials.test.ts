@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessoryNeeds } from './accessories.ts';
 import { billOfMaterials, type SellUnit } from './bill-of-materials.ts';
 import type { LayingPattern, ProductRef, RoomDocument } from './document.ts';
-import { planSurface, rect } from './plan-builder.ts';
+import { floorPlanById } from './floor-plans.ts';
 import { copingRing, sampleRoom } from './room.fixture.ts';
 import { sellUnitOf } from './sell-units.ts';
 import { groutPounds, thinsetBags, trowelFor } from './setting-materials.ts';
@@ -95,13 +95,12 @@ describe('countertops by the slab', () => {
     // 3658 mm = 144.02 in; + 2 × 1 in cut allowance = 146.02 > 126 → 2 pieces of 72.01 + 2 = 74.01 in; 25 + 2 = 27 in
     // deep. The cooking run stops at the 30 in range and the 36 in refrigerator: 1448 mm = 57.01 in to the
     // range, 534 mm = 21.02 in between them (shorter than deep, so cut 27 × 23.02 in). 4 pieces, 2 slabs.
+    const plan = floorPlanById('kitchen-galley-3658x2438')!;
     const QUARTZ = { product: 'quartz', sizeId: 5 };
-    const doc = sampleRoom();
-    // Two galley runs of 3658 × 635 mm = 144.02 × 25 in.
-    doc.surfaces = [
-      { ...planSurface('counter-s', 'countertop', rect(0, 0, 3658, 635), 914), product: QUARTZ },
-      { ...planSurface('counter-n', 'countertop', rect(0, 1765, 3658, 2400), 914), product: QUARTZ },
-    ];
+    const doc = {
+      ...plan.doc,
+      surfaces: plan.doc.surfaces.map((s) => (s.kind === 'countertop' ? { ...s, product: QUARTZ } : s)),
+    };
     const lines = billOfMaterials(doc, (p) =>
       p.product === 'quartz'
         ? sellUnitOf(

@@ -126,6 +126,8 @@ export const productSizes = pgTable(
     unit: text('unit').notNull().default('Piece'),
     uom: text('uom'),
     boxSqft: numeric('box_sqft', { precision: 10, scale: 2 }),
+    /** A slab's cut allowance in inches at each cut edge (migration 0027); null: slab-fitting's default. */
+    cutAllowanceIn: numeric('cut_allowance_in', { precision: 4, scale: 2 }),
     minQty: integer('min_qty').notNull().default(1),
     vendorPriceCents: integer('vendor_price_cents').notNull(),
     /** 0 is the default size shown in lists. */
@@ -135,6 +137,10 @@ export const productSizes = pgTable(
     index('product_sizes_product_idx').on(t.productId, t.position, t.id),
     check('product_sizes_price_positive', sql`${t.vendorPriceCents} > 0`),
     check('product_sizes_min_qty_positive', sql`${t.minQty} >= 1`),
+    check(
+      'product_sizes_cut_allowance_range',
+      sql`${t.cutAllowanceIn} is null or (${t.cutAllowanceIn} >= 0 and ${t.cutAllowanceIn} <= 6)`,
+    ),
   ],
 );
 

@@ -41,6 +41,7 @@ export function sizeColumns(s: VendorSizeInput, position: number) {
     unit: s.unit,
     uom: s.uom,
     boxSqft: s.box_sqft == null ? null : s.box_sqft.toFixed(2),
+    cutAllowanceIn: s.cut_allowance_in == null ? null : s.cut_allowance_in.toFixed(2),
     minQty: s.min_qty,
     vendorPriceCents: s.vendor_price_cents,
     position,

@@ -43,6 +43,7 @@ const toVendorSize = (s: VendorSizeRow): VendorSize => ({
   unit: s.unit,
   uom: s.uom,
   box_sqft: s.box_sqft == null ? null : Number(s.box_sqft),
+  cut_allowance_in: s.cut_allowance_in == null ? null : Number(s.cut_allowance_in),
   min_qty: Number(s.min_qty),
   vendor_price_cents: Number(s.vendor_price_cents),
   in_carts: s.in_carts === true,

@@ -90,6 +90,7 @@ export type VendorSizeRow = {
   unit: string;
   uom: string | null;
   box_sqft: string | null;
+  cut_allowance_in: string | null;
   min_qty: number;
   vendor_price_cents: number;
   in_carts: boolean;
@@ -138,7 +139,8 @@ export async function findVendorProduct(
   if (opts.lock) await db.execute(sql`select id from product_sizes where product_id = ${id} for update`);
   const sizes = rowsOf<VendorSizeRow>(
     await db.execute(sql`select s.id, s.width_size, s.height_size, s.length_size, s.pattern, s.unit, s.uom,
-        s.box_sqft::text as box_sqft, s.min_qty, s.vendor_price_cents,
+        s.box_sqft::text as box_sqft, s.cut_allowance_in::text as cut_allowance_in, s.min_qty,
+        s.vendor_price_cents,
         exists (select 1 from project_items i where i.product_size_id = s.id) as in_carts
       from product_sizes s where s.product_id = ${id}
       order by s.position, s.id`),

@@ -228,4 +228,30 @@ describe('/api/vendor/products: list, read, create', () => {
     expect((await f.send('GET', '/api/vendor/products/2147483647', f.auth.vendorA)).statusCode).toBe(404);
     expect((await f.send('GET', '/api/vendor/products/abc', f.auth.vendorA)).statusCode).toBe(404);
   });
+
+  it('a slab size keeps its fabricator’s cut allowance (issue 21 B1); any other unit may not have one', async () => {
+    const slab = { width_size: '126', height_size: '63', unit: 'Slab' as const, vendor_price_cents: 180_000 };
+    const res = await f.send('POST', '/api/vendor/products', f.auth.vendorA, {
+      ...f.draft({ name: 'Aurora Quartz Slab' }),
+      sizes: [{ ...slab, cut_allowance_in: 0.5 }, slab],
+    });
+    expect(res.statusCode).toBe(201);
+    const read = await f.send('GET', `/api/vendor/products/${res.json().data.id}`, f.auth.vendorA);
+    expect(
+      read.json().data.sizes.map((s: { cut_allowance_in: number | null }) => s.cut_allowance_in),
+    ).toEqual([0.5, null]);
+    const boxed = await f.send('POST', '/api/vendor/products', f.auth.vendorA, {
+      ...f.draft(),
+      sizes: [{ ...(f.draft().sizes[0] as object), cut_allowance_in: 1 }],
+    });
+    expect(boxed.statusCode).toBe(422);
+    expect(boxed.json().errors).toEqual({ 'sizes.0.cut_allowance_in': ['Only a slab has a cut allowance.'] });
+    const huge = await f.send('POST', '/api/vendor/products', f.auth.vendorA, {
+      ...f.draft(),
+      sizes: [{ ...slab, cut_allowance_in: 7 }],
+    });
+    expect(huge.json().errors).toEqual({
+      'sizes.0.cut_allowance_in': ['The cut allowance may not be greater than 6 in.'],
+    });
+  });
 });

@@ -55,6 +55,7 @@ export async function checklist(
       // Plank or tile, coping or tile by the piece: what the catalogue says the product is.
       category: row.top_category,
       pattern: parseJson<Texture>(row.texture).pattern,
+      cutAllowanceIn: row.cut_allowance_in == null ? null : Number(row.cut_allowance_in),
     };
     return sellUnitOf(size, onSurfaces.has(productRefKey(ref)) ? 'surface' : 'fixture');
   };

@@ -58,7 +58,12 @@ export async function templateCandidates(db: Database, categories: readonly stri
 }
 
 /** A size priced in a showroom, with the labels its sell unit is read from and its top category. */
-export type PricedSizeRow = ProductCardRow & { top_category: string; texture: Texture | string };
+export type PricedSizeRow = ProductCardRow & {
+  top_category: string;
+  texture: Texture | string;
+  /** A slab's cut allowance (pricedSizes only: the checklist's slab fitting). */
+  cut_allowance_in?: string | null;
+};
 
 /**
  * The sizes `sizeIds`, and the default size of the products `hashes`, with their product, priced in the
@@ -81,7 +86,8 @@ export async function pricedSizes(
         select ps.id from products pp join product_sizes ps on ps.product_id = pp.id
         where pp.hash = any(string_to_array(${hashes.join('|')}, '|')) and ps.position = 0
       )
-      select ${sizeCardColumns}, coalesce(top.name, c.name) as top_category, p.texture
+      select ${sizeCardColumns}, coalesce(top.name, c.name) as top_category, p.texture,
+        s.cut_allowance_in::text as cut_allowance_in
       from picked k
       join product_sizes s on s.id = k.id
       join products p on p.id = s.product_id and p.listed

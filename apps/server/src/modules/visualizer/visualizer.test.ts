@@ -1,6 +1,7 @@
 import { ACCESSORIES } from '@app/domain/room/accessories';
 import { fitProblems } from '@app/domain/room/fit-checks';
 import { FLOOR_PLANS } from '@app/domain/room/floor-plans';
+import { planSurface, rect } from '@app/domain/room/plan-builder';
 import { copingRing, sampleRoom } from '@app/domain/room/room.fixture';
 import { resolveTemplate, TEMPLATES, templatesFor } from '@app/domain/room/templates';
 import { sql } from 'drizzle-orm';
@@ -174,21 +175,25 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(data.unpriced).toEqual(['floor']);
   });
 
+  /** The sample room with two 3658 × 635 mm (144.02 × 25 in) countertop runs, then its floor; nothing chosen. */
+  const galley = () => {
+    const doc = sampleRoom();
+    const floor = { ...doc.surfaces[0], product: null };
+    doc.surfaces = [
+      planSurface('counter-s', 'countertop', rect(0, 0, 3658, 635), 914),
+      planSurface('counter-n', 'countertop', rect(0, 1765, 3658, 2400), 914),
+      floor,
+    ];
+    return doc;
+  };
+
   it('countertops by the 126 × 63 in slab name their runs and their seams; a plank floor takes no large-format waste', async () => {
     const slab = await sizeOf('Countertop', sql`s.width_size = '126' and s.height_size = '63'`);
     const plank = await sizeOf('Hardwood Flooring', sql`s.width_size = '7' and s.length_size = '72'`);
-    const galley = FLOOR_PLANS.find((p) => p.id === 'kitchen-galley-3658x2438')!.doc;
-    const doc = {
-      ...galley,
-      surfaces: galley.surfaces.map((s) =>
-        s.kind === 'countertop'
-          ? { ...s, product: slab }
-          : s.kind === 'floor'
-            ? { ...s, product: plank, pattern: 'straight' as const }
-            : { ...s, product: null },
-      ),
-      fixtures: galley.fixtures.map((f) => ({ ...f, product: null })),
-    };
+    const doc = galley();
+    doc.surfaces[2] = { ...doc.surfaces[2], product: plank, pattern: 'straight' };
+    doc.surfaces[0].product = slab;
+    doc.surfaces[1].product = slab;
     const data = (await checklistOf(doc)).json().data;
     const slabLine = data.lines.find((l: { product: { hash: string } }) => l.product.hash === slab.product);
     // Two 144.02 in runs: each 146.02 in with its cut allowance → 2 pieces and a seam; 2 slabs.
@@ -200,6 +205,23 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     const floor = data.lines.find((l: { product: { hash: string } }) => l.product.hash === plank.product);
     // A 72 in plank is meant to be long: 10% straight, not 15%.
     expect(floor.surfaces[0]).toMatchObject({ id: 'floor', waste_percent: 10 });
+  });
+
+  it('a slab size’s own cut allowance is the one its runs are cut with', async () => {
+    const slab = await sizeOf('Countertop', sql`s.width_size = '126' and s.height_size = '63'`);
+    const doc = galley();
+    doc.surfaces[0].product = slab;
+    doc.surfaces[1].product = slab;
+    await t.db.execute(sql`update product_sizes set cut_allowance_in = 0.5 where id = ${slab.sizeId}`);
+    try {
+      const [line] = (await checklistOf(doc)).json().data.lines;
+      // 144.02 + 2 × 0.5 = 145.02 in > 126 → 2 pieces of 72.01 + 1 = 73.01 in, 25 + 1 = 26 in deep.
+      expect(line.steps[0]).toBe(
+        'counter-s: 144.02 + 2 × 0.5 in = 145.02 in > 126 in slab → 2 pieces of 73.01 × 26 in, 1 seam',
+      );
+    } finally {
+      await t.db.execute(sql`update product_sizes set cut_allowance_in = null where id = ${slab.sizeId}`);
+    }
   });
 
   it('a floor that measures nothing (walls that do not close) buys nothing, not the minimum order', async () => {

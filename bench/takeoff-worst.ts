@@ -2,7 +2,7 @@
 // (packages/domain/src/room/worst-rooms.fixture.ts) checked and priced by the domain (roomProblems +
 // billOfMaterials: the takeoff), then through the public checklist endpoint, which adds the fit checks, the
 // accessories, the catalogue's prices and the request's parsing and answer (app.inject on a test
-// app: PGlite, or PostgreSQL with TEST_DATABASE_URL). Median of RUNS after a warm-up; each figure printed beside
+// app: PGlite, or PostgreSQL with TEST_DB=pg [TEST_DATABASE_URL]). Median of RUNS after a warm-up; each figure printed beside
 // its budget; exits non-zero over budget. `node --import tsx bench/takeoff-worst.ts` (`--domain` skips the
 // endpoint and its ~1 min of seeding).
 import { billOfMaterials, type SellUnit } from '../packages/domain/src/room/bill-of-materials.ts';
@@ -78,6 +78,23 @@ if (!process.argv.includes('--domain')) {
     };
     const real = { tile: await sizeOf('Tile Flooring'), piece: await sizeOf('Bathroom Vanitys') };
     console.log(`\nPOST /api/visualization/checklist (app.inject, ${t.kind}, showroom DEMO2026)\n`);
+    // What any checklist costs here (a 3 × 2.4 m room, 4 surfaces): the part of each figure below that is
+    // not the room's size — the request's checks, the catalogue's prices, the answer.
+    const { sampleRoom } = await import('../packages/domain/src/room/room.fixture.ts');
+    const small = sampleRoom();
+    small.surfaces = small.surfaces.map((s) => ({ ...s, product: real.tile }));
+    const smallPayload = JSON.stringify({ document: small, vsd_id: 'DEMO2026' });
+    const baseline = await median(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/visualization/checklist',
+        headers: { 'content-type': 'application/json' },
+        payload: smallPayload,
+      }),
+    );
+    console.log(
+      `INFO  ${'checklist  the sample room (baseline)'.padEnd(48)} median ${baseline.toFixed(1).padStart(7)} ms`,
+    );
     for (const [name, make] of Object.entries(WORST_ROOMS)) {
       const payload = JSON.stringify({ document: make(real), vsd_id: 'DEMO2026' });
       let status = 0;

@@ -43,7 +43,9 @@ const sellUnit = (ref: { product: string }): SellUnit =>
   ref.product === 'tile'
     ? { kind: 'area', unitName: 'Box', coverageSqft: 10, tileWidthIn: 12, tileLengthIn: 12 }
     : { kind: 'piece', unitName: 'Piece' };
-console.log(`\ntakeoff bench: worst rooms within the limits, median of ${RUNS}\n`);
+// Other work on the machine slows every figure: the load is printed beside them.
+const load = (await import('node:os')).loadavg()[0].toFixed(1);
+console.log(`\ntakeoff bench: worst rooms within the limits, median of ${RUNS} (load average ${load})\n`);
 for (const [name, make] of Object.entries(WORST_ROOMS)) {
   const doc = make(fake);
   // A fresh copy a run, so nothing measured in one run is reused by the next.

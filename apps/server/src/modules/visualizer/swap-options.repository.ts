@@ -92,29 +92,40 @@ export async function swapOptionPage(
   const price = unitPriceSql(sql`s.vendor_price_cents`);
   const styles = input.weights.map(([s]) => s).join('|');
   const weights = input.weights.map(([, w]) => w).join(',');
+  // Only the order or the slot that needs them pays for the width and the style score.
+  const fits =
+    input.fitWidthIn === null
+      ? sql`true`
+      : sql`coalesce(${widthInSql} <= ${input.fitWidthIn}::numeric, true)`;
+  const score =
+    input.sort === 'match'
+      ? sql`coalesce((select sum(w.weight) from w where w.style = any(p.style_tags)), 0)`
+      : sql`0`;
   const result = await db.execute(sql`with ${pricingCtes(ref)},
     w as (select * from unnest(string_to_array(${styles}, '|'), string_to_array(${weights}, ',')::int[])
       as w(style, weight)),
     m as materialized (
-      select s.id as sid, p.id as pid, s.position,
-        array_position(string_to_array(${names}, '|'), coalesce(top.name, c.name)) as rank,
-        p.colors, p.finish, p.brand_id, p.style_tags, ${sizeLabelSql} as size, ${price} as price,
-        coalesce(${widthInSql} <= ${input.fitWidthIn}::numeric, true) as fits,
-        coalesce((select sum(w.weight) from w where w.style = any(p.style_tags)), 0) as score,
-        (${f.color}::text is null or ${f.color} = any(p.colors)) as ok_color,
-        (${f.finish}::text is null or p.finish = ${f.finish}) as ok_finish,
-        (${f.size}::text is null or ${sizeLabelSql} = ${f.size}) as ok_size,
-        (${f.brand}::int is null or p.brand_id = ${f.brand}) as ok_brand,
-        (${f.style}::text is null or ${f.style} = any(p.style_tags)) as ok_style,
-        ((${f.priceMin}::int is null or ${price} >= ${f.priceMin})
-          and (${f.priceMax}::int is null or ${price} <= ${f.priceMax})) as ok_price
-      from products p
-      join categories c on c.id = p.category_id
-      left join categories top on top.id = c.parent_id
-      join product_sizes s on s.product_id = p.id
-      ${markupJoins}
-      where coalesce(top.name, c.name) = any(string_to_array(${names}, '|')) and p.listed
-        and (${input.nameLike}::text is null or p.name ilike ${input.nameLike})
+      select x.*,
+        (${f.color}::text is null or ${f.color} = any(x.colors)) as ok_color,
+        (${f.finish}::text is null or x.finish = ${f.finish}) as ok_finish,
+        (${f.size}::text is null or x.size = ${f.size}) as ok_size,
+        (${f.brand}::int is null or x.brand_id = ${f.brand}) as ok_brand,
+        (${f.style}::text is null or ${f.style} = any(x.style_tags)) as ok_style,
+        ((${f.priceMin}::int is null or x.price >= ${f.priceMin})
+          and (${f.priceMax}::int is null or x.price <= ${f.priceMax})) as ok_price
+      from (
+        select s.id as sid, p.id as pid, s.position,
+          array_position(string_to_array(${names}, '|'), coalesce(top.name, c.name)) as rank,
+          p.colors, p.finish, p.brand_id, p.style_tags, ${sizeLabelSql} as size, ${price} as price,
+          ${fits} as fits, ${score} as score
+        from products p
+        join categories c on c.id = p.category_id
+        left join categories top on top.id = c.parent_id
+        join product_sizes s on s.product_id = p.id
+        ${markupJoins}
+        where coalesce(top.name, c.name) = any(string_to_array(${names}, '|')) and p.listed
+          and (${input.nameLike}::text is null or p.name ilike ${input.nameLike})
+      ) x
     ),
     hits as (select * from m where ${others(null)}),
     page as (select sid, row_number() over (order by fits desc, ${sql.raw(ORDER[input.sort])}) as n

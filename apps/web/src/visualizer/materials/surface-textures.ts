@@ -100,6 +100,8 @@ export class SurfaceTextures {
     for (const material of this.dressed) this.dress(material);
     for (const t of stand) t.dispose();
     this.painted = true;
+    // When each product's maps came in: the last such mark is the room drawn with all its materials.
+    performance.mark('surface-maps-painted');
     for (const callback of this.onPainted) callback();
     this.onPainted.clear();
   }

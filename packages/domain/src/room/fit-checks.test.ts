@@ -1,7 +1,9 @@
+import { areaPaths, difference, FillRule } from 'clipper2-ts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Fixture, RoomDocument } from './document.ts';
 import { distanceToWall, doorSwing, fitProblems } from './fit-checks.ts';
-import { polygonArea } from './geometry.ts';
+import { fixtureFootprint, halfMm2ToMm2, polygonArea, toHalfMm } from './geometry.ts';
 import { sampleRoom } from './room.fixture.ts';
 
 /** The sample room without its range, to place one fixture at a time. */
@@ -86,6 +88,41 @@ describe('fit checks', () => {
     expect(fitProblems(doc)).toEqual([
       { code: 'door-swing', message: 'The door hits the cabinet as it opens.', ids: ['door', 'c1'] },
     ]);
+  });
+
+  it('in an L-shaped room (a wall corner poking into the floor), outside-room agrees with Clipper everywhere', () => {
+    const corners = [
+      [0, 0],
+      [4000, 0],
+      [4000, 2000],
+      [2000, 2000],
+      [2000, 3000],
+      [0, 3000],
+    ].map(([x, y]) => ({ x, y }));
+    const doc: RoomDocument = {
+      ...empty(),
+      openings: [],
+      walls: corners.map((a, i) => ({
+        id: `w${i}`,
+        a,
+        b: corners[(i + 1) % 6],
+        thickness: 114,
+        height: null,
+      })),
+    };
+    const cabinet = fc
+      .tuple(fc.integer({ min: -300, max: 4300 }), fc.integer({ min: -300, max: 3300 }), fc.nat(359))
+      .map(([x, y, rotation]) => fixture({ id: 'c', kind: 'cabinet', at: { x, y }, rotation }));
+    fc.assert(
+      fc.property(cabinet, (f) => {
+        const outside = halfMm2ToMm2(
+          areaPaths(difference([toHalfMm(fixtureFootprint(f))], [toHalfMm(corners)], FillRule.NonZero)),
+        );
+        const flagged = fitProblems({ ...doc, fixtures: [f] }).some((p) => p.code === 'outside-room');
+        expect(flagged).toBe(outside > f.width + f.depth);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('measures to a wall segment, not its endless line', () => {

@@ -71,6 +71,44 @@ export function doorSwing(door: Opening, wall: Wall): Point[] | null {
 const overlapMm2 = (p: Point[], q: Point[]) =>
   halfMm2ToMm2(areaPaths(intersect([toHalfMm(p)], [toHalfMm(q)], FillRule.NonZero)));
 
+const orient = (a: Point, b: Point, c: Point) =>
+  Math.sign((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+const within = (a: Point, b: Point, c: Point) =>
+  Math.min(a.x, b.x) <= c.x &&
+  c.x <= Math.max(a.x, b.x) &&
+  Math.min(a.y, b.y) <= c.y &&
+  c.y <= Math.max(a.y, b.y);
+/** Whether the closed segments p1p2 and q1q2 share a point (crossing, touching or overlapping). */
+function segmentsMeet(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
+  const [d1, d2, d3, d4] = [orient(q1, q2, p1), orient(q1, q2, p2), orient(p1, p2, q1), orient(p1, p2, q2)];
+  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
+  return (
+    (d1 === 0 && within(q1, q2, p1)) ||
+    (d2 === 0 && within(q1, q2, p2)) ||
+    (d3 === 0 && within(p1, p2, q1)) ||
+    (d4 === 0 && within(p1, p2, q2))
+  );
+}
+
+/**
+ * Whether a footprint is certainly inside the room's outline: its first corner inside (a ray cast) and no wall
+ * meeting any of its edges. When it is not certain (a corner on a wall, a wall across it) Clipper measures
+ * how much is outside: most fixtures stand clear of the walls, and 400 Clipper calls a checklist were slow.
+ */
+function surelyInside(footprint: readonly Point[], outline: readonly Point[]): boolean {
+  const [c, n, m] = [footprint[0], outline.length, footprint.length];
+  let inside = false;
+  for (let i = 0, j = n - 1; i < n; j = i, i += 1) {
+    const [a, b] = [outline[i], outline[j]];
+    if (a.y > c.y !== b.y > c.y && c.x < ((b.x - a.x) * (c.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  if (!inside) return false;
+  for (let i = 0; i < n; i += 1)
+    for (let k = 0; k < m; k += 1)
+      if (segmentsMeet(outline[i], outline[(i + 1) % n], footprint[k], footprint[(k + 1) % m])) return false;
+  return true;
+}
+
 type Bounds = { x0: number; x1: number; y0: number; y1: number };
 const boundsOf = (pts: readonly Point[]): Bounds => ({
   x0: Math.min(...pts.map((p) => p.x)),
@@ -126,7 +164,7 @@ export function fitProblems(doc: RoomDocument): FitProblem[] {
         message: `The ${name} (${inches(f.width)}) is wider than its wall (${inches(wallLength(wall))}).`,
         ids: [f.id, wall.id],
       });
-    } else if (outline && STANDS.has(f.kind)) {
+    } else if (outline && STANDS.has(f.kind) && !surelyInside(fixtureFootprint(f), outline)) {
       const outside = halfMm2ToMm2(
         areaPaths(difference([toHalfMm(fixtureFootprint(f))], [toHalfMm(outline)], FillRule.NonZero)),
       );

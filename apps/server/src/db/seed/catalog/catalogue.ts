@@ -30,13 +30,15 @@ const TURNS: ReadonlyArray<{ leaf: Leaf; round: number }> = Array.from({ length:
   })),
 ).flat();
 
+const BRANDS_OF = new Map(LEAVES.map((l) => [l.tile, brandsMaking(l.tile)]));
+
 /**
  * The product number `i` of the catalogue: leaves take turns, and each is made by one of the brands that
  * make its category. Draws from `random` in order, so products must be made 0, 1, 2…
  */
 export function catalogueProduct(random: Random, i: number): GeneratedProduct & { leaf: Leaf } {
   const { leaf, round } = TURNS[i % TURNS.length];
-  const brand = random.pick(brandsMaking(leaf.tile));
+  const brand = random.pick(BRANDS_OF.get(leaf.tile)!);
   const cycle = Math.floor(i / TURNS.length);
   // The product's place among its leaf's products (cabinets walk the styles by it).
   const ordinal = CATEGORY_SPECS[leaf.tile].allSizesByWidth ? cycle : cycle * ROUNDS + round;

@@ -74,15 +74,14 @@ function nounsFor(
   materials: readonly string[],
   material: string,
 ): readonly string[] {
-  const key = `${nouns.join('|')}/${material}`;
-  const known = nounsMemo.get(key);
-  if (known) return known;
-  const found = agreeingNouns(nouns, materials, material);
-  nounsMemo.set(key, found);
+  const byMaterial = nounsMemo.get(nouns) ?? new Map<string, readonly string[]>();
+  nounsMemo.set(nouns, byMaterial);
+  let found = byMaterial.get(material);
+  if (!found) byMaterial.set(material, (found = agreeingNouns(nouns, materials, material)));
   return found;
 }
 // Thousands of products share a few noun lists: the regular expressions run once per list and material.
-const nounsMemo = new Map<string, readonly string[]>();
+const nounsMemo = new WeakMap<readonly string[], Map<string, readonly string[]>>();
 
 function agreeingNouns(nouns: readonly string[], materials: readonly string[], material: string) {
   const own = nouns.filter((n) => names(n, material));
@@ -92,6 +91,23 @@ function agreeingNouns(nouns: readonly string[], materials: readonly string[], m
 }
 
 const STONE_ONLY = new Set(['Marble', 'Marble-Look', 'Stone-Look', 'Granite', 'Quartz', 'Quartzite']);
+
+/** The collections that may name a product of `material` (memoised: a few per category). */
+function collectionsFor(spec: CategorySpec, material: string): readonly string[] {
+  const byMaterial = collectionsMemo.get(spec) ?? new Map<string, readonly string[]>();
+  collectionsMemo.set(spec, byMaterial);
+  let found = byMaterial.get(material);
+  if (!found) {
+    // A stone-look material is always named after its stone; others may take a plain line name.
+    const fitting = spec.collections.filter(
+      (c) => collectionFits(c, material) && (isStone(c) || !STONE_ONLY.has(material)),
+    );
+    found = fitting.length ? fitting : spec.collections;
+    byMaterial.set(material, found);
+  }
+  return found;
+}
+const collectionsMemo = new WeakMap<CategorySpec, Map<string, readonly string[]>>();
 
 type Look = {
   collection: string;
@@ -108,11 +124,7 @@ type Look = {
  * category already cover every style.
  */
 function lookOf(random: Random, spec: CategorySpec, material: string, ordinal: number): Look {
-  // A stone-look material is always named after its stone; others may take a plain line name.
-  const fitting = spec.collections.filter(
-    (c) => collectionFits(c, material) && (isStone(c) || !STONE_ONLY.has(material)),
-  );
-  const collection = random.pick(fitting.length ? fitting : spec.collections);
+  const collection = random.pick(collectionsFor(spec, material));
   if (spec.styleLooks) {
     const style = STYLES[ordinal % STYLES.length];
     const { door, finishes } = spec.styleLooks[style];

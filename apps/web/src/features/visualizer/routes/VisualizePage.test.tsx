@@ -259,4 +259,50 @@ describe('/visualize: the room', () => {
     expect(readStored<{ project: number }>(STORAGE_KEYS.my_item)?.project).toBe(88);
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
   });
+
+  it('a saved design opens in the showroom it was made in, without asking for the showroom ID', async () => {
+    window.localStorage.removeItem(STORAGE_KEYS.my_item);
+    setAuthToken(TOKEN);
+    const api = fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/designs/31': ok({
+        id: 31,
+        name: 'My bath',
+        floorplan: PLAN,
+        floorTemplate: TEMPLATE,
+        project: 57,
+        version: 2,
+        document_version: 2,
+        document: dressedBath(),
+        created_at: '',
+        updated_at: '',
+      }),
+      'GET /api/projectCart': ok({ id: 57, showroom: 4, vsd_id: 'WEST2026' }),
+      'GET /api/visualization/shop_profile': ok({
+        profile: {
+          id: 3,
+          user_id: 4,
+          vsd_id: 'WEST2026',
+          company_name: 'West Coast Baths',
+          basic_addon: { subscription_status: 'active' },
+          custom_addon: { subscription_status: 'inactive' },
+          theme_color: null,
+          business_logo: null,
+          showroom_subscription: 'Basic',
+        },
+        category: [],
+      }),
+      'POST /api/visualization/checklist': checklist,
+    });
+    open('?design=31');
+    expect(await screen.findByText('West Coast Baths')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Showroom ID' })).toBeNull();
+    expect(api.calls('GET /api/projectCart')[0]!.query.get('project')).toBe('57');
+    expect(readStored<{ vsd_id: string }>(STORAGE_KEYS.my_item)?.vsd_id).toBe('WEST2026');
+    await waitFor(() =>
+      expect(api.calls('POST /api/visualization/checklist').at(-1)!.body).toMatchObject({
+        vsd_id: 'WEST2026',
+      }),
+    );
+  });
 });

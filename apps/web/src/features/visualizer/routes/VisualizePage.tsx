@@ -3,7 +3,8 @@ import { templateById } from '@app/domain/room/templates';
 import { useSearchParams } from 'react-router';
 import { ShowroomEntry } from '../../../components/showroom/ShowroomEntry.tsx';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
-import { SavedDesign, StartedDesign, type TryOn } from '../components/DesignLoaders.tsx';
+import { DesignInItsShowroom } from '../components/DesignInItsShowroom.tsx';
+import { StartedDesign, type TryOn } from '../components/DesignLoaders.tsx';
 import { PlanPicker } from '../components/PlanPicker.tsx';
 import { TemplatePicker } from '../components/TemplatePicker.tsx';
 
@@ -33,7 +34,9 @@ export default function VisualizePage() {
   const here = `/visualize${params.size ? `?${params.toString()}` : ''}`;
 
   let step: React.ReactNode;
-  if (!selected) {
+  if (designId !== null) {
+    step = <DesignInItsShowroom id={designId} selected={selected} here={here} />;
+  } else if (!selected) {
     step = (
       <div className="max-w-xl">
         <p className="mb-3 text-slate-700">
@@ -42,8 +45,6 @@ export default function VisualizePage() {
         <ShowroomEntry nextPath={here} />
       </div>
     );
-  } else if (designId !== null) {
-    step = <SavedDesign key={designId} id={designId} showroom={selected} />;
   } else if (plan && template && template.kind === plan.kind) {
     step = (
       <StartedDesign

@@ -1,4 +1,4 @@
-import { areaPaths, difference, FillRule } from 'clipper2-ts';
+import { areaPaths, difference, FillRule, intersect } from 'clipper2-ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Fixture, RoomDocument } from './document.ts';
@@ -120,6 +120,24 @@ describe('fit checks', () => {
         );
         const flagged = fitProblems({ ...doc, fixtures: [f] }).some((p) => p.code === 'outside-room');
         expect(flagged).toBe(outside > f.width + f.depth);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a door swing hits a cabinet exactly when Clipper finds them overlapping, anywhere near the door', () => {
+    const doc = empty();
+    const swing = doorSwing(doc.openings[0], doc.walls[0])!;
+    const cabinet = fc
+      .tuple(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 1200 }), fc.nat(359))
+      .map(([x, y, rotation]) => fixture({ id: 'c', kind: 'cabinet', at: { x, y }, rotation }));
+    fc.assert(
+      fc.property(cabinet, (f) => {
+        const overlap = areaPaths(
+          intersect([toHalfMm(swing)], [toHalfMm(fixtureFootprint(f))], FillRule.NonZero),
+        );
+        const flagged = fitProblems({ ...doc, fixtures: [f] }).some((p) => p.code === 'door-swing');
+        expect(flagged).toBe(Math.abs(overlap) > 0);
       }),
       { numRuns: 300 },
     );

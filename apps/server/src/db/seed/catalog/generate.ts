@@ -76,8 +76,10 @@ function nounsFor(
 ): readonly string[] {
   const byMaterial = nounsMemo.get(nouns) ?? new Map<string, readonly string[]>();
   nounsMemo.set(nouns, byMaterial);
-  let found = byMaterial.get(material);
-  if (!found) byMaterial.set(material, (found = agreeingNouns(nouns, materials, material)));
+  const known = byMaterial.get(material);
+  if (known) return known;
+  const found = agreeingNouns(nouns, materials, material);
+  byMaterial.set(material, found);
   return found;
 }
 // Thousands of products share a few noun lists: the regular expressions run once per list and material.

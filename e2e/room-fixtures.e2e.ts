@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { webglRenderer } from './support/canvas.ts';
+
+/**
+ * Issue 21 A4 in software WebGL: the fixtures of a bathroom and a kitchen are drawn as models (doors, gaps,
+ * pulls, porcelain and metal), not as boxes of one flat colour. Each fixture's bounds are projected with the
+ * scene's camera (`?debug-scene` exposes them) and the pixels in the middle of its box must vary.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser({ webgl: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Look = { id: string; kind: string; width: number; height: number; spread: number; colours: number };
+
+/** Per fixture on screen: the spread (standard deviation) of the luminance and the colours in its box's middle. */
+function fixtureLooks(page: Page) {
+  return page.evaluate(() => {
+    type Box = { id: string; kind: string; left: number; top: number; right: number; bottom: number };
+    const debug = (window as unknown as { __roomDebug?: { fixtureBoxes(): Box[] } }).__roomDebug;
+    const source = document.querySelector<HTMLCanvasElement>('[data-testid="room-canvas"] canvas');
+    if (!debug || !source) return null;
+    const copy = document.createElement('canvas');
+    copy.width = source.width;
+    copy.height = source.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(source, 0, 0);
+    const scale = source.width / source.clientWidth;
+    const looks: Look[] = [];
+    for (const b of debug.fixtureBoxes()) {
+      // The middle 60% of the box, on the canvas: what is mostly the fixture itself, not the room behind it.
+      const w = b.right - b.left;
+      const h = b.bottom - b.top;
+      const x0 = Math.max(0, Math.round((b.left + w * 0.2) * scale));
+      const y0 = Math.max(0, Math.round((b.top + h * 0.2) * scale));
+      const x1 = Math.min(copy.width, Math.round((b.right - w * 0.2) * scale));
+      const y1 = Math.min(copy.height, Math.round((b.bottom - h * 0.2) * scale));
+      if (x1 - x0 < 12 || y1 - y0 < 12) continue;
+      const data = ctx.getImageData(x0, y0, x1 - x0, y1 - y0).data;
+      let sum = 0;
+      let sq = 0;
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) {
+        const l = 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
+        sum += l;
+        sq += l * l;
+        colours.add(((data[i]! >> 3) << 10) | ((data[i + 1]! >> 3) << 5) | (data[i + 2]! >> 3));
+      }
+      const n = data.length / 4;
+      const spread = Math.sqrt(Math.max(0, sq / n - (sum / n) ** 2));
+      looks.push({ id: b.id, kind: b.kind, width: x1 - x0, height: y1 - y0, spread, colours: colours.size });
+    }
+    return looks;
+  }) as Promise<Look[] | null>;
+}
+
+/** Opens a plan dressed by a template and waits for the room and its products' looks to be drawn. */
+async function openRoom(page: Page, plan: string, template: string) {
+  await page.goto(`/visualize?floorplan=${plan}&floorTemplate=${template}&debug-scene`);
+  await page.locator('[data-drawn]').waitFor({ timeout: 30_000 });
+  // The checklist's products (their colours and finishes) arrive after the first frame.
+  await page
+    .getByRole('region', { name: 'Design total' })
+    .getByText(/^\$/)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1500);
+}
+
+/** A fixture drawn as a model has parts, edges and shading: its middle is not one flat colour. */
+const SPREAD = 6;
+const COLOURS = 12;
+
+describe('fixtures you can recognise', () => {
+  it('draws the fixtures of a bathroom and a kitchen as models, none of them one flat colour', async () => {
+    const { page } = await newPage(browser, { width: 1280, height: 900 });
+    await page.goto('/visualize');
+    expect(await webglRenderer(page)).toMatch(/SwiftShader/i);
+    await page.getByRole('textbox', { name: 'Showroom ID' }).fill('DEMO2026');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: '1. Choose a floor plan' }).waitFor();
+
+    for (const [plan, template, atLeast] of [
+      ['bathroom-primary-3048x3658', 'bathroom-traditional-light', 3],
+      ['kitchen-l-shaped-3658x3658', 'kitchen-farmhouse-light', 3],
+    ] as const) {
+      await openRoom(page, plan, template);
+      await screenshot(page, `room-fixtures-${plan}`);
+      const looks = await fixtureLooks(page);
+      expect(looks, 'the ?debug-scene hook').not.toBeNull();
+      for (const l of looks!)
+        console.info(
+          `${plan} ${l.id} (${l.kind}) ${l.width}×${l.height}px: spread ${l.spread.toFixed(1)}, ${l.colours} colours`,
+        );
+      expect(looks!.length, `fixtures on screen in ${plan}`).toBeGreaterThanOrEqual(atLeast);
+      const flat = looks!.filter((l) => l.spread < SPREAD || l.colours < COLOURS).map((l) => l.id);
+      expect(flat, `fixtures drawn in one flat colour in ${plan}`).toEqual([]);
+    }
+  }, 120_000);
+});

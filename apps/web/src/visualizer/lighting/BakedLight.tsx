@@ -2,6 +2,7 @@ import type { RoomDocument } from '@app/domain/room/document';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import type { Mesh, Object3D } from 'three';
+import { sunDirection } from '../scene/sun.ts';
 import { bakeKey } from './bake-key.ts';
 import { startBake } from './bake-session.ts';
 import { applyLightmaps, isLightmapped } from './lit-materials.ts';
@@ -40,7 +41,8 @@ export function BakedLight({ doc }: { doc: RoomDocument }) {
     const timer = setTimeout(() => {
       const room = scene.getObjectByName('room');
       if (!room) return;
-      stop = startBake(room, doc, DAYLIGHT, (landed) => {
+      // The rig's sun (scene/sun.ts: in through the widest window), so the baked patch and the live light agree.
+      stop = startBake(room, doc, { ...DAYLIGHT, sun: sunDirection(doc) }, (landed) => {
         const box = gl.domElement.parentElement;
         box?.setAttribute('data-baked', '1');
         box?.setAttribute('data-bake-generation', String(landed.generation));

@@ -8,7 +8,7 @@ import type { LightmapLayout } from './charts.ts';
  */
 
 /** Blur radius in texels: enough to calm the first pass's noise, small against a shadow's edge. */
-const RADIUS = 1;
+const RADIUS = 2;
 /** How far a chart is grown into its gutter (the gutter is 2 texels). */
 const DILATE = 2;
 
@@ -91,8 +91,9 @@ export function toHalfRgba(rgb: Float32Array): Uint16Array {
 }
 
 /**
- * The factor that puts the room's typical (median) irradiance at `target`: a room lit only by a small
- * window and one a wall of glass both read, and a corner stays darker than the middle by the same ratio.
+ * The factor that puts the room's well-lit irradiance (its 80th percentile: the median sits in the dark
+ * under cabinets and counters) at `target`: a room lit only by a small window and one with a wall of glass
+ * both read, and a corner stays darker than the middle by the same ratio.
  */
 export function exposureScale(estimates: readonly Float32Array[], target: number): number {
   const values: number[] = [];
@@ -103,5 +104,5 @@ export function exposureScale(estimates: readonly Float32Array[], target: number
     }
   if (values.length === 0) return 1;
   values.sort((a, b) => a - b);
-  return target / values[Math.floor(values.length / 2)];
+  return target / values[Math.floor(values.length * 0.8)];
 }

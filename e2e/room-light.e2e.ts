@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { canvasPixels, webglRenderer } from './support/canvas.ts';
+import { hueChroma, lab, readCanvas } from './support/floor-pixels.ts';
+
+/**
+ * Issue 21's baked light in software WebGL: the first lightmaps land within 15 s of opening a room, the
+ * floor is darker in its corners than in its middle, and a floor swap after the bake redraws at once
+ * without starting another bake (the bake depends on the room's geometry, not its products).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser({ webgl: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const box = '[data-testid="room-canvas"]';
+const bakeOf = (page: Page) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    return { generation: el?.dataset.bakeGeneration, passes: Number(el?.dataset.bakePasses ?? 0) };
+  }, box);
+
+/** Mean lightness (L*) of the floor's pixels near its middle and near the corners of its extent. */
+async function floorLight(page: Page) {
+  const picture = await readCanvas(page);
+  const at = (x: number, y: number) => {
+    const p = (y * picture.width + x) * 4;
+    return lab([picture.data[p]!, picture.data[p + 1]!, picture.data[p + 2]!]);
+  };
+  // The floor's hue is the one at the middle of the top view (the galley's aisle).
+  const floorHue = hueChroma(at(picture.width >> 1, picture.height >> 1)).hue;
+  const isFloor = (x: number, y: number) => {
+    const { hue, chroma } = hueChroma(at(x, y));
+    return chroma > 10 && Math.abs(((hue - floorHue + 540) % 360) - 180) < 20;
+  };
+  const floor: [number, number][] = [];
+  for (let y = 0; y < picture.height; y += 2)
+    for (let x = 0; x < picture.width; x += 2) if (isFloor(x, y)) floor.push([x, y]);
+  const xs = floor.map(([x]) => x);
+  const ys = floor.map(([, y]) => y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const [cx, cy, reach] = [(x0 + x1) / 2, (y0 + y1) / 2, Math.min(x1 - x0, y1 - y0) / 6];
+  const mean = (points: [number, number][]) =>
+    points.reduce((s, [x, y]) => s + at(x, y)[0], 0) / points.length;
+  const near = (px: number, py: number) => floor.filter(([x, y]) => Math.hypot(x - px, y - py) < reach);
+  const corners = [near(x0, y0), near(x1, y0), near(x0, y1), near(x1, y1)].flat();
+  return { pixels: floor.length, middle: mean(near(cx, cy)), corners: mean(corners) };
+}
+
+describe('the baked light', () => {
+  it('lands within 15 s, darkens the floor’s corners, and survives a floor swap', async () => {
+    const { page } = await newPage(browser);
+    await page.goto('/visualize');
+    expect(await webglRenderer(page)).toMatch(/SwiftShader/i);
+    await page.getByRole('textbox', { name: 'Showroom ID' }).fill('DEMO2026');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: '1. Choose a floor plan' }).waitFor();
+
+    const opened = Date.now();
+    await page.goto('/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-warm');
+    await page.locator(`${box}[data-baked="1"]`).waitFor({ state: 'attached', timeout: 15_000 });
+    const landedMs = Date.now() - opened;
+    console.info(`baked light: first pass in place ${landedMs} ms after navigation (budget 15,000)`);
+    expect(landedMs).toBeLessThan(15_000);
+
+    // From above, the whole aisle of the galley's floor is in view.
+    await page.getByRole('button', { name: 'Top view' }).click();
+    await page.waitForTimeout(1_000);
+    await screenshot(page, 'room-light-top');
+    const light = await floorLight(page);
+    console.info(
+      `baked light: floor L* middle ${light.middle.toFixed(1)}, corners ${light.corners.toFixed(1)}`,
+    );
+    expect(light.pixels).toBeGreaterThan(500);
+    expect(light.corners).toBeLessThan(light.middle - 3);
+
+    // A swap after the bake: drawn again at once, and the same bake (no new generation).
+    const bake = await bakeOf(page);
+    const before = await canvasPixels(page);
+    await page
+      .getByRole('navigation', { name: 'Surfaces and fixtures' })
+      .getByRole('button', { name: /^Floor / })
+      .click();
+    const options = page.getByRole('list', { name: 'Products for Floor' });
+    await options.waitFor();
+    const clicked = Date.now();
+    await options.getByRole('button', { name: /^Use / }).nth(2).click();
+    await expect
+      .poll(async () => (await canvasPixels(page))!.hash, { timeout: 5_000, interval: 20 })
+      .not.toBe(before!.hash);
+    console.info(`baked light: floor swap redrawn ${Date.now() - clicked} ms after the click`);
+    await page.waitForTimeout(1_500);
+    expect((await bakeOf(page)).generation).toBe(bake.generation);
+    await screenshot(page, 'room-light-swapped');
+  });
+});

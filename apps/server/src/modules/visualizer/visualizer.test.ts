@@ -224,14 +224,14 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     }
   });
 
-  it('a floor that measures nothing (walls that do not close) buys nothing, not the minimum order', async () => {
+  it('a floor that cannot be measured (walls that do not close) is refused on document.walls, never priced at 0', async () => {
     const tile = await sizeOf('Tile Flooring', sql`s.box_sqft = 15`);
     const doc = sampleRoom();
     doc.walls[3] = { ...doc.walls[3], b: { x: 0, y: 100 } };
     doc.surfaces = [{ ...doc.surfaces[0], product: tile }];
-    const data = (await checklistOf(doc)).json().data;
-    expect(data.lines).toEqual([]);
-    expect(data.subtotal_cents).toBe(0);
+    const res = await checklistOf(doc);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['document.walls']);
   });
 
   it('names what does not fit, and refuses a document that does not hold together', async () => {

@@ -4,8 +4,17 @@ import { useDisposable } from './hooks.ts';
 import { flipFaces, planShape } from './shapes.ts';
 import { LIE_FLAT, metres } from './units.ts';
 
-/** Painted plaster. */
-const PLASTER = { color: '#f4f2ee', roughness: 0.92, metalness: 0 } as const;
+/**
+ * Painted plaster. Lit from below only by the fill and the lamps it would read near black, so it glows a
+ * little in place of the light the floor and walls bounce up (the baked light, where it lands, adds the rest).
+ */
+const PLASTER = {
+  color: '#f4f2ee',
+  roughness: 0.92,
+  metalness: 0,
+  emissive: '#f4f2ee',
+  emissiveIntensity: 0.28,
+} as const;
 
 /**
  * A plain painted ceiling over a room whose design has none (no ceiling product chosen): at eye level an

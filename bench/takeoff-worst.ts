@@ -44,8 +44,16 @@ const sellUnit = (ref: { product: string }): SellUnit =>
     ? { kind: 'area', unitName: 'Box', coverageSqft: 10, tileWidthIn: 12, tileLengthIn: 12 }
     : { kind: 'piece', unitName: 'Piece' };
 // Other work on the machine slows every figure: the load is printed beside them.
+// Other work on the machine slows every figure: the load and a fixed loop's time are printed beside them, so
+// that two runs can be compared.
 const load = (await import('node:os')).loadavg()[0].toFixed(1);
-console.log(`\ntakeoff bench: worst rooms within the limits, median of ${RUNS} (load average ${load})\n`);
+const loopStart = performance.now();
+let sink = 0;
+for (let i = 0; i < 64_000_000; i += 1) sink += i & 3;
+const loopMs = (performance.now() - loopStart).toFixed(0);
+console.log(
+  `\ntakeoff bench: worst rooms within the limits, median of ${RUNS} (load average ${load}, reference loop ${loopMs} ms${sink < 0 ? '!' : ''})\n`,
+);
 for (const [name, make] of Object.entries(WORST_ROOMS)) {
   const doc = make(fake);
   // A fresh copy a run, so nothing measured in one run is reused by the next.

@@ -87,6 +87,22 @@ describe('kitchen plans dressed as a kitchen is built', () => {
     expect(splash.region).toMatchObject({ type: 'wall', from: 914, to: 3658 });
   });
 
+  it('a 10 × 10 ft U: the third wall ends in a 24 in pantry, and its counter and backsplash stop at it', () => {
+    const doc = floorPlanById('kitchen-u-shaped-3048x3048')!.doc;
+    // 610 → 2438 mm (71.97 in) of base cabinets: 69 in in stock widths, 36 + 33; the pantry 2438 → 3048.
+    const east = doc.fixtures.filter((f) => f.wallId === 'e');
+    expect(east.map((f) => [f.id, f.variant, inches(f)])).toEqual([
+      ['base-e-1', 'base', 36],
+      ['base-e-2', 'base', 33],
+      ['wall-e-1', 'wall', 36],
+      ['wall-e-2', 'wall', 33],
+      ['pantry-e', 'tall', 24],
+    ]);
+    const counter = doc.surfaces.find((s) => s.id === 'counter-e')!;
+    expect(counter.region.type === 'plan' && Math.max(...counter.region.outline.map((p) => p.y))).toBe(2438);
+    expect(doc.surfaces.find((s) => s.id === 'backsplash-e')!.region).toMatchObject({ from: 635, to: 2438 });
+  });
+
   it.each(FLOOR_PLANS.filter((p) => p.kind === 'kitchen').map((p) => [p.id, p] as const))(
     '%s: no two fixtures stand in each other, no countertop over a range or refrigerator, no wall cabinet over the window',
     (_id, plan) => {
@@ -95,7 +111,7 @@ describe('kitchen plans dressed as a kitchen is built', () => {
       for (const a of solid)
         for (const b of solid)
           if (a.id < b.id) expect(overlaps(a, b) && stacked(a, b), `${a.id} / ${b.id}`).toBe(false);
-      for (const f of fixtures.filter((g) => g.variant === 'range' || g.variant === 'refrigerator')) {
+      for (const f of fixtures.filter((g) => ['range', 'refrigerator', 'tall'].includes(g.variant ?? ''))) {
         const b = box(f);
         for (const s of surfaces.filter((t) => t.kind === 'countertop' && t.region.type === 'plan')) {
           if (s.region.type !== 'plan') continue;

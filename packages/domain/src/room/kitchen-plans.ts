@@ -32,21 +32,22 @@ const RANGE_W = 762;
 const FRIDGE_W = 914;
 const DISHWASHER_W = 610;
 const SINK_BASE_W = 914;
+const PANTRY_W = 610;
 
 type KitchenLayout = 'galley' | 'l-shaped' | 'u-shaped' | 'island' | 'peninsula';
 
 /** What a run along one wall holds: its span, and where its range and refrigerator stand (plan axis). */
-type Run = { side: Side; from: number; to: number; range?: RunSpan; fridge?: RunSpan };
+type Run = { side: Side; from: number; to: number; range?: RunSpan; fridge?: RunSpan; pantry?: RunSpan };
 
 /**
  * The fixtures and surfaces of one cooking run: base cabinets in stock widths between the appliances, wall
- * cabinets above them except over the range (its hood hangs there) and the refrigerator, and a countertop
- * that stops at the range and the refrigerator (split into pieces) with its backsplash up to the
- * refrigerator (tiled on behind the range, as a kitchen is).
+ * cabinets above them except over the range (its hood hangs there), the refrigerator and a tall pantry, and
+ * a countertop that stops at each of them (split into pieces) with its backsplash up to the refrigerator or
+ * pantry (tiled on behind the range, as a kitchen is).
  */
 function cookingRun(room: PlanRoom, run: Run, counterFrom: number) {
-  const { side, from, to, range, fridge } = run;
-  const stands = [range, fridge].filter((s): s is RunSpan => !!s);
+  const { side, from, to, range, fridge, pantry } = run;
+  const stands = [range, fridge, pantry].filter((s): s is RunSpan => !!s);
   const fixtures: Fixture[] = [
     ...cabinetRow(room, `base-${side}`, side, freeSpans(from, to, stands), 'base', BASE_BOX),
     ...cabinetRow(room, `wall-${side}`, side, freeSpans(from, to, stands), 'wall', WALL_CABINET),
@@ -69,7 +70,16 @@ function cookingRun(room: PlanRoom, run: Run, counterFrom: number) {
         variant: 'refrigerator',
       }),
     );
-  const splashTo = fridge ? fridge[0] : to;
+  if (pantry)
+    fixtures.push(
+      against(room, `pantry-${side}`, 'cabinet', side, pantry[0], pantry[1], BASE, {
+        height: 2134,
+        coversFloor: true,
+        variant: 'tall',
+      }),
+    );
+  // Tall things stand at a run's far end: the backsplash stops where the first of them starts.
+  const splashTo = Math.min(fridge?.[0] ?? to, pantry?.[0] ?? to);
   const pieces = freeSpans(counterFrom, to, stands);
   const surfaces: Surface[] = [
     ...pieces.map(([a, b], i) =>
@@ -182,7 +192,8 @@ export function kitchen(layout: KitchenLayout, w: number, d: number): FloorPlan 
   } else {
     cooking('w', d, BASE, COUNTER);
     if (layout === 'u-shaped') {
-      add({ side: 'e', from: BASE, to: d }, COUNTER);
+      // The far end of the third wall is a 24 in pantry: the counter and backsplash stop at it.
+      add({ side: 'e', from: BASE, to: d, pantry: [d - PANTRY_W, d] }, COUNTER);
       openings.push(
         opening(room, 'entry', 'passage', 'n', Math.round(w / 2) - 457, Math.round(w / 2) + 457, 0, DOOR_H),
       );

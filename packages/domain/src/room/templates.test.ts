@@ -155,6 +155,7 @@ describe('templates', () => {
       'hood',
       'range',
       'refrigerator',
+      'tall',
       'wall',
       'washer',
     ]);

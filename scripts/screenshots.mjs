@@ -6,10 +6,14 @@
 // taken once the full-quality frame is on screen and, where the room bakes its light (lighting/), once the
 // bake has landed (or after 60 s). SCREENSHOTS_BASE=http://… photographs a product already running instead.
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { root, startProduct } from '../bench/support/product-server.mjs';
+
+// The server's image library: a palette PNG keeps each picture well under 400 KB for the repository.
+const sharp = createRequire(join(root, 'apps/server/package.json'))('sharp');
 
 const SHOTS = [
   { file: 'bathroom', plan: 'bathroom-primary-3048x3658', template: 'bathroom-modern-light' },
@@ -76,7 +80,13 @@ try {
       // The products' surface maps are painted in a worker: let them land and the frame after them draw.
       await page.waitForTimeout(4000);
       const path = join(out, `${shot.file}.png`);
-      await page.screenshot({ path });
+      // The canvas's own pixels (it keeps its drawing buffer): no wait for the page's compositor, which a busy
+      // software-WebGL page can hold up past Playwright's screenshot timeout.
+      const png = await page.evaluate(
+        () =>
+          document.querySelector('[data-testid="room-canvas"] canvas').toDataURL('image/png').split(',')[1],
+      );
+      await sharp(Buffer.from(png, 'base64')).png({ palette: true, quality: 95, effort: 8 }).toFile(path);
       console.log(`${path}: ${Math.round(statSync(path).size / 1024)} KB`);
       await context.close();
     }

@@ -68,7 +68,8 @@ describe('the baked light', () => {
     expect(landedMs).toBeLessThan(15_000);
 
     // From above, the whole aisle of the galley's floor is in view.
-    await page.getByRole('button', { name: 'Top view' }).click();
+    // Generous waits: a busy machine's software WebGL can hold the page's frames for seconds.
+    await page.getByRole('button', { name: 'Top view' }).click({ timeout: 30_000 });
     await page.waitForTimeout(1_000);
     await screenshot(page, 'room-light-top');
     const light = await floorLight(page);
@@ -84,11 +85,11 @@ describe('the baked light', () => {
     await page
       .getByRole('navigation', { name: 'Surfaces and fixtures' })
       .getByRole('button', { name: /^Floor / })
-      .click();
+      .click({ timeout: 30_000 });
     const options = page.getByRole('list', { name: 'Products for Floor' });
-    await options.waitFor();
+    await options.waitFor({ timeout: 30_000 });
     const clicked = Date.now();
-    await options.getByRole('button', { name: /^Use / }).nth(2).click();
+    await options.getByRole('button', { name: /^Use / }).nth(2).click({ timeout: 30_000 });
     await expect
       .poll(async () => (await canvasPixels(page))!.hash, { timeout: 5_000, interval: 20 })
       .not.toBe(before!.hash);

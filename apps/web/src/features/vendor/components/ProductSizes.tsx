@@ -1,6 +1,6 @@
 import { PRODUCT_LIMITS } from '@app/domain/catalog/vendor-product';
 import { decimalInput, digitsOnly } from '@app/domain/format/digits';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -26,6 +26,7 @@ export function ProductSizes({ form, units, category }: Props) {
     keyName: 'key',
   });
   const field = fieldBinder(form);
+  const sizeUnits = useWatch({ control: form.control, name: 'sizes' })?.map((s) => s.unit) ?? [];
   const errors = form.formState.errors;
   const listError =
     errors.root?.sizes?.message ??
@@ -34,7 +35,7 @@ export function ProductSizes({ form, units, category }: Props) {
   const unitOptions = units.map((u) => ({ value: u, label: u }));
   // Digits (and one dot with at most two decimals) only, as the spec's numeric helpers type them (point 5).
   const typed = (
-    name: `sizes.${number}.${'price' | 'box_sqft' | 'min_qty'}`,
+    name: `sizes.${number}.${'price' | 'box_sqft' | 'cut_allowance_in' | 'min_qty'}`,
     clean: (v: string) => string,
   ) => {
     const bound = field(name);
@@ -118,6 +119,15 @@ export function ProductSizes({ form, units, category }: Props) {
                 hint="Required for a Box"
                 {...typed(`sizes.${i}.box_sqft`, decimalInput)}
               />
+              {/* A slab's only: the countertop takeoff adds it at each cut end (issue 21). */}
+              {sizeUnits[i] === 'Slab' && (
+                <TextField
+                  label="Cut allowance (in)"
+                  inputMode="decimal"
+                  hint="Added at each cut end of a countertop piece; leave empty for 1 in"
+                  {...typed(`sizes.${i}.cut_allowance_in`, decimalInput)}
+                />
+              )}
               <TextField
                 label="Price ($)"
                 inputMode="decimal"

@@ -25,6 +25,8 @@ export type SizeFormValues = {
   unit: ProductUnit;
   uom: string;
   box_sqft: string;
+  /** Slabs only: inches at each cut end of a countertop piece; empty for the default 1 in. */
+  cut_allowance_in: string;
   min_qty: string;
   /** Dollars as typed ('64.50'); sent as cents. */
   price: string;
@@ -87,6 +89,7 @@ export function newSize(category?: { unit: string; uom: string | null }): SizeFo
     unit,
     uom: category?.uom ?? '',
     box_sqft: '',
+    cut_allowance_in: '',
     min_qty: '1',
     price: '',
     in_carts: false,
@@ -125,6 +128,7 @@ export const productValues = (p: VendorProduct): ProductFormValues => ({
     unit: PRODUCT_UNITS.find((u) => u === s.unit) ?? 'Piece',
     uom: s.uom ?? '',
     box_sqft: s.box_sqft == null ? '' : String(s.box_sqft),
+    cut_allowance_in: s.cut_allowance_in == null ? '' : String(s.cut_allowance_in),
     min_qty: String(s.min_qty),
     price: (s.vendor_price_cents / 100).toFixed(2),
     in_carts: s.in_carts,
@@ -167,6 +171,8 @@ export function productBody(v: ProductFormValues): VendorProductDraft {
       unit: s.unit,
       uom: s.uom,
       box_sqft: orUndefined(s.box_sqft) ?? null,
+      // Only a slab has one; a size switched away from Slab drops its hidden value rather than be refused.
+      ...(s.unit === 'Slab' ? { cut_allowance_in: numberOf(s.cut_allowance_in) ?? null } : {}),
       min_qty: orUndefined(s.min_qty),
       vendor_price_cents: centsOf(s.price) as number,
     })),

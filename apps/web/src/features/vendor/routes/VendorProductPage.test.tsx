@@ -236,3 +236,52 @@ describe('/vendor/products/{id}', () => {
     expect(await screen.findByText('This product could not be found among yours.')).toBeTruthy();
   });
 });
+
+describe('a slab size’s cut allowance (issue 21)', () => {
+  it('shows for a Slab only, sends the inches typed, reads them back and shows the server’s message under it', async () => {
+    const slab = { ...SAVED.sizes[0]!, unit: 'Slab', uom: 'slab', box_sqft: null, cut_allowance_in: 1.5 };
+    const api = asVendor({
+      'GET /api/vendor/products/7': ok({ ...SAVED, sizes: [slab] }),
+      'PUT /api/vendor/products/7': invalid({
+        'sizes.0.cut_allowance_in': ['The cut allowance may not be greater than 6 in.'],
+      }),
+    });
+    const { user } = renderPage(VendorProductPage, {
+      route: '/vendor/products/:id',
+      url: '/vendor/products/7',
+    });
+    await screen.findByRole('heading', { name: 'Calacatta Tile', level: 1 });
+    const row = within(sizeRow(1));
+    const allowance = row.getByLabelText('Cut allowance (in)') as HTMLInputElement;
+    expect(allowance.value).toBe('1.5');
+    expect(row.getByText('Added at each cut end of a countertop piece; leave empty for 1 in')).toBeTruthy();
+
+    // The domain schema refuses more than 6 in before anything is sent.
+    await user.clear(allowance);
+    await user.type(allowance, '7');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await row.findByText('The cut allowance may not be greater than 6 in.')).toBeTruthy();
+    expect(api.calls('PUT /api/vendor/products/7')).toHaveLength(0);
+
+    await user.clear(allowance);
+    await user.type(allowance, '2.25');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls('PUT /api/vendor/products/7')).toHaveLength(1));
+    const body = api.calls('PUT /api/vendor/products/7')[0]!.body as {
+      sizes: Array<Record<string, unknown>>;
+    };
+    expect(body.sizes[0]!.cut_allowance_in).toBe(2.25);
+    expect(await row.findByText('The cut allowance may not be greater than 6 in.')).toBeTruthy();
+
+    // Another unit has no cut allowance: the field goes and nothing is sent for it.
+    await user.selectOptions(row.getByLabelText(/^Unit \*/), 'Piece');
+    expect(row.queryByLabelText('Cut allowance (in)')).toBeNull();
+  });
+
+  it('has no cut allowance on a Box size', async () => {
+    asVendor({ 'GET /api/vendor/products/7': ok(SAVED) });
+    renderPage(VendorProductPage, { route: '/vendor/products/:id', url: '/vendor/products/7' });
+    await screen.findByRole('heading', { name: 'Calacatta Tile', level: 1 });
+    expect(within(sizeRow(1)).queryByLabelText('Cut allowance (in)')).toBeNull();
+  });
+});

@@ -31,6 +31,7 @@ export const SIZE_COLUMNS = [
   'unit',
   'uom',
   'box_sqft',
+  'cut_allowance_in',
   'min_qty',
   'price',
 ] as const;
@@ -88,6 +89,7 @@ export const COLUMN_LABEL: Record<ImportColumn, string> = {
   unit: 'unit',
   uom: 'uom',
   box_sqft: 'box sqft',
+  cut_allowance_in: 'cut allowance',
   min_qty: 'minimum quantity',
   price: 'price',
 };

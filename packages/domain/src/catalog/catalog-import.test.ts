@@ -150,6 +150,28 @@ describe('catalogue import: reading the rows', () => {
     expect(products.map((p) => p.ref)).toEqual(['FAUCET-001']);
   });
 
+  it('reads a slab’s cut allowance and refuses it on another unit, above 6 in or not a number (issue 21)', () => {
+    expect(template[0]).toContain('cut_allowance_in');
+    const slab = withCells(2, { unit: 'Slab', uom: 'slab', cut_allowance_in: '2.5' });
+    const kept = readCatalogRows(rowsOf(slab), lookup);
+    expect(kept.errors).toEqual([]);
+    expect(kept.products[1].input.sizes[0].cut_allowance_in).toBe(2.5);
+    // Left empty: the default 1 in (null), on the slab and the tile alike.
+    expect(
+      readCatalogRows(rowsOf(withCells(2, { unit: 'Slab' })), lookup).products[1].input.sizes[0],
+    ).toMatchObject({ cut_allowance_in: null });
+
+    const table = withCells(0, { cut_allowance_in: '1' }).map((r, i) =>
+      i === 2 ? withCells(1, { unit: 'Slab', box_sqft: '', cut_allowance_in: '7' })[2] : r,
+    );
+    table[3] = withCells(2, { unit: 'Slab', cut_allowance_in: 'abc' })[3];
+    expect(readCatalogRows(rowsOf(table), lookup).errors).toEqual([
+      { line: 2, column: 'cut_allowance_in', message: 'Only a slab has a cut allowance.' },
+      { line: 3, column: 'cut_allowance_in', message: 'The cut allowance may not be greater than 6 in.' },
+      { line: 4, column: 'cut_allowance_in', message: 'The cut allowance must be a number of inches.' },
+    ]);
+  });
+
   it('refuses NUL bytes and formula-looking text as data, never reading them', () => {
     const table = withCells(0, {
       name: 'Tile\u0000',

@@ -152,6 +152,8 @@ function sizeDraft(row: ImportRow, category: ImportCategory | null, errors: Erro
     unit,
     uom: textCell(c.uom) ?? (category && unit === category.unit ? category.uom : null),
     box_sqft: textCell(c.box_sqft),
+    // A number for the schema (it takes no text); "abc" becomes NaN, which it refuses on this cell.
+    cut_allowance_in: textCell(c.cut_allowance_in) == null ? undefined : Number(textCell(c.cut_allowance_in)),
     min_qty: textCell(c.min_qty),
     vendor_price_cents: 'cents' in price ? price.cents : undefined,
   };

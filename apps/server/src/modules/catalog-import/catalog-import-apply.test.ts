@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, brands, catalogImports } from '../../db/schema/index.ts';
+import { auditLog, brands, catalogImports, productSizes, products } from '../../db/schema/index.ts';
 import {
   apply,
   csvOf,
@@ -95,5 +95,28 @@ describe('POST /api/vendor/imports/{id}/apply', () => {
     } finally {
       await f.t.db.update(brands).set({ moderatedAt: null }).where(eq(brands.id, f.mine.id));
     }
+  });
+  it('keeps a slab row’s cut allowance; a Box row with one is refused on its cell (issue 21)', async () => {
+    const [box] = tileRows('CA-BOX', 'Allowance Box Tile', ['10']);
+    const [slab] = tileRows('CA-SLAB', 'Allowance Quartz Slab', ['900']);
+    const slabRow = { ...slab, unit: 'Slab', uom: 'slab', box_sqft: '', cut_allowance_in: '1.75' };
+    const refused = await upload(f, f.auth.vera, csvOf([slabRow, { ...box, cut_allowance_in: '2' }]));
+    expect(refused.json().data.errors).toEqual([
+      { line: 3, column: 'cut_allowance_in', message: 'Only a slab has a cut allowance.' },
+    ]);
+
+    const res = await upload(f, f.auth.vera, csvOf([slabRow, box]));
+    expect(res.json().data.can_apply).toBe(true);
+    expect((await apply(f, f.auth.vera, res.json().data.id)).statusCode).toBe(200);
+    const sizes = await f.t.db
+      .select({ name: products.name, unit: productSizes.unit, cut: productSizes.cutAllowanceIn })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(sql`${products.name} like 'Allowance %'`)
+      .orderBy(products.name);
+    expect(sizes.map((s) => [s.name, s.unit, s.cut == null ? null : Number(s.cut)])).toEqual([
+      ['Allowance Box Tile', 'Box', null],
+      ['Allowance Quartz Slab', 'Slab', 1.75],
+    ]);
   });
 });

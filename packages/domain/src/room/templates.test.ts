@@ -168,3 +168,77 @@ describe('templates', () => {
     expect(fridge.product).toBeNull();
   });
 });
+
+describe('one kitchen, one cabinet line (issue 21)', () => {
+  const widths = CATEGORY_WIDTHS;
+  /** Cabinets of one look in every width of base, wall and tall (or only the leaves given). */
+  const line = (
+    id: string,
+    look: { style: string; colors: string[]; finish: string },
+    leaves = ['Base Cabinets', 'Wall Cabinets', 'Tall Cabinets'],
+  ): Candidate[] =>
+    leaves.flatMap((leaf, i) =>
+      widths[`Cabinets/${leaf}`].map((widthIn, k) => ({
+        product: `${id}-${i}`,
+        sizeId: Number(`${id.length}${i}${k}${id.charCodeAt(0)}`),
+        category: 'Cabinets',
+        leaf,
+        colors: look.colors,
+        styleTags: [look.style],
+        finish: look.finish,
+        widthIn,
+      })),
+    );
+  const navy = { style: 'Transitional', colors: ['Navy'], finish: 'Painted' };
+  // A warm stained wall cabinet outranks the navy one on its own (honey is in the warm palette).
+  const honey = { style: 'Transitional', colors: ['Honey'], finish: 'Stained' };
+  const others = catalogue.filter((c) => c.category !== 'Cabinets');
+  const cabinetsOf = (cands: Candidate[], planId: string) => {
+    const byId = new Map(cands.map((c) => [c.sizeId, c]));
+    const doc = resolveTemplate(
+      floorPlanById(planId)!.doc,
+      templateById('kitchen-transitional-warm')!,
+      cands,
+    );
+    return doc.fixtures
+      .filter((f) => f.kind === 'cabinet')
+      .map((f) => ({ f, c: byId.get(f.product!.sizeId)! }));
+  };
+
+  it('base, wall and tall cabinets of a resolved kitchen share the base cabinets’ colour, finish and door style', () => {
+    const cands = [
+      ...others,
+      ...line('navy', navy),
+      ...line('honey', honey, ['Wall Cabinets', 'Tall Cabinets']),
+    ];
+    for (const planId of [
+      'kitchen-galley-3658x2438',
+      'kitchen-u-shaped-3048x3048',
+      'kitchen-island-5486x4877',
+    ]) {
+      const cabinets = cabinetsOf(cands, planId);
+      expect(new Set(cabinets.map(({ f }) => f.variant))).toContain('wall');
+      for (const { f, c } of cabinets) {
+        expect(c.colors, `${planId} ${f.id}`).toEqual(['Navy']);
+        expect(c.finish, `${planId} ${f.id}`).toBe('Painted');
+        expect(c.styleTags[0], `${planId} ${f.id}`).toBe('Transitional');
+      }
+    }
+  });
+
+  it('only where the line lacks a width does a cabinet come from the nearest colour, never a warmer-scoring one', () => {
+    // The navy line has no tall cabinet: the pantry takes the navy lacquered one, not the honey one.
+    const navyLacquer = { style: 'Modern', colors: ['Navy'], finish: 'Lacquered' };
+    const cands = [
+      ...others,
+      ...line('navy', navy, ['Base Cabinets', 'Wall Cabinets']),
+      ...line('lacq', navyLacquer, ['Tall Cabinets']),
+      ...line('honey', honey, ['Tall Cabinets']),
+    ];
+    const cabinets = cabinetsOf(cands, 'kitchen-u-shaped-3048x3048');
+    const tall = cabinets.filter(({ f }) => f.variant === 'tall');
+    expect(tall.length).toBeGreaterThan(0);
+    for (const { c } of tall) expect(c.product).toBe('lacq-0');
+    for (const { c } of cabinets.filter(({ f }) => f.variant !== 'tall')) expect(c.finish).toBe('Painted');
+  });
+});

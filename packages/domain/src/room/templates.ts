@@ -1,4 +1,5 @@
 import { STYLES, type Style } from '../catalog/styles.ts';
+import { cabinetPools, lineOf } from './cabinet-line.ts';
 import type {
   FixtureKind,
   FixtureVariant,
@@ -131,6 +132,8 @@ export type Candidate = ProductRef & {
   styleTags: readonly string[];
   /** The size's width in inches when it has one (a 30 in vanity); a fixture only takes one that fits. */
   widthIn: number | null;
+  /** The product's finish ('Painted'): with its colours and style, a cabinet's line. */
+  finish?: string | null;
 };
 
 /**
@@ -196,7 +199,7 @@ function best(
 /**
  * A plan's document with the template's picks from `candidates` (the showroom's catalogue): each surface gets
  * the best product of its slot and the slot's laying pattern; each fixture the best product of its variant's
- * subcategory that fits its width, and that product's width when it has one (the fixture keeps its place). A slot without a fitting
+ * subcategory (every cabinet from one line: cabinet-line.ts) that fits its width, and that product's width when it has one (the fixture keeps its place). A slot without a fitting
  * candidate is left empty, never filled with something that does not fit.
  */
 export function resolveTemplate(
@@ -204,6 +207,19 @@ export function resolveTemplate(
   t: Template,
   candidates: readonly Candidate[],
 ): RoomDocument {
+  // One cabinet line per kitchen: the best-ranked base cabinet's door style, colour and finish; every cabinet
+  // is then picked by width from that line, and only where the line lacks the width from the nearest colour.
+  const cabinetRule = t.slots.cabinet;
+  const lead = cabinetRule && best(candidates, cabinetRule, t, null, 'base');
+  const pools = lead ? cabinetPools(candidates, lineOf(lead)) : [candidates];
+  const cabinetPick = (width: number, variant?: FixtureVariant) => {
+    if (!cabinetRule) return null;
+    for (const pool of pools) {
+      const pick = best(pool, cabinetRule, t, width, variant);
+      if (pick) return pick;
+    }
+    return null;
+  };
   return {
     ...doc,
     surfaces: doc.surfaces.map((s) => {
@@ -215,7 +231,11 @@ export function resolveTemplate(
     }),
     fixtures: doc.fixtures.map((f) => {
       const rule = t.slots[f.kind];
-      const pick = rule && best(candidates, rule, t, f.width, f.variant);
+      const pick =
+        rule &&
+        (f.kind === 'cabinet'
+          ? cabinetPick(f.width, f.variant)
+          : best(candidates, rule, t, f.width, f.variant));
       if (!pick) return { ...f, product: null };
       const width = pick.widthIn === null ? f.width : Math.round(pick.widthIn * MM_PER_IN);
       return { ...f, product: { product: pick.product, sizeId: pick.sizeId }, width };

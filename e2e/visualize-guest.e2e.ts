@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
 
 /**
@@ -19,9 +19,9 @@ afterAll(async () => {
 
 /** The names of the cart's lines (each has its Remove button). */
 async function cartLines(page: Page) {
-  await page.getByRole('heading', { name: /cart/i }).first().waitFor();
+  await page.getByRole('heading', { name: /cart/i }).first().waitFor({ timeout: 30_000 });
   const remove = page.getByRole('button', { name: /^Remove / });
-  await remove.first().waitFor();
+  await remove.first().waitFor({ timeout: 30_000 });
   return (await remove.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).sort();
 }
 
@@ -32,6 +32,8 @@ const overlap = (a: Box, b: Box) =>
 describe('the journey around the 3-D room', () => {
   it('a guest adds all to cart, saves through sign-in: same cart lines, the design on /projects, opened in its showroom', async () => {
     const { page } = await newPage(browser);
+    // A long journey in software WebGL on a busy machine: each step may take longer than the default.
+    page.setDefaultTimeout(30_000);
     await page.goto('/visualize');
     await page.getByRole('textbox', { name: 'Showroom ID' }).fill('DEMO2026');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -43,7 +45,7 @@ describe('the journey around the 3-D room', () => {
 
     // Add all to cart as a guest: the lines go to the guest cart.
     await page.getByRole('link', { name: 'View checklist' }).click();
-    await page.getByRole('region', { name: 'Materials' }).waitFor();
+    await page.getByRole('region', { name: 'Materials' }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Add all to cart' }).click();
     await page.waitForURL('**/cart');
     const guestLines = await cartLines(page);
@@ -77,7 +79,10 @@ describe('the journey around the 3-D room', () => {
   }, 300_000);
 
   it("keeps the 'Save up to 30%' pop-up off the cart summary and checkout button at every width", async () => {
-    const { page } = await newPage(browser);
+    // A context of its own: newPage marks the pop-up as seen, and here it must be free to come up.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
     await page.goto('/login');
     await signIn(page, 'homeowner@demo.test', DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -109,5 +114,6 @@ describe('the journey around the 3-D room', () => {
     await page.goto('/cart');
     await cartLines(page);
     expect(await popup.isVisible()).toBe(false);
+    await context.close();
   }, 180_000);
 });

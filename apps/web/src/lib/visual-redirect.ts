@@ -48,6 +48,8 @@ export async function followVisualRedirect(v: VisualRedirect, failurePath: strin
         is_3d: true,
         floorplan: v.floorplan,
         floorTemplate: v.floorTemplate,
+        // The design's own project, not the cart: a guest cart merged at this sign-in stays the cart.
+        is_cart: false,
       },
       true,
     );

@@ -48,6 +48,8 @@ describe('the visual redirect (spec point 4): a guest who saves a design signs i
       is_3d: true,
       floorplan: 'bathroom-hall-2438x1524',
       floorTemplate: 'bathroom-modern-light',
+      // Not made the cart: a guest cart merged at the same sign-in stays the cart (issue 21 C1).
+      is_cart: false,
     });
     expect(readStored<{ project: number }>(STORAGE_KEYS.my_item)?.project).toBe(57);
     expect(readStored(STORAGE_KEYS.visual_redirect)).toBeNull();

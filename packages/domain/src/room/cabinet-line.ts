@@ -1,3 +1,4 @@
+import type { RoomDocument } from './document.ts';
 import type { Candidate } from './templates.ts';
 
 /**
@@ -24,4 +25,31 @@ export function cabinetPools(candidates: readonly Candidate[], line: CabinetLine
   const inLine = candidates.filter((c) => sameLine(lineOf(c), line));
   const sameColour = candidates.filter((c) => lineOf(c).colors === line.colors);
   return [inLine, sameColour, [...candidates]];
+}
+
+const lineKey = (c: Candidate) => {
+  const l = lineOf(c);
+  return `${l.style}|${l.finish}|${l.colors}`;
+};
+
+/**
+ * The base cabinets whose line has every subcategory the plan's cabinets need (a U-shaped kitchen's tall
+ * pantry): a line is chosen among those when any, so one line dresses the whole kitchen; else every candidate.
+ */
+export function completeLines(candidates: readonly Candidate[], doc: RoomDocument): readonly Candidate[] {
+  const needed = new Set(doc.fixtures.flatMap((f) => (f.kind === 'cabinet' && f.variant ? [f.variant] : [])));
+  const leaves = new Map<string, Set<string>>();
+  for (const c of candidates) leaves.set(lineKey(c), (leaves.get(lineKey(c)) ?? new Set()).add(c.leaf));
+  const LEAF = { base: 'Base Cabinets', wall: 'Wall Cabinets', tall: 'Tall Cabinets' } as Record<
+    string,
+    string
+  >;
+  const having = (variants: string[]) =>
+    candidates.filter((c) => variants.every((v) => !LEAF[v] || leaves.get(lineKey(c))?.has(LEAF[v])));
+  // Without a line that has everything, one with base and wall cabinets: the pantry is the one to fall back.
+  for (const variants of [[...needed], [...needed].filter((v) => v !== 'tall')]) {
+    const complete = having(variants);
+    if (complete.some((c) => c.leaf === 'Base Cabinets')) return complete;
+  }
+  return candidates;
 }

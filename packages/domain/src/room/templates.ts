@@ -1,5 +1,5 @@
 import { STYLES, type Style } from '../catalog/styles.ts';
-import { cabinetPools, lineOf } from './cabinet-line.ts';
+import { cabinetPools, completeLines, lineOf } from './cabinet-line.ts';
 import type {
   FixtureKind,
   FixtureVariant,
@@ -210,7 +210,7 @@ export function resolveTemplate(
   // One cabinet line per kitchen: the best-ranked base cabinet's door style, colour and finish; every cabinet
   // is then picked by width from that line, and only where the line lacks the width from the nearest colour.
   const cabinetRule = t.slots.cabinet;
-  const lead = cabinetRule && best(candidates, cabinetRule, t, null, 'base');
+  const lead = cabinetRule && best(completeLines(candidates, doc), cabinetRule, t, null, 'base');
   const pools = lead ? cabinetPools(candidates, lineOf(lead)) : [candidates];
   const cabinetPick = (width: number, variant?: FixtureVariant) => {
     if (!cabinetRule) return null;

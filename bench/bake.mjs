@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { root, startProduct } from './support/product-server.mjs';
+import { launchSoftwareGl, showroomSelection } from './support/software-gl.mjs';
 
 const RUNS = 3;
 const PLAN = 'kitchen-galley-3658x2438';
@@ -30,17 +30,8 @@ try {
     { ms: 240_000 },
   );
   stop = server.stop;
-  const profile = await (await fetch(`${server.base}/api/visualization/shop_profile?vsd_id=DEMO2026`)).json();
-  const item = { showroom: profile.data.profile.user_id, vsd_id: 'DEMO2026', company_name: 'DEMO2026' };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--disable-background-networking',
-    ],
-  });
+  const item = await showroomSelection(server.base);
+  const browser = await launchSoftwareGl();
   const rows = { baked: [], firstPass: [], wholeBake: [] };
   try {
     for (let run = 0; run < RUNS; run++) {

@@ -10,10 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { root, startProduct } from './support/product-server.mjs';
+import { launchSoftwareGl, showroomSelection } from './support/software-gl.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const budgets = { firstFrameMs: 2000, dragFrameMs: 150, swapMs: 300 };
 const RUNS = 5;
 const PLAN = 'kitchen-u-shaped-4267x3658';
@@ -125,17 +124,8 @@ try {
     { ms: 180_000 },
   );
   stop = server.stop;
-  const profile = await (await fetch(`${server.base}/api/visualization/shop_profile?vsd_id=DEMO2026`)).json();
-  const item = { showroom: profile.data.profile.user_id, vsd_id: 'DEMO2026', company_name: 'DEMO2026' };
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--disable-background-networking',
-    ],
-  });
+  const item = await showroomSelection(server.base);
+  const browser = await launchSoftwareGl();
   const firsts = [];
   const drags = [];
   const swaps = [];

@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchSoftwareGl } from '../bench/support/software-gl.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'apps/web/src/visualizer/scene/environment/room-environment.bin');
@@ -68,15 +68,7 @@ function rgbe(r, g, b, bytes, at) {
   bytes[at + 3] = e + 128;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--enable-unsafe-swiftshader',
-    '--use-angle=swiftshader',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchSoftwareGl();
 try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => console.error(e));

@@ -8,9 +8,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { root, startProduct } from '../bench/support/product-server.mjs';
+import { launchSoftwareGl, showroomSelection } from '../bench/support/software-gl.mjs';
 
 const { INSPIRED_ROOMS } = await tsImport('../packages/domain/src/room/showcase.ts', import.meta.url);
 const outDir = join(root, 'apps/web/public/inspired');
@@ -21,13 +21,9 @@ const server = await startProduct(
   { DATA_DIR: join(temp, 'data'), DATABASE_URL: '', SMTP_URL: '', WEB_DIST: join(root, 'apps/web/dist') },
   { ms: 180_000 },
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
-});
+const browser = await launchSoftwareGl();
 try {
-  const profile = await (await fetch(`${server.base}/api/visualization/shop_profile?vsd_id=DEMO2026`)).json();
-  const item = { showroom: profile.data.profile.user_id, vsd_id: 'DEMO2026', company_name: 'DEMO2026' };
+  const item = await showroomSelection(server.base);
   // 1600 × 1200: the canvas is ~1200 × 660; its middle (the room, without the empty margin the editor's camera
   // keeps) is saved, ~900 × 530, near the home slide's 8:5.
   const context = await browser.newContext({ viewport: { width: 1600, height: 1200 } });

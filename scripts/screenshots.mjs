@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { root, startProduct } from '../bench/support/product-server.mjs';
+import { launchSoftwareGl, showroomSelection } from '../bench/support/software-gl.mjs';
 
 // The server's image library: a palette PNG keeps each picture well under 400 KB for the repository.
 const sharp = createRequire(join(root, 'apps/server/package.json'))('sharp');
@@ -37,21 +37,8 @@ try {
     );
     ({ base, stop } = server);
   }
-  const profile = await (await fetch(`${base}/api/visualization/shop_profile?vsd_id=DEMO2026`)).json();
-  const item = { showroom: profile.data.profile.user_id, vsd_id: 'DEMO2026', company_name: 'DEMO2026' };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const item = await showroomSelection(base);
+  const browser = await launchSoftwareGl();
   mkdirSync(out, { recursive: true });
   try {
     for (const shot of SHOTS) {

@@ -185,6 +185,15 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       byOperation: {
         'GET /api/admin/users': { status: 'Active' },
         'PATCH /api/admin/users/{id}/status': { status: 'Active' },
+        // The swap panel's filters (issue 21): a plain order and no range, so the base request is a success.
+        'GET /api/visualization/options': {
+          sort: 'price_asc',
+          price_min: undefined,
+          price_max: undefined,
+          quiz: undefined,
+          brand: undefined,
+          fit_width_in: undefined,
+        },
       },
     };
     const doc = (await f.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -4,8 +4,13 @@ import { MAX_LINE_QTY } from '@app/domain/catalog/quantity';
 import { idField as id, idParam, strictInt } from '@app/domain/shared/input-limits';
 import { z } from 'zod';
 
+/**
+ * A yes/no field as clients send it: a boolean, 0/1 (the visualizer keeps is_3d: 1 in my_item, which becomes
+ * the body when a guest cart joins at sign-in), or the same as query-string text.
+ */
 const flag = z.union([
   z.boolean(),
+  z.union([z.literal(0), z.literal(1)]).transform((v) => v === 1),
   z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
 ]);
 

@@ -42,6 +42,22 @@ describe('projects of a signed-in homeowner', () => {
     ).toBeDefined();
   });
 
+  it("takes the visualizer's stored selection as it is kept (is_3d: 1, a number) when a guest cart joins at sign-in", async () => {
+    // my_item keeps is_3d as the number 1 (spec point 3); refusing it left the guest's lines out of the cart.
+    const res = await create(f.annAuth, {
+      is_3d: 1,
+      is_cart: 0,
+      floorplan: 'bathroom-hall-2438x1524',
+      floorTemplate: 'bathroom-modern-light',
+    });
+    expect(res.statusCode).toBe(201);
+    const got = await call(f, 'GET', `/api/projectCart/${res.json().data.project_id}`, undefined, f.annAuth);
+    expect(got.json().data).toMatchObject({ is_3d: true, is_cart: false });
+    const refused = await create(f.annAuth, { is_3d: 2 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.is_3d).toBeDefined();
+  });
+
   it("counts the homeowner's own projects as total_projects on GET /api/authuser", async () => {
     const carol = await createUser(f.t.db, { fullName: 'Carol New' });
     const auth = authHeader(await loginAs(f.t.app, carol.email));

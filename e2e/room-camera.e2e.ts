@@ -103,6 +103,9 @@ describe('the room camera', () => {
     await eye.click();
     await settled(page, 'eye');
     const back = await picture(page);
+    console.info(
+      `room camera: eye → top → eye differs by ${difference(first.pixels, back.pixels).toFixed(2)} (budget 3)`,
+    );
     expect(difference(first.pixels, back.pixels)).toBeLessThan(3);
 
     // A drag at eye level turns the head: cheaper pixels while it moves, the full picture after, a new view.

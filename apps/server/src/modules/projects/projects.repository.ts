@@ -85,13 +85,21 @@ export async function findShowroom(
   return row ?? null;
 }
 
-/** Moves every line of `fromId` into `toId`, summing quantities of the same size and colour. */
+/**
+ * Moves every line of `fromId` into `toId`, summing quantities of the same size and colour. A line keeps the
+ * 3-D design it was added from; where both carry one, the moved line's wins (as adding it again would).
+ */
 export async function moveLines(db: Database, fromId: number, toId: number, maxQty: number) {
-  await db.execute(sql`insert into project_items (project_id, product_id, product_size_id, colour, qty)
-    select ${toId}, product_id, product_size_id, colour, qty from project_items where project_id = ${fromId}
+  await db.execute(sql`insert into project_items
+      (project_id, product_id, product_size_id, colour, qty, design_id, design_version)
+    select ${toId}, product_id, product_size_id, colour, qty, design_id, design_version
+    from project_items where project_id = ${fromId}
     order by id
     on conflict (project_id, product_size_id, colour)
-    do update set qty = least(project_items.qty + excluded.qty, ${maxQty}), updated_at = now()`);
+    do update set qty = least(project_items.qty + excluded.qty, ${maxQty}), updated_at = now(),
+      design_id = coalesce(excluded.design_id, project_items.design_id),
+      design_version = case when excluded.design_id is null then project_items.design_version
+        else excluded.design_version end`);
 }
 
 /** A guest cart nobody changed for this long is deleted, so anonymous carts never pile up. */

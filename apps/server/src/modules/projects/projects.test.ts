@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, loginAs } from '../../../test/harness.ts';
-import { projectItems } from '../../db/schema/index.ts';
+import { projectItems, projects } from '../../db/schema/index.ts';
 import { type CartFixture, call, cartTestApp } from './projects.fixture.ts';
 
 describe('projects of a signed-in homeowner', () => {
@@ -167,6 +167,23 @@ describe('POST /api/projectCart/add_guest_cart', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This cart has already been added or does not exist.');
     expect((await lines(id)).map((l) => l.qty)).toEqual([5, 5]);
+  });
+
+  it('keeps the 3-D design each guest line was added from when it joins the account', async () => {
+    const temp = await guestCart();
+    const id = await annProject();
+    const [guest] = await f.t.db.select().from(projects).where(eq(projects.tempProjectId, temp));
+    // The special product's line came from design 41 v2 in the guest cart; the account's own line had none.
+    await f.t.db
+      .update(projectItems)
+      .set({ designId: 41, designVersion: 2 })
+      .where(and(eq(projectItems.projectId, guest.id), eq(projectItems.productId, f.special.id)));
+    expect((await merge(temp, id)).statusCode).toBe(200);
+    const moved = await lines(id);
+    expect(moved.map((l) => [l.productId, l.designId, l.designVersion])).toEqual([
+      [f.special.id, 41, 2],
+      [f.multi.id, null, null],
+    ]);
   });
 
   it('needs sign-in and the caller’s own project; a guest cart survives a refused merge', async () => {

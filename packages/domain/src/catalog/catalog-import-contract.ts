@@ -48,6 +48,8 @@ export const importSampleSchema = z.object({
       box_sqft: z.number().nullable(),
       min_qty: count,
       price_cents: count,
+      /** A slab's cut allowance at each cut end (in), as imported; null: the default 1 in, or not a slab. */
+      cut_allowance_in: z.number().nullable(),
     }),
   ),
 });
@@ -101,6 +103,7 @@ export function importSample(
       box_sqft: s.box_sqft,
       min_qty: s.min_qty,
       price_cents: s.vendor_price_cents,
+      cut_allowance_in: s.cut_allowance_in ?? null,
     })),
   }));
 }

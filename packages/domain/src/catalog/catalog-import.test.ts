@@ -102,6 +102,7 @@ describe('catalogue import: reading the rows', () => {
       box_sqft: 15.5,
       min_qty: 1,
       price_cents: 8950,
+      cut_allowance_in: null,
     });
   });
 
@@ -156,6 +157,8 @@ describe('catalogue import: reading the rows', () => {
     const kept = readCatalogRows(rowsOf(slab), lookup);
     expect(kept.errors).toEqual([]);
     expect(kept.products[1].input.sizes[0].cut_allowance_in).toBe(2.5);
+    // The preview shows the column it imports.
+    expect(importSample(kept.products)[1].sizes[0]).toMatchObject({ unit: 'Slab', cut_allowance_in: 2.5 });
     // Left empty: the default 1 in (null), on the slab and the tile alike.
     expect(
       readCatalogRows(rowsOf(withCells(2, { unit: 'Slab' })), lookup).products[1].input.sizes[0],

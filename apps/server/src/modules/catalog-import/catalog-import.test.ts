@@ -55,8 +55,24 @@ describe('/api/vendor/imports', () => {
       finish: 'Polished',
       style_tags: ['Modern', 'Luxury'],
       sizes: [
-        { label: '12 X 24', unit: 'Box', uom: 'sq ft', box_sqft: 15.5, min_qty: 1, price_cents: 6400 },
-        { label: '24 X 48', unit: 'Box', uom: 'sq ft', box_sqft: 15.5, min_qty: 1, price_cents: 8950 },
+        {
+          label: '12 X 24',
+          unit: 'Box',
+          uom: 'sq ft',
+          box_sqft: 15.5,
+          min_qty: 1,
+          price_cents: 6400,
+          cut_allowance_in: null,
+        },
+        {
+          label: '24 X 48',
+          unit: 'Box',
+          uom: 'sq ft',
+          box_sqft: 15.5,
+          min_qty: 1,
+          price_cents: 8950,
+          cut_allowance_in: null,
+        },
       ],
     });
     expect(data.sample[1]).toMatchObject({ product_ref: 'FAUCET-001', category: 'Kitchen Faucets' });

@@ -1,7 +1,19 @@
 import type { ImportSample } from '@app/domain/catalog/catalog-import-contract';
 import { formatUsd } from '@app/domain/money/cents';
+import { DEFAULT_CUT_ALLOWANCE_IN } from '@app/domain/room/slab-fitting';
 
-/** The first products of the file as they will be listed: name, brand, category, colours and each size. */
+/** A slab's cut allowance as the checklist will use it: the imported one, else the default. */
+const cutAllowance = (s: ImportSample['sizes'][number]) =>
+  s.unit === 'Slab'
+    ? `, cut allowance ${s.cut_allowance_in ?? DEFAULT_CUT_ALLOWANCE_IN} in at each cut end${
+        s.cut_allowance_in == null ? ' (default)' : ''
+      }`
+    : '';
+
+/**
+ * The first products of the file as they will be listed: name, brand, category, colours and each size (a
+ * slab with the cut allowance it imports).
+ */
 export function ImportSampleTable({ sample }: { sample: ImportSample[] }) {
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200">
@@ -46,6 +58,7 @@ export function ImportSampleTable({ sample }: { sample: ImportSample[] }) {
                       {s.unit}
                       {s.box_sqft != null && <span className="text-slate-500"> ({s.box_sqft} sq ft)</span>}
                       {s.min_qty > 1 && <span className="text-slate-500">, at least {s.min_qty}</span>}
+                      {s.unit === 'Slab' && <span className="text-slate-500">{cutAllowance(s)}</span>}
                     </li>
                   ))}
                 </ul>

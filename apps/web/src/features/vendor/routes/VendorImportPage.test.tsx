@@ -20,6 +20,7 @@ const size = (label: string, price_cents: number) => ({
   box_sqft: 15.5,
   min_qty: 1,
   price_cents,
+  cut_allowance_in: null as number | null,
 });
 const preview = (overrides: Partial<CatalogImportPreview> = {}): CatalogImportPreview => ({
   id: 41,
@@ -50,6 +51,20 @@ const preview = (overrides: Partial<CatalogImportPreview> = {}): CatalogImportPr
       finish: null,
       style_tags: [],
       sizes: [{ ...size('Single Handle', 24900), unit: 'Piece', box_sqft: null, uom: null }],
+    },
+    {
+      line: 5,
+      product_ref: 'SLAB-001',
+      name: 'Carrara Marble Slab',
+      brand: 'Verandah Tileworks',
+      category: 'Countertop',
+      colors: ['White'],
+      finish: 'Honed',
+      style_tags: [],
+      sizes: [
+        { ...size('126 X 63', 189000), unit: 'Slab', box_sqft: null, uom: 'slab', cut_allowance_in: 2.5 },
+        { ...size('120 X 55', 159000), unit: 'Slab', box_sqft: null, uom: 'slab' },
+      ],
     },
   ],
   created_at: '2026-11-26T18:00:00.000Z',
@@ -114,6 +129,14 @@ describe('VendorImportPage (/vendor/import)', () => {
     expect(rows[1]!.textContent).toContain('12 X 24 — $64.00 / Box (15.5 sq ft)');
     expect(rows[1]!.textContent).toContain('24 X 48 — $89.50 / Box');
     expect(rows[2]!.textContent).toContain('Single Handle — $249.00 / Piece');
+    expect(rows[2]!.textContent).not.toContain('cut allowance');
+    // A slab shows the cut allowance it imports, or the default the checklist will use.
+    expect(rows[3]!.textContent).toContain(
+      '126 X 63 — $1,890.00 / Slab, cut allowance 2.5 in at each cut end',
+    );
+    expect(rows[3]!.textContent).toContain(
+      '120 X 55 — $1,590.00 / Slab, cut allowance 1 in at each cut end (default)',
+    );
     expect(
       screen.getByText('Every row is right. The products are listed together, in one step.'),
     ).toBeTruthy();

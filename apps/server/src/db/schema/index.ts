@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './catalog-imports.ts';
+export * from './design-photos.ts';
 export * from './designs.ts';
 export * from './invitations.ts';
 export * from './orders.ts';

@@ -37,10 +37,16 @@ export type ProductCardRow = SizeRow & {
 /** A card as the catalogue answers it: the domain's contract (packages/domain/src/catalog/contract.ts). */
 export type { ProductCard };
 
-/** The swatch drawn from the product's texture (media/product-swatch.ts), for a product without pictures. */
-export const productImage = (hash: string) => `/media/products/${hash}.svg`;
+/** The swatch drawn from the product's texture (media/product-swatch.ts): the close-up views of its gallery. */
+export const productSwatch = (hash: string) => `/media/products/${hash}.svg`;
 
-/** A card's picture and thumbnail: the vendor's first upload, else the generated swatch. */
+/**
+ * The picture rendered by the 3-D engine for a product without uploads, tinted with its colour
+ * (decisions/0027); a product no model draws is redirected to its swatch.
+ */
+export const productImage = (hash: string) => `/media/products/${hash}.art.webp`;
+
+/** A card's picture and thumbnail: the vendor's first upload, else the rendered picture. */
 export const cardMedia = (row: Pick<ProductCardRow, 'hash' | 'image_sha256'>) =>
   row.image_sha256
     ? { image: productImageUrl(row.image_sha256), thumb: productThumbUrl(row.image_sha256) }

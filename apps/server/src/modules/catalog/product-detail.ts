@@ -2,7 +2,7 @@ import type { ProductDetail } from '@app/domain/catalog/contract';
 import { productImageUrl } from '@app/domain/catalog/product-images';
 import type { Texture } from '@app/domain/catalog/texture';
 import { type PricedSize, priceOfSize } from './pricing.ts';
-import { cardOf, productImage, type SizeRow } from './product-card.ts';
+import { cardOf, productImage, productSwatch, type SizeRow } from './product-card.ts';
 import type { ProductDetailRow } from './product-detail.repository.ts';
 
 /** Gallery views the /media route renders for each product (view=0..2). */
@@ -14,16 +14,19 @@ export type { ProductDetail };
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
   const sizes: PricedSize[] = (row.sizes as SizeRow[]).map(priceOfSize);
   const first = sizes[0];
-  const swatch = productImage(row.hash);
+  const swatch = productSwatch(row.hash);
   const showroom = row.showroom as { vsd_id: string; company_name: string } | null;
   const uploaded = row.image_shas;
   return {
     ...cardOf({ ...row, image_sha256: uploaded[0] ?? null }, first),
     description: row.description,
-    // The vendor's pictures in their order; without any, views of the swatch drawn from the texture.
+    // The vendor's pictures in their order; without any, the rendered picture, then close-ups of the texture.
     images: uploaded.length
       ? uploaded.map(productImageUrl)
-      : Array.from({ length: GALLERY_VIEWS }, (_, view) => `${swatch}?view=${view}`),
+      : [
+          productImage(row.hash),
+          ...Array.from({ length: GALLERY_VIEWS - 1 }, (_, view) => `${swatch}?view=${view + 1}`),
+        ],
     style_tags: row.style_tags ?? [],
     texture: row.texture as Texture,
     sizes,

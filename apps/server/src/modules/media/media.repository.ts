@@ -1,12 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, productImages, products, showrooms } from '../../db/schema/index.ts';
+import { brands, categories, productImages, products, showrooms } from '../../db/schema/index.ts';
 
 /** What a product's swatch is drawn from: its name and texture; null for an unknown hash. */
 export async function findProductArt(db: Database, hash: string) {
   const [row] = await db
     .select({ name: products.name, texture: products.texture })
     .from(products)
+    .where(eq(products.hash, hash));
+  return row ?? null;
+}
+
+/**
+ * What a product's rendered picture is composed from (its category, styles and texture) and its first uploaded
+ * picture's hash, which comes first; null for an unknown hash.
+ */
+export async function findProductArtSubject(db: Database, hash: string) {
+  const [row] = await db
+    .select({
+      categorySlug: categories.slugUrl,
+      styleTags: products.styleTags,
+      texture: products.texture,
+      uploaded: sql<string | null>`(SELECT ${productImages.sha256} FROM ${productImages}
+        WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position} LIMIT 1)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.hash, hash));
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRODUCT_IMAGE_FILE } from '@app/domain/catalog/product-images';
+import { PRODUCT_IMAGE_FILE, productImageUrl } from '@app/domain/catalog/product-images';
 import { productSwatchSvg } from '@app/domain/catalog/product-swatch';
 import { strictInt } from '@app/domain/shared/input-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { categorySvg, wordmarkSvg } from './art.ts';
 import { findBrandName, findProductArt, findProductImage, findShowroomName } from './media.repository.ts';
+import { productArt } from './product-art.service.ts';
 import { sendStoredImage } from './stored-image.ts';
+
+/** A product's hash in a file name (anything else, a `..` or a NUL byte among them, is not found). */
+const PRODUCT_HASH = /^[A-Za-z0-9_-]{1,64}$/;
+/** A product's rendered picture, /media/products/<hash>.art.webp (decisions/0027). */
+const PRODUCT_ART_FILE = /^([A-Za-z0-9_-]{1,64})\.art\.webp$/;
 
 /**
  * Generated art is a pure function of stored data. Category art never changes: cached for a year. A product's
@@ -35,7 +41,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     {
       schema: {
         hide: true,
-        querystring: z.object({ view: strictInt('view', { min: 0, max: 2 }).default(0) }),
+        querystring: z.object({
+          view: strictInt('view', { min: 0, max: 2 }).default(0),
+          size: z.enum(['full', 'thumb']).default('full'),
+        }),
       },
     },
     async (request, reply) => {
@@ -48,8 +57,20 @@ export default async function mediaRoutes(app: FastifyInstance) {
         if (!image) throw new AppError('not_found');
         return sendStoredImage(reply, image, thumb ? `${sha256}.thumb` : sha256!);
       }
-      const { view } = request.query as { view: number };
+      const { view, size } = request.query as { view: number; size: 'full' | 'thumb' };
+      const art = PRODUCT_ART_FILE.exec(file);
+      if (art) {
+        const found = await productArt(app.db, app.config.dataDir, art[1]!, size);
+        if (!found) throw new AppError('not_found');
+        if (found.kind === 'upload') return reply.redirect(productImageUrl(found.sha256));
+        if (found.kind === 'swatch') return reply.redirect(`/media/products/${art[1]}.svg`);
+        reply.header('cache-control', 'public, no-cache');
+        if (request.headers['if-none-match'] === `"${found.etag}"`)
+          return reply.header('etag', `"${found.etag}"`).code(304).send();
+        return sendStoredImage(reply, found, found.etag, 'public, no-cache');
+      }
       const hash = file.replace(/\.svg$/, '');
+      if (!PRODUCT_HASH.test(hash)) throw new AppError('not_found');
       const product = await findProductArt(app.db, hash);
       if (!product || !file.endsWith('.svg')) throw new AppError('not_found');
       return sendSvg(request, reply, productSwatchSvg(product.name, product.texture, view));

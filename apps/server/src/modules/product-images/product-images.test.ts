@@ -103,10 +103,13 @@ describe('/api/vendor/products/{id}/images', () => {
     expect(card).toMatchObject({ image: urls[0], thumb: expect.stringMatching(THUMB_URL) });
   });
 
-  it('a product without pictures keeps the generated swatch', async () => {
+  it('a product without pictures shows its rendered picture, then close-ups of its texture', async () => {
     const detail = (await media(`/api/product/${f.theirs.hash}`)).json().data;
-    expect(detail.image).toBe(`/media/products/${f.theirs.hash}.svg`);
-    expect(detail.images).toEqual([0, 1, 2].map((v) => `/media/products/${f.theirs.hash}.svg?view=${v}`));
+    expect(detail.image).toBe(`/media/products/${f.theirs.hash}.art.webp`);
+    expect(detail.images).toEqual([
+      `/media/products/${f.theirs.hash}.art.webp`,
+      ...[1, 2].map((v) => `/media/products/${f.theirs.hash}.svg?view=${v}`),
+    ]);
   });
 
   it('reorders by the list of ids; the same order again writes nothing', async () => {

@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deltaE } from '@app/domain/catalog/colour-names';
+import { productArtFamily } from '@app/domain/catalog/product-art';
+import { productImageUrl } from '@app/domain/catalog/product-images';
+import type { Texture } from '@app/domain/catalog/texture';
+import { eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { categories, productImages, products } from '../../db/schema/index.ts';
+import { seedCatalog } from '../../db/seed/catalog/index.ts';
+
+type Subject = { id: number; hash: string; slug: string; styleTags: string[]; texture: Texture };
+
+const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** The picture's mean colour where its family's mask says the product's colour goes (fully). */
+async function tintedMean(body: Buffer, subject: Subject) {
+  const family = productArtFamily({ categorySlug: subject.slug, ...subject })!;
+  const asset = new URL(`../../../assets/product-art/${family.key}.mask.webp`, import.meta.url);
+  const mask = await sharp(asset.pathname).removeAlpha().raw().toBuffer();
+  const picture = await sharp(body).removeAlpha().raw().toBuffer();
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let p = 0; p * 3 < mask.length; p += 1) {
+    if (mask[p * 3]! < 250) continue;
+    for (let c = 0; c < 3; c += 1) sum[c]! += picture[p * 3 + c]!;
+    n += 1;
+  }
+  expect(n).toBeGreaterThan(2000);
+  return hex(sum.map((s) => s / n));
+}
+
+describe('/media/products/<hash>.art.webp: pictures rendered by the 3-D engine, tinted per product', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const subjects: Record<'faucet' | 'tile', Subject> = {} as never;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'product-art-'));
+    t = await buildTestApp({ dataDir });
+    await seedCatalog(t.db, { products: 300, seed: 11 });
+    for (const [name, slug] of [
+      ['faucet', 'bathroom-faucets%'],
+      ['tile', 'tile-flooring-porcelain%'],
+    ] as const) {
+      const [row] = await t.db
+        .select({
+          id: products.id,
+          hash: products.hash,
+          slug: categories.slugUrl,
+          styleTags: products.styleTags,
+          texture: products.texture,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(like(categories.slugUrl, slug))
+        .limit(1);
+      subjects[name] = row!;
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  for (const name of ['faucet', 'tile'] as const) {
+    it(`draws a ${name} in its own colour, then serves it from the cache by its ETag`, async () => {
+      const subject = subjects[name];
+      const url = `/media/products/${subject.hash}.art.webp`;
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(first.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+      const { channels } = await sharp(first.rawPayload).stats();
+      // Shading, a sweep and a shadow: never one flat colour.
+      expect(Math.max(...channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(12);
+      const mean = await tintedMean(first.rawPayload, subject);
+      expect(
+        deltaE(mean, subject.texture.base_color),
+        `${mean} vs ${subject.texture.base_color}`,
+      ).toBeLessThan(8);
+
+      const again = await get(url);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+      const thumb = await get(`${url}?size=thumb`);
+      expect((await sharp(thumb.rawPayload).metadata()).width).toBe(256);
+    });
+  }
+
+  it('draws a new colour at once after its vendor edits it', async () => {
+    const { hash, texture, id } = subjects.tile;
+    const before = await get(`/media/products/${hash}.art.webp`);
+    await t.db
+      .update(products)
+      .set({ texture: { ...texture, base_color: '#b8623b' } })
+      .where(eq(products.id, id));
+    const after = await get(`/media/products/${hash}.art.webp`, {
+      'if-none-match': String(before.headers.etag),
+    });
+    expect(after.statusCode).toBe(200);
+    expect(deltaE(await tintedMean(after.rawPayload, subjects.tile), '#b8623b')).toBeLessThan(8);
+  });
+
+  it("sends a vendor's own upload first, and a product no model draws to its swatch", async () => {
+    const { id, hash } = subjects.faucet;
+    const sha256 = 'a'.repeat(64);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    await t.db
+      .insert(productImages)
+      .values({ productId: id, position: 0, sha256, width: 8, height: 8, bytes: png, thumbBytes: png });
+    const uploaded = await get(`/media/products/${hash}.art.webp`);
+    expect(uploaded.statusCode).toBe(302);
+    expect(uploaded.headers.location).toBe(productImageUrl(sha256));
+
+    const { hash: plain, texture } = subjects.tile;
+    await t.db
+      .update(products)
+      .set({ texture: { ...texture, pattern: 'solid' } })
+      .where(eq(products.hash, plain));
+    const swatch = await get(`/media/products/${plain}.art.webp`);
+    expect(swatch.statusCode).toBe(302);
+    expect(swatch.headers.location).toBe(`/media/products/${plain}.svg`);
+    expect((await get(String(swatch.headers.location))).statusCode).toBe(200);
+  });
+
+  it('answers 404 (a NUL byte 422), never 500, for an unknown product or a file name that is not one', async () => {
+    for (const url of [
+      '/media/products/nope0000.art.webp',
+      '/media/products/..%2F..%2Fetc%2Fpasswd.art.webp',
+      '/media/products/..%2Fassets%2Fproduct-art%2Ftile-12x24.art.webp',
+      '/media/products/%2e%2e.svg',
+      '/media/products/%2e%2e%2f%2e%2e%2fpackage.json.svg',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    // A NUL byte anywhere in a path is the input guard's 422 on the field (decisions/0007), never a 500.
+    for (const url of ['/media/products/abc%00.art.webp', '/media/products/abc%00.svg'])
+      expect((await get(url)).statusCode, url).toBe(422);
+  });
+});

@@ -6,7 +6,7 @@ import {
   showroomRefFields,
 } from '../catalog/contract.ts';
 import { paginationSchema } from '../catalog/pagination.ts';
-import { FIXTURE_KINDS, roomDocumentSchema, SURFACE_KINDS } from '../room/document.ts';
+import { FIXTURE_KINDS, FIXTURE_VARIANTS, roomDocumentSchema, SURFACE_KINDS } from '../room/document.ts';
 import { idField } from '../shared/input-limits.ts';
 import { refineSwapFilters, swapFacetsSchema, swapFilterFields } from './swap-filters.ts';
 
@@ -158,6 +158,8 @@ export const SWAP_SEARCH_MAX = 80;
 export const swapOptionsQuery = z
   .object({
     slot: z.enum([...SURFACE_KINDS, ...FIXTURE_KINDS], { error: 'The slot is invalid.' }),
+    /** The fixture's variant: a refrigerator slot lists refrigerators only (templates' VARIANT_SUBCATEGORIES). */
+    variant: z.enum(FIXTURE_VARIANTS, { error: 'The variant is invalid.' }).optional(),
     /** Words of the product's name. */
     q: z.string().trim().max(SWAP_SEARCH_MAX).optional(),
     page: pageField,

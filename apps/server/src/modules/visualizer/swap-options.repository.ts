@@ -19,6 +19,8 @@ export type SwapFilterValues = {
 export type SwapOptionsInput = {
   /** Top category names, in order of preference. */
   categories: readonly string[];
+  /** The subcategories a fixture's variant takes ('Refrigerators'), or null: any of the categories. */
+  leaves: readonly string[] | null;
   /** An escaped ILIKE pattern, or null. */
   nameLike: string | null;
   filters: SwapFilterValues;
@@ -89,6 +91,7 @@ export async function swapOptionPage(
 ): Promise<{ total: number; facets: SwapFacets; rows: PricedSizeRow[] }> {
   const f = input.filters;
   const names = input.categories.join('|');
+  const leaves = input.leaves?.join('|') ?? null;
   const price = unitPriceSql(sql`s.vendor_price_cents`);
   const styles = input.weights.map(([s]) => s).join('|');
   const weights = input.weights.map(([, w]) => w).join(',');
@@ -124,6 +127,7 @@ export async function swapOptionPage(
         join product_sizes s on s.product_id = p.id
         ${markupJoins}
         where coalesce(top.name, c.name) = any(string_to_array(${names}, '|')) and p.listed
+          and (${leaves}::text is null or c.name = any(string_to_array(${leaves}, '|')))
           and (${input.nameLike}::text is null or p.name ilike ${input.nameLike})
       ) x
     ),

@@ -2,7 +2,7 @@ import { clampPage, paginationRecord } from '@app/domain/catalog/pagination';
 import { SWAP_OPTIONS_PER_PAGE, type SwapOptions, type swapOptionsQuery } from '@app/domain/designs/contract';
 import { quizParam, styleWeights } from '@app/domain/designs/swap-filters';
 import { inchesOf } from '@app/domain/room/sell-units';
-import { slotCategories } from '@app/domain/room/templates';
+import { slotCategories, VARIANT_SUBCATEGORIES } from '@app/domain/room/templates';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { toProductCard } from '../catalog/product-card.ts';
@@ -32,6 +32,7 @@ export async function swapOptions(db: Database, query: SwapOptionsInput, path: s
   const perPage = SWAP_OPTIONS_PER_PAGE;
   const input = {
     categories,
+    leaves: query.variant ? VARIANT_SUBCATEGORIES[query.variant] : null,
     nameLike: query.q ? `%${likeEscape(query.q)}%` : null,
     filters: {
       color: query.color ?? null,
@@ -68,6 +69,7 @@ export async function swapOptions(db: Database, query: SwapOptionsInput, path: s
     path,
     query: {
       slot: query.slot,
+      variant: query.variant,
       q: query.q,
       vsd_id: query.vsd_id,
       showroom: query.showroom?.toString(),

@@ -1,6 +1,8 @@
 import { quizParam, styleWeights } from '@app/domain/designs/swap-filters';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
+import { rowsOf } from '../../db/client.ts';
 import { seedCatalog } from '../../db/seed/catalog/index.ts';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 
@@ -129,6 +131,31 @@ describe('GET /api/visualization/options: the swap panel filtered, ordered and c
     const answer = await options(`slot=vanity&fit_width_in=${limit}`);
     expect(answer.facets.fitting).toBe(firstWide);
     expect(answer.total).toBe(every.length);
+  });
+
+  it('lists only refrigerators for a refrigerator slot and only base cabinets for a base cabinet slot', async () => {
+    /** The subcategory of each option's product. */
+    const leaves = async (list: Option[]) => {
+      const rows = rowsOf<{ leaf: string }>(
+        await t.db.execute(sql`select c.name as leaf from products p join categories c on c.id = p.category_id
+          join unnest(string_to_array(${list.map((o) => o.product.hash).join('|')}, '|')) h on h = p.hash`),
+      );
+      return rows.map((r) => r.leaf);
+    };
+    const appliances = await all('slot=appliance');
+    const fridges = await all('slot=appliance&variant=refrigerator');
+    expect(fridges.length).toBeGreaterThan(0);
+    expect(new Set(await leaves(fridges))).toEqual(new Set(['Refrigerators']));
+    // Every refrigerator the appliance list holds, and nothing else.
+    const everyLeaf = await leaves(appliances);
+    expect(everyLeaf.filter((l) => l === 'Refrigerators')).toHaveLength(fridges.length);
+    expect(new Set(everyLeaf).size).toBeGreaterThan(1);
+    const bases = await options('slot=cabinet&variant=base');
+    expect(bases.total).toBeGreaterThan(0);
+    expect(new Set(await leaves(bases.data))).toEqual(new Set(['Base Cabinets']));
+    expect((await get('slot=appliance&variant=oven')).json().errors).toEqual({
+      variant: ['The variant is invalid.'],
+    });
   });
 
   it('orders by the match to the style quiz: the products of the styles it scores highest first', async () => {

@@ -22,14 +22,14 @@ const facets = {
   fitting: 52,
 };
 
-function show(selection: { type: 'surface' | 'fixture'; id: string }) {
+function show(selection: { type: 'surface' | 'fixture'; id: string }, doc = dressedBath()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
       <SessionProvider>
         <SwapPanel
-          doc={dressedBath()}
+          doc={doc}
           selection={selection}
           showroom={{ vsd_id: 'DEMO2026' }}
           onSwap={() => {}}
@@ -129,6 +129,19 @@ describe('SwapPanel: filters with counts, order, fitting first, empty and loadin
         .hasAttribute('disabled'),
     ).toBe(true);
     expect(wide!.className).toContain('opacity-60');
+  });
+
+  it('asks a refrigerator slot for refrigerators only (its variant), not every appliance', async () => {
+    const bath = dressedBath();
+    const vanity = bath.fixtures.find((f) => f.kind === 'vanity')!;
+    const fridge = { ...vanity, id: 'fridge', kind: 'appliance' as const, variant: 'refrigerator' as const };
+    const api = fakeApi({
+      'GET /api/visualization/options': optionsRoute(() => ({ data: [option('fridge-a', 1, 90000, 36)] })),
+    });
+    show({ type: 'fixture', id: 'fridge' }, { ...bath, fixtures: [...bath.fixtures, fridge] });
+    await screen.findByRole('list', { name: /^Products for / });
+    const query = api.calls('GET /api/visualization/options')[0]!.query;
+    expect([query.get('slot'), query.get('variant')]).toEqual(['appliance', 'refrigerator']);
   });
 
   it("offers the match order only once the style quiz is taken, and sends the quiz's answers", async () => {

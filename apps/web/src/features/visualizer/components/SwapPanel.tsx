@@ -51,6 +51,7 @@ export function SwapPanel({
   const fitWidth = useMemo(() => widestFit(doc, selection), [doc, selection]);
   const options = useSwapOptions({
     slot: (part?.kind ?? 'floor') as SurfaceKind,
+    variant: part?.variant,
     q: q || undefined,
     page,
     ...showroom,

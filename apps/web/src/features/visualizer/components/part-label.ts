@@ -40,5 +40,7 @@ export function selectedPart(doc: RoomDocument, selection: Selection) {
   if (!selection) return null;
   const list = selection.type === 'surface' ? doc.surfaces : doc.fixtures;
   const part = list.find((p) => p.id === selection.id);
-  return part ? { kind: part.kind, label: partLabel(part.kind, part.id), product: part.product } : null;
+  if (!part) return null;
+  const variant = 'variant' in part ? part.variant : undefined;
+  return { kind: part.kind, variant, label: partLabel(part.kind, part.id), product: part.product };
 }

@@ -42,7 +42,7 @@ describe('catalogue reads', () => {
   it('GET /api/categories/tiles: the 21 tiles in the spec order', async () => {
     const tiles = (await get('/api/categories/tiles')).json().data;
     expect(tiles.map((t: { name: string }) => t.name)).toEqual([...HOME_TILES]);
-    expect(tiles[0].image).toMatch(/^\/media\/categories\/.+\.svg$/);
+    expect(tiles[0].image).toMatch(/^\/media\/categories\/.+\.webp$/);
   });
 
   it('GET /api/brands and /api/home_media: 20+ brands with counts; 4 tabs of 7 images', async () => {

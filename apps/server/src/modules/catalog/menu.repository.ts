@@ -3,7 +3,14 @@ import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, departments, products } from '../../db/schema/index.ts';
 
-export const categoryImage = (slug: string, image: string | null) => image ?? `/media/categories/${slug}.svg`;
+/**
+ * A category's tile: one it was given, else its rendered picture (a product of it drawn by the 3-D engine,
+ * decisions/0027; the drawn art for a category no model draws). The seed stores the drawn art's URL.
+ */
+export function categoryImage(slug: string, image: string | null) {
+  const drawn = /^\/media\/categories\/([a-z0-9-]+)\.svg$/.exec(image ?? `/media/categories/${slug}.svg`);
+  return drawn ? `/media/categories/${drawn[1]}.webp` : image!;
+}
 
 export type { MenuDepartment };
 

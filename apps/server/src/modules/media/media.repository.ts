@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, productImages, products, showrooms } from '../../db/schema/index.ts';
 
@@ -28,6 +29,20 @@ export async function findProductArtSubject(db: Database, hash: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.hash, hash));
   return row ?? null;
+}
+
+/** The first product of a category or of its children (its tile's picture); null when it has none. */
+export async function findCategoryArtProduct(db: Database, slug: string) {
+  const parents = alias(categories, 'parents');
+  const [row] = await db
+    .select({ hash: products.hash })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parents, eq(parents.id, categories.parentId))
+    .where(or(eq(categories.slugUrl, slug), eq(parents.slugUrl, slug)))
+    .orderBy(asc(products.id))
+    .limit(1);
+  return row?.hash ?? null;
 }
 
 /** A brand's name by slug (its wordmark); null when unknown. */

@@ -6,8 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { categorySvg, wordmarkSvg } from './art.ts';
-import { findBrandName, findProductArt, findProductImage, findShowroomName } from './media.repository.ts';
-import { productArt } from './product-art.service.ts';
+import {
+  findBrandName,
+  findCategoryArtProduct,
+  findProductArt,
+  findProductImage,
+  findShowroomName,
+} from './media.repository.ts';
+import { type ProductArt, productArt } from './product-art.service.ts';
 import { sendStoredImage } from './stored-image.ts';
 
 /** A product's hash in a file name (anything else, a `..` or a NUL byte among them, is not found). */
@@ -29,6 +35,32 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string, muta
   reply.header('cache-control', 'public, no-cache').header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(svg);
+}
+
+/** A rendered picture (revalidated by its ETag: a product's colour can change), or where to find one. */
+function sendProductArt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: ProductArt | null,
+  swatch: string,
+) {
+  if (!found) throw new AppError('not_found');
+  if (found.kind === 'upload') return reply.redirect(productImageUrl(found.sha256));
+  if (found.kind === 'swatch') return reply.redirect(swatch);
+  if (request.headers['if-none-match'] === `"${found.etag}"`)
+    return reply
+      .header('cache-control', 'public, no-cache')
+      .header('etag', `"${found.etag}"`)
+      .code(304)
+      .send();
+  return sendStoredImage(reply, found, found.etag, 'public, no-cache');
+}
+
+/** A category tile's picture: its first product's (an upload or rendered), else its drawn art. */
+async function categoryArt(app: FastifyInstance, slug: string): Promise<ProductArt> {
+  const hash = await findCategoryArtProduct(app.db, slug);
+  const found = hash ? await productArt(app.db, app.config.dataDir, hash, 'full') : null;
+  return found ?? { kind: 'swatch' };
 }
 
 /**
@@ -61,13 +93,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const art = PRODUCT_ART_FILE.exec(file);
       if (art) {
         const found = await productArt(app.db, app.config.dataDir, art[1]!, size);
-        if (!found) throw new AppError('not_found');
-        if (found.kind === 'upload') return reply.redirect(productImageUrl(found.sha256));
-        if (found.kind === 'swatch') return reply.redirect(`/media/products/${art[1]}.svg`);
-        reply.header('cache-control', 'public, no-cache');
-        if (request.headers['if-none-match'] === `"${found.etag}"`)
-          return reply.header('etag', `"${found.etag}"`).code(304).send();
-        return sendStoredImage(reply, found, found.etag, 'public, no-cache');
+        return sendProductArt(request, reply, found, `/media/products/${art[1]}.svg`);
       }
       const hash = file.replace(/\.svg$/, '');
       if (!PRODUCT_HASH.test(hash)) throw new AppError('not_found');
@@ -92,7 +118,16 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   app.get('/media/categories/:file', { schema: { hide: true } }, async (request, reply) => {
-    const slug = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    const { file } = request.params as { file: string };
+    const picture = /^([a-z0-9-]{2,60})\.webp$/.exec(file);
+    if (picture)
+      return sendProductArt(
+        request,
+        reply,
+        await categoryArt(app, picture[1]!),
+        `/media/categories/${picture[1]}.svg`,
+      );
+    const slug = file.replace(/\.svg$/, '');
     if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw new AppError('not_found');
     return sendSvg(request, reply, categorySvg(slug), false);
   });

@@ -96,6 +96,16 @@ describe('/media/products/<hash>.art.webp: pictures rendered by the 3-D engine, 
     });
   }
 
+  it('draws a category tile from its first product, and a category without products as its art', async () => {
+    const tile = await get('/media/categories/bathroom-faucets.webp');
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toBe('image/webp');
+    expect((await sharp(tile.rawPayload).metadata()).width).toBe(512);
+    const empty = await get('/media/categories/no-such-category.webp');
+    expect(empty.statusCode).toBe(302);
+    expect(empty.headers.location).toBe('/media/categories/no-such-category.svg');
+  });
+
   it('draws a new colour at once after its vendor edits it', async () => {
     const { hash, texture, id } = subjects.tile;
     const before = await get(`/media/products/${hash}.art.webp`);

@@ -3,7 +3,7 @@
 // on PostgreSQL too when TEST_DATABASE_URL is set — plus the Chromium journeys when a browser is found.
 // Ends with one plain line "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,15 +36,38 @@ if (existsSync(chromium)) {
 
 const outDir = join(root, '.tmp');
 mkdirSync(outDir, { recursive: true });
-const report = join(outDir, 'vitest-report.json');
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-if (e2eOnly) args.push('--project', 'e2e');
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+
+/**
+ * Two runs. The rules and the server's integration tests first, two files at a time (each server test has its
+ * own database, and a file spends much of its time waiting on PostgreSQL): Vitest's default on a two-core
+ * machine is one. Then the browser journeys alone, so software WebGL never shares the cores with them.
+ */
+const runs = [];
+if (!e2eOnly) {
+  const projects = ['domain', 'web', 'server-pglite', ...(env.TEST_DATABASE_URL ? ['server-pg'] : [])];
+  runs.push({
+    name: 'rules-and-server',
+    args: [...projects.flatMap((p) => ['--project', p]), '--maxWorkers=2'],
+  });
+}
+if (env.E2E_CHROMIUM) runs.push({ name: 'e2e', args: ['--project', 'e2e'] });
+
+let status = 0;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const run of runs) {
+  const report = join(outDir, `vitest-report-${run.name}.json`);
+  rmSync(report, { force: true });
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const result = spawnSync('npx', [...args, ...run.args], { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) status = result.status ?? 1;
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests ?? 0;
+    totals.failed += r.numFailedTests ?? 0;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  } else if (status === 0) status = 1;
+}
 
 for (const note of notes) console.log(note);
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
-}
-process.exit(run.status ?? 1);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(status);

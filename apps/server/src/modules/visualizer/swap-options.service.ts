@@ -6,7 +6,6 @@ import { slotCategories, VARIANT_SUBCATEGORIES } from '@app/domain/room/template
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { toProductCard } from '../catalog/product-card.ts';
-import { likeEscape } from '../showrooms/showrooms.repository.ts';
 import { sizeTexture } from './size-texture.ts';
 import { swapOptionPage } from './swap-options.repository.ts';
 
@@ -33,7 +32,7 @@ export async function swapOptions(db: Database, query: SwapOptionsInput, path: s
   const input = {
     categories,
     leaves: query.variant ? VARIANT_SUBCATEGORIES[query.variant] : null,
-    nameLike: query.q ? `%${likeEscape(query.q)}%` : null,
+    nameQuery: query.q ? query.q.toLowerCase() : null,
     filters: {
       color: query.color ?? null,
       finish: query.finish ?? null,

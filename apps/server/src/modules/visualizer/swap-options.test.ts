@@ -180,6 +180,24 @@ describe('GET /api/visualization/options: the swap panel filtered, ordered and c
     expect(best).toBeGreaterThanOrEqual(weights.get(top)!);
   });
 
+  it('answers from the catalogue as it is now: a repriced or hidden size shows at once', async () => {
+    const first = (await options('slot=floor&sort=price_asc')).data[0]!;
+    const size = rowsOf<{ id: number; product_id: number }>(
+      await t.db.execute(sql`select s.id, s.product_id from product_sizes s join products p on p.id = s.product_id
+        where p.hash = ${first.product.hash} order by s.position limit 1`),
+    )[0]!;
+    // Priced far above every floor: the cheapest is now another one, and the range reaches it.
+    await t.db.execute(sql`update product_sizes set vendor_price_cents = 90000000 where id = ${size.id}`);
+    const repriced = await options('slot=floor&sort=price_asc');
+    expect(repriced.data[0]!.product.hash).not.toBe(first.product.hash);
+    expect(repriced.facets.price.max).toBeGreaterThan(90_000_000);
+    const total = repriced.total;
+    await t.db.execute(sql`update products set hidden_at = now() where id = ${size.product_id}`);
+    const hidden = await options('slot=floor&sort=price_desc');
+    expect(hidden.total).toBeLessThan(total);
+    expect(hidden.data.map((o) => o.product.hash)).not.toContain(first.product.hash);
+  });
+
   it('refuses nonsense with 422 on its field', async () => {
     const errors = async (query: string) => (await get(query)).json().errors;
     expect(await errors('slot=floor&style=Gothic')).toEqual({ style: ['The style is invalid.'] });

@@ -22,7 +22,9 @@ const SHOTS = [
   { file: 'patio', plan: 'outdoor-patio-4877x6096', template: 'outdoor-modern-light' },
 ];
 const SIZE = { width: 1280, height: 800 };
-const out = join(root, 'docs/screenshots');
+// SCREENSHOTS_OUT=dir writes elsewhere (to compare before committing); SCREENSHOTS_ONLY=bathroom,patio takes a few.
+const out = process.env.SCREENSHOTS_OUT ?? join(root, 'docs/screenshots');
+const only = process.env.SCREENSHOTS_ONLY?.split(',');
 /** The room's box made to fill the window, so the canvas is the picture's full 1280 × 800. */
 const FULL_WINDOW = '[data-testid="room-canvas"]{position:fixed!important;inset:0;z-index:2147483647}';
 
@@ -41,7 +43,7 @@ try {
   const browser = await launchSoftwareGl();
   mkdirSync(out, { recursive: true });
   try {
-    for (const shot of SHOTS) {
+    for (const shot of SHOTS.filter((s) => !only || only.includes(s.file))) {
       const context = await browser.newContext({ viewport: SIZE });
       await context.addInitScript(
         ({ my, css }) => {
@@ -64,8 +66,19 @@ try {
         .locator('[data-testid="room-canvas"][data-baked]')
         .waitFor({ timeout: 60_000 })
         .catch(() => {});
-      // The products' surface maps are painted in a worker: let them land and the frame after them draw.
-      await page.waitForTimeout(4000);
+      // The products' surface maps are painted in a worker (each lands as a 'surface-maps-painted' mark): wait
+      // until none has landed for 3 s (at most 30 s), then let the frame after them draw.
+      const painted = () => page.evaluate(() => performance.getEntriesByName('surface-maps-painted').length);
+      for (
+        let [count, still, waited] = [await painted(), 0, 0];
+        still < 3000 && waited < 30_000;
+        waited += 500
+      ) {
+        await page.waitForTimeout(500);
+        const now = await painted();
+        [count, still] = [now, now === count ? still + 500 : 0];
+      }
+      await page.waitForTimeout(1500);
       const path = join(out, `${shot.file}.png`);
       // The canvas's own pixels (it keeps its drawing buffer): no wait for the page's compositor, which a busy
       // software-WebGL page can hold up past Playwright's screenshot timeout.

@@ -13,7 +13,7 @@ import {
 import { metres, toScene } from '../scene/units.ts';
 import type { BakeMesh } from './assemble.ts';
 import { isLightmapped, isOccluder } from './lit-materials.ts';
-import { type BakeLamp, LAMP_INTENSITY } from './sky.ts';
+import { type BakeLamp, isLamp, LAMP_INTENSITY } from './sky.ts';
 
 /** A mesh of the room read for the bake, and the geometry its lightmap will be drawn on. */
 export type Collected = { mesh: BakeMesh; geometry: BufferGeometry | null; metered: boolean };
@@ -37,6 +37,9 @@ function albedoOf(material: Material | Material[]): [number, number, number] {
   // Nothing in a room bounces all the light it gets.
   return [Math.min(colour.r, 0.9), Math.min(colour.g, 0.9), Math.min(colour.b, 0.9)];
 }
+
+const seeThrough = (material: Material | Material[]) =>
+  (Array.isArray(material) ? material[0] : material)?.transparent === true;
 
 function worldMesh(mesh: Mesh, lightmapped: boolean): BakeMesh | null {
   const geometry = mesh.geometry;
@@ -65,6 +68,8 @@ export function collectRoom(
     const lightmapped = isLightmapped(o);
     if (!lightmapped && !isOccluder(o)) return;
     const mesh = o as Mesh;
+    // Glass (a shower's panels, a lamp's globe) lets the light through: it neither shadows nor bounces.
+    if (!lightmapped && seeThrough(mesh.material)) return;
     const read = worldMesh(mesh, lightmapped);
     // Wall slabs are measured out of the exposure: half their faces are outdoors in the sun.
     const metered = lightmapped && !mesh.name.endsWith('-slab');
@@ -90,16 +95,15 @@ function ceilingLid(doc: RoomDocument): BakeMesh | null {
 
 /** The document's lights; a room without one gets a soft panel in the middle of its ceiling. */
 function lampsOf(doc: RoomDocument): BakeLamp[] {
-  const lamps: BakeLamp[] = doc.fixtures
-    .filter((f) => f.kind === 'light')
-    .map((f) => {
-      const [x, y, z] = toScene(f.at, f.elevation);
-      return {
-        position: [x, y - 0.02, z],
-        radius: Math.max(0.05, metres(Math.min(f.width, f.depth)) / 2),
-        intensity: LAMP_INTENSITY,
-      };
-    });
+  const lamps: BakeLamp[] = doc.fixtures.filter(isLamp).map((f) => {
+    const [x, y, z] = toScene(f.at, f.elevation);
+    return {
+      position: [x, y - 0.02, z],
+      // A fan's light is its kit under the motor, not its blades' span.
+      radius: Math.max(0.05, Math.min(f.kind === 'fan' ? 0.1 : 1, metres(Math.min(f.width, f.depth)) / 2)),
+      intensity: LAMP_INTENSITY,
+    };
+  });
   if (lamps.length > 0) return lamps;
   const outline = roomOutline(doc.walls);
   if (!outline) return [];

@@ -91,9 +91,16 @@ export function toHalfRgba(rgb: Float32Array): Uint16Array {
 }
 
 /**
+ * How far exposure may push the room's light up or down: a room whose lamps are hidden (a fan under the
+ * ceiling light) would otherwise be lifted by its noise to a blown-out white, and a sunny patio pulled down to
+ * a dull grey. Outside these bounds a room is simply darker or brighter, as a camera on auto would leave it.
+ */
+export const EXPOSURE_BOUNDS = { min: 0.5, max: 2 } as const;
+
+/**
  * The factor that puts the room's well-lit irradiance (its 80th percentile: the median sits in the dark
- * under cabinets and counters) at `target`: a room lit only by a small window and one with a wall of glass
- * both read, and a corner stays darker than the middle by the same ratio.
+ * under cabinets and counters) at `target`, within EXPOSURE_BOUNDS: a room lit only by a small window and one
+ * with a wall of glass both read, and a corner stays darker than the middle by the same ratio.
  */
 export function exposureScale(estimates: readonly Float32Array[], target: number): number {
   const values: number[] = [];
@@ -104,5 +111,6 @@ export function exposureScale(estimates: readonly Float32Array[], target: number
     }
   if (values.length === 0) return 1;
   values.sort((a, b) => a - b);
-  return target / values[Math.floor(values.length * 0.8)];
+  const scale = target / values[Math.floor(values.length * 0.8)];
+  return Math.min(EXPOSURE_BOUNDS.max, Math.max(EXPOSURE_BOUNDS.min, scale));
 }

@@ -1,3 +1,5 @@
+import type { Fixture } from '@app/domain/room/document';
+
 /**
  * The daylight the room is baked in, in scene units (metres, Y up; three's light units, so an irradiance of 1
  * lights a white surface as a directional light of intensity 1 facing it would). The light rig (RoomCanvas)
@@ -36,3 +38,6 @@ export type BakeLamp = {
 
 /** A ceiling light's output; a room without one gets a soft panel of this at the middle of its ceiling. */
 export const LAMP_INTENSITY: readonly [number, number, number] = [2.4, 2.2, 1.9];
+
+/** The fixtures that light the room: ceiling lights, and ceiling fans (their light kit glows under the motor). */
+export const isLamp = (f: Pick<Fixture, 'kind'>) => f.kind === 'light' || f.kind === 'fan';

@@ -9,6 +9,15 @@ import { cellDrawing, cellInches, cellPixels, unitInches } from './texture-cell.
 
 export type { Painting } from './cell-details.ts';
 
+/** How much darker a joint is drawn than its grout (a plank's seam than its wood): the joint's own shadow. */
+const JOINT_SHADOW: Record<Exclude<ReturnType<typeof cellDrawing>, 'plain' | 'turf'>, number> = {
+  tile: 0.2,
+  mosaic: 0.15,
+  marble: 0.15,
+  stone: 0.3,
+  plank: 0.35,
+};
+
 /**
  * Paints one repeat cell of a product's texture, its colour and its relief together: grout (recessed, rough, in
  * the product's grout colour), then each unit inset by half a joint with a little tone variation, then the
@@ -20,7 +29,7 @@ export function paintCell(texture: ProductTexture, pattern: LayingPattern): Pain
   const kind = cellDrawing(texture);
   if (kind === 'plain') return null;
   const cell = cellInches(texture, pattern);
-  const px = cellPixels(cell);
+  const px = cellPixels(cell, kind === 'turf' ? 0 : unitInches(texture).joint);
   const painting: Painting = {
     color: new Raster(px.width, px.height),
     relief: new Relief(px.width, px.height),
@@ -32,7 +41,9 @@ export function paintCell(texture: ProductTexture, pattern: LayingPattern): Pain
   const rough = faceRoughness(texture.roughness);
   if (kind === 'turf') return turf(painting, base, rand);
   const joint = unitInches(texture).joint * sx;
-  painting.color.fill(kind === 'plank' ? shade(base, -0.35) : parseColor(texture.grout_color));
+  // A joint is recessed: it sits in its own shadow, so it reads darker than its grout's swatch and a light
+  // grout still draws a line between light tiles a few metres off.
+  painting.color.fill(shade(kind === 'plank' ? base : parseColor(texture.grout_color), -JOINT_SHADOW[kind]));
   painting.relief.fill(-JOINT_DEPTH_IN, GROUT_ROUGHNESS);
   for (const unit of cellUnits(texture, pattern)) {
     // At least half a pixel of joint, so units with no grout (planks, slabs) still read as separate pieces.

@@ -2,7 +2,7 @@ import type { ProductTexture } from '@app/domain/catalog/contract';
 import { describe, expect, it } from 'vitest';
 import { finishOf } from './finish.ts';
 import { paintCell, surfaceMaps } from './paint-cell.ts';
-import { parseColor } from './raster.ts';
+import { parseColor, shade } from './raster.ts';
 import { cellInches } from './texture-cell.ts';
 
 const texture = (over: Partial<ProductTexture> = {}): ProductTexture => ({
@@ -31,8 +31,10 @@ describe('surface maps of a tile', () => {
   const row = Math.floor(height / 2);
   const jointPx = Math.round((0.25 * width) / 12.25);
 
-  it('draws the joint in the product grout colour, rougher than the face', () => {
-    expect([...color.slice(row * width * 4, row * width * 4 + 3)]).toEqual([...parseColor('#6b7280')]);
+  it('draws the joint in the product grout colour in its own shadow (a fifth darker), rougher than the face', () => {
+    expect([...color.slice(row * width * 4, row * width * 4 + 3)]).toEqual([
+      ...shade(parseColor('#6b7280'), -0.2),
+    ]);
     const face = (row * width + Math.floor(width / 2)) * 4;
     expect(roughness[row * width * 4 + 1]).toBeGreaterThan(200);
     expect(roughness[face + 1]).toBeLessThan(60);

@@ -71,10 +71,19 @@ export function textureRepeat(texture: ProductTexture, pattern: LayingPattern) {
 
 /** 12 px an inch is 2 mm a pixel: finer than a room on screen shows, and a 1/8 in joint still gets 1.5 px. */
 const MAX_PX_PER_IN = 12;
+/** A joint is drawn at least this wide where the cell's size allows: a 2 in mosaic's 1/16 in grout is not rounded away. */
+const JOINT_MIN_PX = 2;
 
-/** The cell's pixel size: at most CELL_MAX_PX on its long side and 12 px an inch, at least 8 px a side. */
-export function cellPixels(cell: { width: number; height: number }) {
-  const pxPerIn = Math.min(CELL_MAX_PX / Math.max(cell.width, cell.height), MAX_PX_PER_IN);
+/**
+ * The cell's pixel size: at most CELL_MAX_PX on its long side; 12 px an inch, or finer where the joint would
+ * be under JOINT_MIN_PX; at least 8 px a side.
+ */
+export function cellPixels(cell: { width: number; height: number }, jointIn = 0) {
+  const forJoint = jointIn > 0 ? JOINT_MIN_PX / jointIn : 0;
+  const pxPerIn = Math.min(
+    CELL_MAX_PX / Math.max(cell.width, cell.height),
+    Math.max(MAX_PX_PER_IN, forJoint),
+  );
   return {
     width: Math.max(8, Math.round(cell.width * pxPerIn)),
     height: Math.max(8, Math.round(cell.height * pxPerIn)),

@@ -14,7 +14,7 @@ import {
   PointLight,
 } from 'three';
 import { bakedLight, FILL_WHEN_BAKED } from '../lighting/baked-light-store.ts';
-import { LAMP_INTENSITY } from '../lighting/sky.ts';
+import { isLamp, LAMP_INTENSITY } from '../lighting/sky.ts';
 import { loadedRoomEnvironment } from './environment/room-environment.ts';
 import type { Bounds } from './framing.ts';
 import { sunDirection } from './sun.ts';
@@ -98,7 +98,7 @@ export function LightRig({ doc, bounds }: { doc: RoomDocument; bounds: Bounds })
     cam.near = 0.1;
     cam.far = radius * 4;
     cam.updateProjectionMatrix();
-    const lights = doc.fixtures.filter((f) => f.kind === 'light').slice(0, LAMPS);
+    const lights = doc.fixtures.filter(isLamp).slice(0, LAMPS);
     rig.lamps.forEach(({ light, disc }, i) => {
       const f = lights[i];
       disc.visible = Boolean(f);

@@ -4,6 +4,7 @@ import { type ThreeEvent, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { BakedLight } from '../lighting/BakedLight.tsx';
 import { FixtureMesh } from './FixtureMesh.tsx';
+import { useSceneDebug } from './fixtures/debug.ts';
 import { useLatestCallback, useStableRecord } from './hooks.ts';
 import { PlainCeiling } from './PlainCeiling.tsx';
 import { CLICK_SLOP_PX } from './pickable.ts';
@@ -26,6 +27,7 @@ export function RoomScene({ document: doc, selection, onSelect, style, ...props 
   const select = useLatestCallback(onSelect);
   const textures = useStableRecord(props.textures);
   const invalidate = useThree((s) => s.invalidate);
+  useSceneDebug();
   // The canvas draws on demand: anything that changes the picture asks for a frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are what change the picture, not read here.
   useEffect(() => invalidate(), [doc, textures, selection, invalidate]);

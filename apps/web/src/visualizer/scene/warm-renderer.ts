@@ -16,6 +16,7 @@ import {
 } from 'three';
 import { loadRoomEnvironment } from './environment/room-environment.ts';
 import { LAMPS } from './LightRig.tsx';
+import { horizonHaze } from './outdoors/sky.ts';
 
 /** How the room's renderer is made: r3f's defaults, and a drawing buffer kept for screenshots. */
 const RENDERER_OPTIONS = {
@@ -60,7 +61,7 @@ export function makeRenderer(): RoomRenderer {
 
 /**
  * Compiles the shader programs every room uses (a standard material plain, with a texture, with surface maps,
- * and see-through) by drawing a tiny scene with the room's light rig (LightRig: the environment, a hemisphere,
+ * and see-through, in the horizon's haze) by drawing a tiny scene with the room's light rig (LightRig: the environment, a hemisphere,
  * a shadowed sun, LAMPS point lights; AgX on sRGB): a program is told apart by exactly these, so the room's
  * own materials find theirs cached. These materials are never disposed (that would release the programs).
  */
@@ -72,6 +73,8 @@ function compileRoomShaders(gl: WebGLRenderer, environment: CubeTexture | null) 
   gl.setSize(4, 4, false);
   const scene = new Scene();
   scene.environment = environment;
+  // The room's scene has the horizon's haze (outdoors/), and a program with fog is another program.
+  scene.fog = horizonHaze();
   const sun = new DirectionalLight();
   sun.castShadow = true;
   sun.shadow.mapSize.set(16, 16);

@@ -1,0 +1,82 @@
+import type { ProductTexture } from '@app/domain/catalog/contract';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { DataTexture, MeshStandardMaterial, RGBAFormat, Shape, ShapeGeometry } from 'three';
+import { bakedLight } from '../../lighting/baked-light-store.ts';
+import { SurfaceTextures } from '../../materials/surface-textures.ts';
+import type { Bounds } from '../framing.ts';
+import { useDisposable } from '../hooks.ts';
+import { LIE_FLAT } from '../units.ts';
+import { horizonHaze, skyTexture } from './sky.ts';
+
+/** A mown lawn, painted like a turf product (materials/): fibres at true scale, a grass colour. */
+const LAWN: ProductTexture = {
+  base_color: '#5d7f3e',
+  accent_color: '#7a9a4f',
+  pattern: 'turf',
+  tile_width_in: 12,
+  tile_height_in: 12,
+  grout_color: '#5d7f3e',
+  grout_width_in: 0,
+  roughness: 0.95,
+};
+/** How far the lawn reaches (metres): past the haze's far end, so its edge is never seen. */
+const LAWN_RADIUS = 180;
+/**
+ * The open sky's and the sun's light on the lawn once the room's light is baked (the rig then dims its sun
+ * and fill, which would leave the lawn dusky): about what the bake puts on a sunlit patio.
+ */
+const LAWN_DAYLIGHT = 1.6;
+/** Just under the floor and the patio, so neither flickers against it. */
+const LAWN_LEVEL = -0.012;
+
+/**
+ * What lies outside the room: a sky with its horizon haze as the backdrop, and a lawn to the horizon around
+ * the room, so a window shows daylight and a patio stands in a garden. Not part of the room's group: it is
+ * neither picked, nor baked, nor framed; it takes the sun's shadow where the shadow map reaches.
+ */
+export function Outdoors({ bounds }: { bounds: Bounds }) {
+  const scene = useThree((s) => s.scene);
+  const sky = useDisposable(() => skyTexture(), []);
+  useLayoutEffect(() => {
+    scene.background = sky;
+    scene.fog = horizonHaze();
+    return () => {
+      scene.background = null;
+      scene.fog = null;
+    };
+  }, [scene, sky]);
+  const [cx, cz] = [(bounds.min[0] + bounds.max[0]) / 2, (bounds.min[2] + bounds.max[2]) / 2];
+  // Drawn in plan (x, −z) metres, so its UVs are metres, as the turf's repeat expects.
+  const geometry = useDisposable(
+    () => new ShapeGeometry(new Shape().absarc(cx, -cz, LAWN_RADIUS, 0, Math.PI * 2, false), 64),
+    [cx, cz],
+  );
+  const material = useDisposable(() => new MeshStandardMaterial({ roughness: 1, metalness: 0 }), []);
+  const textures = useDisposable(() => new SurfaceTextures(LAWN, 'straight'), []);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => textures.dress(material), [textures, material]);
+  useEffect(() => textures.whenPainted(() => invalidate()), [textures, invalidate]);
+  // An even light map (one white texel) carries the daylight while the room's baked light is in place.
+  const daylight = useDisposable(() => {
+    const map = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1, RGBAFormat);
+    map.needsUpdate = true;
+    return map;
+  }, []);
+  const baked = useSyncExternalStore(bakedLight.subscribe, () => bakedLight.get().baked);
+  useLayoutEffect(() => {
+    material.lightMap = daylight;
+    material.lightMapIntensity = baked ? LAWN_DAYLIGHT : 0;
+    invalidate();
+  }, [material, daylight, baked, invalidate]);
+  return (
+    <mesh
+      name="lawn"
+      geometry={geometry}
+      material={material}
+      rotation={LIE_FLAT}
+      position={[0, LAWN_LEVEL, 0]}
+      receiveShadow
+    />
+  );
+}

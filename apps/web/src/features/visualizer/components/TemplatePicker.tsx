@@ -1,5 +1,6 @@
 import type { FloorPlan } from '@app/domain/room/floor-plans';
 import { rankTemplates, styleProfileOf } from '@app/domain/room/style-profile';
+import { templatePreviewUrl } from '@app/domain/room/template-previews';
 import { PALETTES, templatesFor } from '@app/domain/room/templates';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -51,7 +52,19 @@ export function TemplatePicker({ plan }: { plan: FloorPlan }) {
               to={visualizeWith({ floorplan: plan.id, floorTemplate: t.id })}
               className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <span className="flex h-10 overflow-hidden rounded" aria-hidden="true">
+              <img
+                src={templatePreviewUrl(t)}
+                alt=""
+                width={360}
+                height={225}
+                loading="lazy"
+                className="aspect-[8/5] w-full rounded bg-slate-100 object-cover"
+                // A kind whose stills are not rendered yet shows its palette alone.
+                onError={(e) => {
+                  e.currentTarget.hidden = true;
+                }}
+              />
+              <span className="mt-2 flex h-3 overflow-hidden rounded" aria-hidden="true">
                 {PALETTES[t.palette].slice(0, 5).map((c) => (
                   <span key={c} className="flex-1" style={{ background: swatchFor(c) ?? UNKNOWN_SWATCH }} />
                 ))}

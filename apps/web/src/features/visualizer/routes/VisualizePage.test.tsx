@@ -61,6 +61,10 @@ describe('/visualize: plan, template, room', () => {
     const templates = () => within(screen.getByRole('list', { name: 'Templates' })).getAllByRole('link');
     expect(await screen.findByRole('heading', { name: '2. Choose a template' })).toBeTruthy();
     expect(templates()).toHaveLength(30);
+    // Each shows its style's rendered still (scripts/render-template-previews.mjs).
+    expect(templates()[0]!.querySelector('img')?.getAttribute('src')).toMatch(
+      /^\/templates\/bathroom-[a-z-]+\.jpg$/,
+    );
     await ui.user.click(screen.getByRole('button', { name: 'Take the style profile' }));
     const quiz = screen.getByRole('form', { name: 'Style profile' });
     const save = within(quiz).getByRole('button', { name: 'Save my style' });

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `node scripts/render-template-previews.mjs [kind...]`: the template picker's previews (issue 21 A8), rendered
+// with the 3-D engine: for each kind of room and each style, the kind's first floor plan dressed with the
+// style's light template, opened in /visualize in DEMO2026, drawn by Chromium in software WebGL, the canvas's
+// middle saved as apps/web/public/templates/<kind>-<style>.jpg (360 × 225). One still per style and kind (60):
+// a template's palette is shown beside it. Committed; run again after the scene, the templates or the demo
+// catalogue change. BASE=http://127.0.0.1:PORT renders from a running product (seeded, serving a build);
+// otherwise one is started. Needs /usr/bin/chromium (or CHROMIUM_PATH).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { tsImport } from 'tsx/esm/api';
+import { root, startProduct } from '../bench/support/product-server.mjs';
+import { launchSoftwareGl, showroomSelection } from '../bench/support/software-gl.mjs';
+
+const { FLOOR_PLANS } = await tsImport('../packages/domain/src/room/floor-plans.ts', import.meta.url);
+const { STYLES } = await tsImport('../packages/domain/src/catalog/styles.ts', import.meta.url);
+const { templatePreviewName } = await tsImport(
+  '../packages/domain/src/room/template-previews.ts',
+  import.meta.url,
+);
+const outDir = join(root, 'apps/web/public/templates');
+mkdirSync(outDir, { recursive: true });
+const only = process.argv.slice(2);
+const plans = [...new Map(FLOOR_PLANS.map((p) => [p.kind, p])).values()].filter(
+  (p) => only.length === 0 || only.includes(p.kind),
+);
+
+const temp = process.env.BASE ? null : mkdtempSync(join(tmpdir(), 'render-templates-'));
+const server = temp
+  ? await startProduct(
+      { DATA_DIR: join(temp, 'data'), DATABASE_URL: '', SMTP_URL: '', WEB_DIST: join(root, 'apps/web/dist') },
+      { ms: 240_000 },
+    )
+  : { base: process.env.BASE, stop: async () => {} };
+const browser = await launchSoftwareGl();
+try {
+  const item = await showroomSelection(server.base);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  await context.addInitScript((my) => {
+    window.localStorage.setItem('my_item', JSON.stringify(my));
+    window.localStorage.setItem('lead_popup_seen', '1');
+  }, item);
+  const page = await context.newPage();
+  for (const plan of plans) {
+    for (const style of STYLES) {
+      const started = Date.now();
+      const template = `${plan.kind}-${style.toLowerCase()}-light`;
+      await page.evaluate(() => window.localStorage.removeItem('visual_design')).catch(() => {});
+      await page.goto(`${server.base}/visualize?floorplan=${plan.id}&floorTemplate=${template}`);
+      await page.locator('[data-drawn]').waitFor({ timeout: 120_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(400);
+      // A page screenshot clipped to the canvas: an element's waits for it to be still, which a settling
+      // camera in software GL may not be within the timeout.
+      const clip = await page.locator('[data-testid="room-canvas"] canvas').boundingBox();
+      await page.waitForTimeout(1500);
+      const shot = await page.screenshot({ clip, type: 'png', timeout: 120_000 });
+      // The room's middle at 8:5, without the margin the editor's camera keeps.
+      const { width, height } = await sharp(shot).metadata();
+      const w = Math.round(Math.min(width * 0.8, height * 0.8 * 1.6));
+      const h = Math.round(w / 1.6);
+      const file = join(outDir, templatePreviewName(plan.kind, style));
+      await sharp(shot)
+        .extract({
+          left: Math.round((width - w) / 2),
+          top: Math.round((height - h) / 2),
+          width: w,
+          height: h,
+        })
+        .resize(360, 225)
+        .jpeg({ quality: 72, mozjpeg: true })
+        .toFile(file);
+      console.log(`render-template-previews: ${file} (${Date.now() - started} ms)`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  if (temp) rmSync(temp, { recursive: true, force: true });
+}

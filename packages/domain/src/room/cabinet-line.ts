@@ -2,20 +2,27 @@ import type { RoomDocument } from './document.ts';
 import type { Candidate } from './templates.ts';
 
 /**
- * A kitchen orders one cabinet line (issue 21): its base, wall and tall cabinets share one door style, colour
- * and finish. The seed names a cabinet's door by its first style tag (each style has one door), so a line is
- * that style, the finish and the colours. A candidate without a finish reads as a line of its own colours.
+ * A kitchen orders one cabinet line (issue 21): its base, wall and tall cabinets share one maker, door style,
+ * colour and finish. The seed names a cabinet's door by its first style tag (each style has one door), so a
+ * line is the brand, that style, the finish and the colours. A candidate without a finish reads as a line of
+ * its own colours.
  */
-export type CabinetLine = { style: string | null; finish: string | null; colors: string };
+export type CabinetLine = {
+  brand: number | null;
+  style: string | null;
+  finish: string | null;
+  colors: string;
+};
 
 export const lineOf = (c: Candidate): CabinetLine => ({
+  brand: c.brand ?? null,
   style: c.styleTags[0] ?? null,
   finish: c.finish ?? null,
   colors: [...c.colors].sort().join(','),
 });
 
 export const sameLine = (a: CabinetLine, b: CabinetLine) =>
-  a.style === b.style && a.finish === b.finish && a.colors === b.colors;
+  a.brand === b.brand && a.style === b.style && a.finish === b.finish && a.colors === b.colors;
 
 /**
  * The candidates a cabinet may be picked from, best first: the line itself; when the line lacks the width,
@@ -29,7 +36,7 @@ export function cabinetPools(candidates: readonly Candidate[], line: CabinetLine
 
 const lineKey = (c: Candidate) => {
   const l = lineOf(c);
-  return `${l.style}|${l.finish}|${l.colors}`;
+  return `${l.brand}|${l.style}|${l.finish}|${l.colors}`;
 };
 
 /**

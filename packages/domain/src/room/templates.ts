@@ -134,6 +134,8 @@ export type Candidate = ProductRef & {
   widthIn: number | null;
   /** The product's finish ('Painted'): with its colours and style, a cabinet's line. */
   finish?: string | null;
+  /** The product's brand id: with its finish, colours and style, a cabinet's line. */
+  brand?: number | null;
 };
 
 /**

@@ -85,20 +85,24 @@ describe('templates dress kitchens and laundries from the catalogue, each slot w
     expect(billed.flatMap((l) => l.fixtures).sort()).toEqual(cabinets.map((c) => c.id).sort());
   });
 
-  it('every kitchen template dresses a kitchen’s base and wall cabinets in one line: one style, finish and colour', async () => {
+  it('every kitchen template dresses all of a kitchen’s cabinets in one line: one maker, door style, finish and colour', {
+    timeout: 240_000,
+  }, async () => {
     const plans = FLOOR_PLANS.filter((p) => p.kind === 'kitchen');
-    for (const plan of plans.filter((_, i) => i % 3 === 0)) {
+    const layouts = new Set<string>();
+    for (const plan of plans.filter((p) => !layouts.has(p.layout) && layouts.add(p.layout))) {
       for (const template of templatesFor('kitchen')) {
         const { fixtures } = await design(plan.id, template.id);
-        // Base and wall cabinets (island and peninsula bases too) are one line. A U-shaped kitchen's tall pantry
-        // may not be: the seeded first 40 cabinets hold no complete line with a tall cabinet, so it falls back.
-        const ids = fixtures.flatMap((f) =>
-          f.kind === 'cabinet' && f.variant !== 'tall' && f.product ? [f.product.sizeId] : [],
-        );
-        expect(ids.length, plan.id).toBeGreaterThan(0);
+        // Base, wall and tall cabinets alike (island and peninsula bases, the U-shaped kitchen's pantry).
+        const cabinets = fixtures.filter((f) => f.kind === 'cabinet');
+        expect(
+          cabinets.every((f) => f.product),
+          `${plan.id} × ${template.id}`,
+        ).toBe(true);
+        const ids = cabinets.map((f) => f.product!.sizeId);
         const rows = rowsOf<{ line: string }>(
-          await t.db.execute(sql`select distinct p.style_tags[1] || '|' || coalesce(p.finish, '') || '|' ||
-              array_to_string(p.colors, ',') as line
+          await t.db.execute(sql`select distinct p.brand_id || '|' || p.style_tags[1] || '|' ||
+              coalesce(p.finish, '') || '|' || array_to_string(p.colors, ',') as line
             from product_sizes s join products p on p.id = s.product_id
             where s.id = any(string_to_array(${ids.join(',')}, ',')::int[])`),
         );
@@ -108,5 +112,6 @@ describe('templates dress kitchens and laundries from the catalogue, each slot w
         ).toHaveLength(1);
       }
     }
+    expect(layouts.has('u-shaped')).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ type CandidateRow = {
   colors: string[] | null;
   style_tags: string[] | null;
   finish: string | null;
+  brand_id: number;
   width_size: string | null;
 };
 
@@ -35,14 +36,15 @@ export async function templateCandidates(db: Database, categories: readonly stri
         where coalesce(top.name, c.name) = any(string_to_array(${categories.join('|')}, '|'))
       ),
       picked as (
-        select w.category, w.leaf, p.id, p.hash, p.colors, p.style_tags, p.finish,
+        select w.category, w.leaf, p.id, p.hash, p.colors, p.style_tags, p.finish, p.brand_id,
           row_number() over (partition by w.category order by p.id) as n
         from wanted w cross join lateral (
-          select id, hash, colors, style_tags, finish from products
+          select id, hash, colors, style_tags, finish, brand_id from products
           where category_id = w.id and listed order by id limit ${CANDIDATES_PER_CATEGORY}
         ) p
       )
-      select pk.hash as product, s.id as size_id, pk.category, pk.leaf, pk.colors, pk.style_tags, pk.finish, s.width_size
+      select pk.hash as product, s.id as size_id, pk.category, pk.leaf, pk.colors, pk.style_tags, pk.finish,
+        pk.brand_id, s.width_size
       from picked pk join product_sizes s on s.product_id = pk.id
       where pk.n <= ${CANDIDATES_PER_CATEGORY}
       order by pk.category, pk.id, s.position, s.id`),
@@ -56,6 +58,7 @@ export async function templateCandidates(db: Database, categories: readonly stri
     styleTags: r.style_tags ?? [],
     widthIn: inchesOf(r.width_size),
     finish: r.finish,
+    brand: Number(r.brand_id),
   }));
 }
 

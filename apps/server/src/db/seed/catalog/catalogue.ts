@@ -38,8 +38,11 @@ const BRANDS_OF = new Map(LEAVES.map((l) => [l.tile, brandsMaking(l.tile)]));
  */
 export function catalogueProduct(random: Random, i: number): GeneratedProduct & { leaf: Leaf } {
   const { leaf, round } = TURNS[i % TURNS.length];
-  const brand = random.pick(BRANDS_OF.get(leaf.tile)!);
+  const brands = BRANDS_OF.get(leaf.tile)!;
+  const drawn = random.pick(brands);
   const cycle = Math.floor(i / TURNS.length);
+  // A cabinet line (the base, wall and tall cabinets of one cycle) is one brand's.
+  const brand = CATEGORY_SPECS[leaf.tile].allSizesByWidth ? brands[cycle % brands.length] : drawn;
   // The product's place among its leaf's products (cabinets walk the styles by it).
   const ordinal = CATEGORY_SPECS[leaf.tile].allSizesByWidth ? cycle : cycle * ROUNDS + round;
   const product = generateProduct(

@@ -126,20 +126,29 @@ type Look = {
  * category already cover every style.
  */
 function lookOf(random: Random, spec: CategorySpec, material: string, ordinal: number): Look {
-  const collection = random.pick(collectionsFor(spec, material));
+  const drawnCollection = random.pick(collectionsFor(spec, material));
   if (spec.styleLooks) {
+    // A cabinet line's collection name too is the line's (the style's lines in turn).
+    const collection = spec.collections[Math.floor(ordinal / STYLES.length) % spec.collections.length];
     const style = STYLES[ordinal % STYLES.length];
     const { door, finishes } = spec.styleLooks[style];
-    const finish = random.pick(Object.keys(finishes));
+    // A line is sold as base, wall and tall cabinets alike: the products of one ordinal share its finish and
+    // colour (the style's pairs in turn). The two draws the look once took are still made, so every product
+    // after a cabinet keeps the look it had.
+    random.next();
+    random.next();
+    const pairs = Object.entries(finishes).flatMap(([f, colours]) => colours.map((c) => [f, c] as const));
+    const [finish, colour] = pairs[Math.floor(ordinal / STYLES.length) % pairs.length];
     const others = STYLES.filter((s) => s !== style && spec.styleLooks?.[s]?.door === door);
     return {
       collection,
       finish,
-      colors: [random.pick(finishes[finish])],
+      colors: [colour],
       styleTags: [style, ...random.some(others, random.int(0, 1))],
       door,
     };
   }
+  const collection = drawnCollection;
   const finish = random.pick(spec.finishesByMaterial?.[material] ?? spec.finishes);
   const stone = STONES[collection];
   const colors = stone

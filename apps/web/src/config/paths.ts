@@ -151,6 +151,8 @@ export const apiPaths = {
     `/api/admin/pro_verifications/${id}/${decision}`,
   designs: '/api/designs',
   design: (id: number) => `/api/designs/${id}`,
+  designPhoto: (id: number, version: number, thumb = false) =>
+    `/api/designs/${id}/versions/${version}/photo${thumb ? '?size=thumb' : ''}`,
   publicInfo: '/api/public',
   product: (hash: string) => `/api/product/${encodeURIComponent(hash)}`,
   search: '/api/search',

@@ -101,13 +101,17 @@ function signOutToLogin(): void {
 
 async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}) {
   const hasBody = body !== undefined;
-  // A FormData body goes as multipart: no Content-Type here, the browser adds it with the boundary.
-  const isForm = body instanceof FormData;
+  // A FormData body goes as multipart: no Content-Type here, the browser adds it with the boundary; a Blob
+  // (a picture) goes as it is, with its own type.
+  const isForm = body instanceof FormData || body instanceof Blob;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, opts.query), {
       method,
-      headers: headers(hasBody && !isForm, opts.headers),
+      headers: headers(
+        hasBody && !isForm,
+        body instanceof Blob ? { ...opts.headers, 'Content-Type': body.type } : opts.headers,
+      ),
       body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
       signal: opts.signal,
     });
@@ -130,6 +134,8 @@ export const api = {
   /** POST as multipart/form-data (e.g. the lead pop-up, spec point 7). */
   postForm: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, form, opts),
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body ?? {}, opts),
+  /** PUT a file as the raw body (e.g. a design's photo), typed by the Blob's own type. */
+  putBlob: <T>(path: string, blob: Blob, opts?: RequestOptions) => request<T>('PUT', path, blob, opts),
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('PATCH', path, body ?? {}, opts),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),

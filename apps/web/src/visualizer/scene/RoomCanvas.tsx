@@ -21,6 +21,8 @@ import {
 } from 'react';
 import { PCFShadowMap, type WebGLRenderer } from 'three';
 import { bakedLight } from '../lighting/baked-light-store.ts';
+import { GlossyFloors } from '../photo/GlossyFloors.tsx';
+import { PhotoBooth, type TakePhoto } from '../photo/PhotoBooth.tsx';
 import './catalogue.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { loadRoomEnvironment } from './environment/room-environment.ts';
@@ -132,11 +134,15 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
     ready: Promise<void> | null;
   } | null>(null);
   const gl = useRef<WebGLRenderer | null>(null);
+  const photo = useRef<TakePhoto | null>(null);
   const size = useBoxSize(box);
   const [error, setError] = useState<unknown>(null);
   useImperativeHandle(
     ref,
-    () => ({ screenshot: () => gl.current?.domElement.toDataURL('image/png') ?? '' }),
+    () => ({
+      screenshot: () => gl.current?.domElement.toDataURL('image/png') ?? '',
+      photo: (opts) => photo.current?.(opts) ?? Promise.reject(new Error('The 3-D view is still loading.')),
+    }),
     [],
   );
   const bounds = useMemo(() => roomBounds(doc), [doc]);
@@ -164,6 +170,8 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
       />
       {/* After the room: it sets the room's meshes to cast and take the sun's shadow. */}
       <LightRig doc={doc} bounds={bounds} />
+      <GlossyFloors doc={doc} textures={props.textures} />
+      <PhotoBooth take={photo} software={root.current?.software ?? false} />
       <FirstFrame onFirstFrame={props.onFirstFrame} />
     </PassErrorOut>
   );

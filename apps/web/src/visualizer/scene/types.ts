@@ -1,6 +1,7 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { Style } from '@app/domain/catalog/styles';
 import type { RoomDocument } from '@app/domain/room/document';
+import type { TakePhoto } from '../photo/PhotoBooth.tsx';
 
 export type Selection = { type: 'surface' | 'fixture'; id: string } | null;
 /** Eye level (standing in the doorway), orbit (raised, around the room) or top (the plan). */
@@ -17,4 +18,8 @@ export type RoomSceneProps = {
   /** Called once, after the first frame with the room in it has been drawn. */
   onFirstFrame?: () => void;
 };
-export type RoomCanvasHandle = { screenshot(): string /* PNG data URL of the canvas */ };
+export type RoomCanvasHandle = {
+  screenshot(): string /* PNG data URL of the canvas */;
+  /** The Photo still of the current view (photo/PhotoBooth.tsx): a JPEG, supersampled, with reflections. */
+  photo: TakePhoto;
+};

@@ -8,7 +8,10 @@ const VIEWS: { view: SceneView; label: string }[] = [
   { view: 'top', label: 'Top view' },
 ];
 
-/** Above the 3-D view: eye-level, orbit or top view, undo and redo (Ctrl+Z, Ctrl+Shift+Z) and a screenshot. */
+/**
+ * Above the 3-D view: eye-level, orbit or top view, undo and redo (Ctrl+Z, Ctrl+Shift+Z), a screenshot and
+ * the Photo (a high-quality still, disabled while one is being made).
+ */
 export function EditorToolbar({
   view,
   onView,
@@ -17,6 +20,8 @@ export function EditorToolbar({
   onUndo,
   onRedo,
   onScreenshot,
+  onPhoto,
+  photoBusy,
 }: {
   view: SceneView;
   onView: (v: SceneView) => void;
@@ -25,6 +30,8 @@ export function EditorToolbar({
   onUndo: () => void;
   onRedo: () => void;
   onScreenshot: () => void;
+  onPhoto: () => void;
+  photoBusy: boolean;
 }) {
   return (
     <div role="toolbar" aria-label="3-D view" className="flex flex-wrap items-center gap-2">
@@ -56,6 +63,9 @@ export function EditorToolbar({
       </Button>
       <Button size="sm" variant="outline" onClick={onScreenshot}>
         Screenshot
+      </Button>
+      <Button size="sm" onClick={onPhoto} disabled={photoBusy}>
+        Photo
       </Button>
     </div>
   );

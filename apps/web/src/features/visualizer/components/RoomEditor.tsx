@@ -10,13 +10,16 @@ import { useSession } from '../../../lib/session.tsx';
 import { type MyItem, selectedShowroomQuery } from '../../../lib/showroom-selection.ts';
 import type { RoomCanvasHandle, SceneView, Selection } from '../../../visualizer/scene/types.ts';
 import { useChecklist } from '../api/checklist.ts';
+import { saveDesignPhoto } from '../api/design-photo.ts';
 import { useDesignSave } from '../hooks/use-design-save.ts';
 import { useEditorKeys } from '../hooks/use-editor-keys.ts';
 import { useRoomHistory } from '../hooks/use-room-history.ts';
+import { useRoomPhoto } from '../hooks/use-room-photo.ts';
 import { RoomCanvas } from '../room-canvas-chunk.ts';
 import { DesignSummary } from './DesignSummary.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { PartsList } from './PartsList.tsx';
+import { PhotoDialog, PhotoProgressBar } from './PhotoDialog.tsx';
 import { RoomDimensions } from './RoomDimensions.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { SwapPanel } from './SwapPanel.tsx';
@@ -41,6 +44,7 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
   const checklist = useChecklist(room.document, ref);
   const textures = useMemo(() => ({ ...swapped, ...checklist.data?.textures }), [swapped, checklist.data]);
   const { save, saving } = useDesignSave(showroom);
+  const photo = useRoomPhoto(canvas);
   const draft: DesignDraft = {
     floorplan: initial.floorplan,
     floorTemplate: initial.floorTemplate,
@@ -91,6 +95,19 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
     link.click();
   }
 
+  // The photo is kept with the version on screen: a homeowner's saved design with no change since.
+  const photoVersion =
+    user?.type === 'User' && saved.designId !== null && saved.version !== null && !draft.dirty
+      ? { id: saved.designId, version: saved.version }
+      : null;
+  async function savePhoto(picture: Blob) {
+    if (!photoVersion) return false;
+    return saveDesignPhoto(photoVersion.id, photoVersion.version, picture).then(
+      () => true,
+      () => false,
+    );
+  }
+
   useEditorKeys({ undo: room.undo, redo: room.redo, deselect: () => setSelection(null) });
 
   return (
@@ -104,6 +121,16 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
           onUndo={room.undo}
           onRedo={room.redo}
           onScreenshot={screenshot}
+          onPhoto={photo.take}
+          photoBusy={photo.state.kind === 'rendering'}
+        />
+        <PhotoProgressBar state={photo.state} onCancel={photo.cancel} />
+        <PhotoDialog
+          state={photo.state}
+          name={draft.name}
+          onClose={photo.close}
+          canSave={photoVersion !== null}
+          onSave={savePhoto}
         />
         <div
           className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"

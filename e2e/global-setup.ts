@@ -35,6 +35,13 @@ async function waitForHealth(url: string, server: ChildProcess, ms: number) {
 }
 
 export default async function setup(project: TestProject) {
+  project.provide('chromiumPath', process.env.E2E_CHROMIUM ?? '/usr/bin/chromium');
+  // E2E_BASE_URL=http://… runs the journeys against a product already running on a fresh seed (no second
+  // seeding, which takes minutes on a loaded machine).
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    return;
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,7 +62,6 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, server, 90_000);
   project.provide('baseUrl', baseUrl);
-  project.provide('chromiumPath', process.env.E2E_CHROMIUM ?? '/usr/bin/chromium');
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

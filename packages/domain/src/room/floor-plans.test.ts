@@ -66,4 +66,21 @@ describe('the floor plans', () => {
     expect(measureSurface(plan.doc, floor).netMm2).toBe(expected);
     expect(sqftOf(expected)).toBeCloseTo(23.12, 2);
   });
+
+  it('a laundry room has wall cabinets over the washer, the dryer and the sink, clear of them', () => {
+    for (const plan of FLOOR_PLANS.filter((p) => p.kind === 'laundry')) {
+      const fixtures = plan.doc.fixtures;
+      const walls = fixtures.filter((f) => f.kind === 'cabinet' && f.variant === 'wall');
+      expect(walls.length, plan.id).toBeGreaterThan(0);
+      const tallest = Math.max(
+        ...fixtures
+          .filter((f) => f.kind !== 'cabinet' && f.kind !== 'light')
+          .map((f) => f.elevation + f.height),
+      );
+      expect(walls.every((f) => f.elevation >= tallest)).toBe(true);
+      // They run along the machines' wall, from the corner.
+      const washer = fixtures.find((f) => f.variant === 'washer')!;
+      expect(walls.some((f) => Math.abs(f.at.x - washer.at.x) < 400)).toBe(true);
+    }
+  });
 });

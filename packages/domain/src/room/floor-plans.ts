@@ -1,5 +1,6 @@
+import { cabinetRow } from './cabinet-runs.ts';
 import type { Fixture, Opening, RoomDocument, Surface } from './document.ts';
-import { kitchen } from './kitchen-plans.ts';
+import { kitchen, WALL_CABINET } from './kitchen-plans.ts';
 import {
   against,
   centreLight,
@@ -135,6 +136,8 @@ function livingSpace(kind: 'living' | 'dining' | 'laundry', w: number, d: number
       against(room, 'washer', 'appliance', 'n', 0, 686, 711, { height: 991, variant: 'washer' }),
       against(room, 'dryer', 'appliance', 'n', 686, 1372, 711, { height: 991, variant: 'dryer' }),
       against(room, 'utility-sink', 'sink', 'n', 1372, 2134, 560, { height: 864, coversFloor: true }),
+      // Wall cabinets along the wall, over the machines and the sink, as a kitchen's hang (54 in up).
+      ...cabinetRow(room, 'wall-n', 'n', [[0, w]], 'wall', WALL_CABINET),
     );
     surfaces.push(wallBand(room, 'backsplash', 'backsplash', 'n', [1372, 2134], 864, 1321));
     openings.push(opening(room, 'door', 'door', 's', w - 914, w - 152, 0, DOOR_H, 'in-left'));

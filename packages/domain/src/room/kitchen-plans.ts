@@ -24,7 +24,7 @@ const BASE = 610;
 const COUNTER = 635;
 const WALL_DEPTH = 305;
 /** Wall cabinets hang from 54 in (the backsplash's top) and are 30 in tall; a hood's bottom sits at 66 in. */
-const WALL_CABINET = { depth: WALL_DEPTH, height: 762, elevation: BACKSPLASH_TOP };
+export const WALL_CABINET = { depth: WALL_DEPTH, height: 762, elevation: BACKSPLASH_TOP };
 const HOOD = { depth: 508, height: 457, elevation: 1676 };
 const BASE_BOX = { depth: BASE, height: COUNTER_TOP, coversFloor: true };
 /** A 30 in range, a 36 in refrigerator, a 24 in dishwasher and a 36 in sink base. */

@@ -27,7 +27,7 @@ export function PhotoProgressBar({ state, onCancel }: { state: PhotoState; onCan
         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
+          className="h-full rounded-full bg-brand-600"
           style={{ width: `${percent}%` }}
         />
       </div>

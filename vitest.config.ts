@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A page test renders whole routes in jsdom: seconds on a loaded two-core machine, not the 5 s default.
+          testTimeout: 20_000,
         },
       },
       serverProject('server-pglite', 'pglite'),

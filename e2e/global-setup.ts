@@ -60,7 +60,8 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server, 90_000);
+  // The first start seeds 25,000 products: ~60 s on a quiet two-core machine, more under load.
+  await waitForHealth(baseUrl, server, 240_000);
   project.provide('baseUrl', baseUrl);
   return async () => {
     server.kill('SIGTERM');

@@ -48,10 +48,13 @@ export function Outdoors({ bounds }: { bounds: Bounds }) {
   }, [scene, sky]);
   const [cx, cz] = [(bounds.min[0] + bounds.max[0]) / 2, (bounds.min[2] + bounds.max[2]) / 2];
   // Drawn in plan (x, −z) metres, so its UVs are metres, as the turf's repeat expects.
-  const geometry = useDisposable(
-    () => new ShapeGeometry(new Shape().absarc(cx, -cz, LAWN_RADIUS, 0, Math.PI * 2, false), 64),
-    [cx, cz],
-  );
+  const geometry = useDisposable(() => {
+    const lawn = new ShapeGeometry(new Shape().absarc(cx, -cz, LAWN_RADIUS, 0, Math.PI * 2, false), 64);
+    // Its light map is read through uv1, as the room's lightmapped surfaces read theirs: the lawn then draws
+    // with their shader program instead of compiling one of its own (compiles block software WebGL).
+    lawn.setAttribute('uv1', lawn.getAttribute('uv'));
+    return lawn;
+  }, [cx, cz]);
   const material = useDisposable(() => new MeshStandardMaterial({ roughness: 1, metalness: 0 }), []);
   const textures = useDisposable(() => new SurfaceTextures(LAWN, 'straight'), []);
   const invalidate = useThree((s) => s.invalidate);
@@ -60,6 +63,7 @@ export function Outdoors({ bounds }: { bounds: Bounds }) {
   // An even light map (one white texel) carries the daylight while the room's baked light is in place.
   const daylight = useDisposable(() => {
     const map = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1, RGBAFormat);
+    map.channel = 1;
     map.needsUpdate = true;
     return map;
   }, []);

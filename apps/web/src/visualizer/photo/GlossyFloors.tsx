@@ -98,9 +98,9 @@ function floorShape(surface: Surface, room: readonly Point[] | null) {
 }
 
 /**
- * Planar reflections in polished floors (issue 21 A3), for the photo only: a mirror costs a second draw of
- * the room each frame, which software WebGL cannot afford in the live view (see the report in
- * bench/room-photo.mjs); the live view keeps the environment's reflection.
+ * Planar reflections in polished floors (issue 21 A3), for the photo only: a mirror draws the room a second
+ * time for every frame it is in, which the live view in software WebGL cannot afford while it keeps a frame
+ * under budget; the live view keeps the environment's reflection. Not yet measured live on its own.
  */
 export function GlossyFloors({
   doc,

@@ -26,10 +26,7 @@ export function PhotoProgressBar({ state, onCancel }: { state: PhotoState; onCan
         aria-valuetext={text}
         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
-        <div
-          className="h-full rounded-full bg-brand-600"
-          style={{ width: `${percent}%` }}
-        />
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
       <span className="text-xs text-slate-600">{text}</span>
       <Button size="sm" variant="outline" onClick={onCancel}>

@@ -6,17 +6,12 @@ import {
 } from '@app/domain/designs/photo';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { encodeImage, type ImageProblem, sniffImageKind } from '../media/image-upload.ts';
+import { encodeImage, type ImageProblem, pictureRules, sniffImageKind } from '../media/image-upload.ts';
 import { findPhoto, type StoredPhoto, upsertPhoto } from './design-photos.repository.ts';
 import { designVersionExists, lockDesign } from './designs.repository.ts';
 
 const L = DESIGN_PHOTO_LIMITS;
-const RULES = {
-  minWidth: L.minWidth,
-  minHeight: L.minHeight,
-  maxInputPixels: L.maxInputPixels,
-  renditions: [L.fullSide, L.thumbSide],
-} as const;
+const RULES = pictureRules(L);
 
 const MESSAGE_OF: Record<ImageProblem, string> = {
   type: DESIGN_PHOTO_MESSAGES.type,

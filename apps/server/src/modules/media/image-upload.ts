@@ -23,6 +23,20 @@ export type ImageRules = {
   renditions: readonly number[];
 };
 
+/** The rules of a picture kept at full size and as a thumbnail (a product's image, a design's photo). */
+export const pictureRules = (limits: {
+  minWidth: number;
+  minHeight: number;
+  maxInputPixels: number;
+  fullSide: number;
+  thumbSide: number;
+}): ImageRules => ({
+  minWidth: limits.minWidth,
+  minHeight: limits.minHeight,
+  maxInputPixels: limits.maxInputPixels,
+  renditions: [limits.fullSide, limits.thumbSide],
+});
+
 export type EncodedImage = {
   bytes: Buffer;
   sha256: string;

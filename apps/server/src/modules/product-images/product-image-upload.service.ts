@@ -9,18 +9,13 @@ import type { ProductImageUpload } from '@app/domain/catalog/product-images-cont
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { encodeImage } from '../media/image-upload.ts';
+import { encodeImage, pictureRules } from '../media/image-upload.ts';
 import type { UploadedPart } from '../media/upload-files.ts';
 import { insertProductImages, listProductImages, type NewImage } from './product-images.repository.ts';
 import { assertVendorProduct, auditedImage, galleryOf, type Vendor } from './product-images.service.ts';
 
 const L = PRODUCT_IMAGE_LIMITS;
-const RULES = {
-  minWidth: L.minWidth,
-  minHeight: L.minHeight,
-  maxInputPixels: L.maxInputPixels,
-  renditions: [L.fullSide, L.thumbSide],
-} as const;
+const RULES = pictureRules(L);
 
 /** What became of one file: a picture ready to store, or the reason it is refused. */
 type Outcome = { index: number; image: NewImage } | { index: number; problem: ProductImageProblem };

@@ -67,6 +67,8 @@ export default async function designPhotoRoutes(fastify: FastifyInstance) {
       onRequest: homeowner,
       schema: {
         ...schema,
+        // An image, not a JSON answer: kept out of the API description like /media (docs/api-designs.md).
+        hide: true,
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
         description: 'The version’s photo as WebP (`?size=thumb`: at most 400 px), owner only.',
         response: { ...errors },

@@ -13,7 +13,7 @@ import { assembleBake } from './assemble.ts';
 import type { BakeLanded, BakeRequest } from './bake-protocol.ts';
 import { transfersOf } from './bake-protocol.ts';
 import { bakedLight } from './baked-light-store.ts';
-import { collectRoom, outdoorTexels } from './collect.ts';
+import { buryHiddenTexels, collectRoom, outdoorTexels } from './collect.ts';
 import type { Daylight } from './sky.ts';
 
 let generation = 0;
@@ -55,6 +55,7 @@ export function startBake(
   collected.forEach((c, i) => {
     const layout = layouts[i];
     if (!layout) return;
+    buryHiddenTexels(layout, doc);
     // A receiver without a geometry of its own (cannot happen: lightmapped meshes carry theirs) is skipped.
     const geometry = c.geometry as BufferGeometry;
     geometry.setAttribute('uv1', new BufferAttribute(layout.uv1, 2));

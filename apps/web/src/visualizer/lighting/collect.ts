@@ -1,5 +1,5 @@
 import type { RoomDocument } from '@app/domain/room/document';
-import { roomOutline } from '@app/domain/room/geometry';
+import { roomOutline, wallHeight, wallLength } from '@app/domain/room/geometry';
 import {
   type BufferGeometry,
   Color,
@@ -11,7 +11,9 @@ import {
   Vector3,
 } from 'three';
 import { metres, toScene } from '../scene/units.ts';
+import { holesOf, slabEnds } from '../scene/wall-geometry.ts';
 import type { BakeMesh } from './assemble.ts';
+import type { LightmapLayout } from './charts.ts';
 import { isLightmapped, isOccluder } from './lit-materials.ts';
 import { type BakeLamp, isLamp, LAMP_INTENSITY } from './sky.ts';
 
@@ -134,8 +136,63 @@ export function outdoorTexels(texels: Float32Array, doc: RoomDocument): Uint8Arr
   for (let t = 0; t < flags.length; t += 1) {
     const [x, , z, nx, ny, nz] = texels.subarray(t * 6, t * 6 + 6);
     if (nx === 0 && ny === 0 && nz === 0) continue;
-    const plan = { x: (x + nx * 0.03) * 1000, y: -(z + nz * 0.03) * 1000 };
+    const plan = { x: (x + nx * LOOK_OFF) * 1000, y: -(z + nz * LOOK_OFF) * 1000 };
     flags[t] = inside(plan, outline) ? 0 : 1;
   }
   return flags;
+}
+
+/** How far off its face a texel is looked at, to tell where it is (m): outdoors, or inside a wall. */
+const LOOK_OFF = 0.03;
+
+/**
+ * Whether a plan point (mm) at height `y` (mm) is inside the solid of a wall's slab: between its inner and
+ * outer faces, along it as far as the slab runs past its ends to close a corner (slabEnds), under its top and
+ * not in one of its openings.
+ */
+function inWallSolid(doc: Pick<RoomDocument, 'walls' | 'openings' | 'ceilingHeight'>) {
+  const slabs = doc.walls.map((wall, i) => {
+    const length = wallLength(wall);
+    const [dx, dy] = length > 0 ? [(wall.b.x - wall.a.x) / length, (wall.b.y - wall.a.y) / length] : [1, 0];
+    const ends = slabEnds(doc.walls, i, true);
+    const holes = holesOf(doc.openings.filter((o) => o.wallId === wall.id));
+    return { wall, length, dx, dy, ends, holes, height: wallHeight(doc, wall) };
+  });
+  return (p: { x: number; y: number }, y: number) =>
+    slabs.some(({ wall, length, dx, dy, ends, holes, height }) => {
+      const [rx, ry] = [p.x - wall.a.x, p.y - wall.a.y];
+      const along = rx * dx + ry * dy;
+      // The room is on the left of a → b (plan (-dy, dx)); the slab on the right.
+      const out = rx * dy - ry * dx;
+      if (along <= -ends.atA || along >= length + ends.atB || out <= 0 || out >= wall.thickness) return false;
+      if (y <= 0 || y >= height) return false;
+      return !holes.some((h) => along > h.x0 && along < h.x1 && y > h.y0 && y < h.y1);
+    });
+}
+
+/**
+ * Texels buried in another wall's slab, taken out of the lightmap: where walls meet, a wall's inner face runs
+ * on into its neighbour's thickness to close the outer corner, and those hidden texels (off the room's plan)
+ * would be lit as outdoors, their sky light blurred and filtered into the visible corner as a bright band.
+ * Taken out (no normal, no chart), they are not traced and the visible edge is grown over them instead.
+ * Answers how many.
+ */
+export function buryHiddenTexels(
+  layout: Pick<LightmapLayout, 'texels' | 'chartOf'>,
+  doc: Pick<RoomDocument, 'walls' | 'openings' | 'ceilingHeight'>,
+): number {
+  if (!roomOutline(doc.walls)) return 0;
+  const solid = inWallSolid(doc);
+  const { texels, chartOf } = layout;
+  let buried = 0;
+  for (let t = 0; t < chartOf.length; t += 1) {
+    if (chartOf[t] < 0) continue;
+    const [x, y, z, nx, ny, nz] = texels.subarray(t * 6, t * 6 + 6);
+    const plan = { x: (x + nx * LOOK_OFF) * 1000, y: -(z + nz * LOOK_OFF) * 1000 };
+    if (!solid(plan, (y + ny * LOOK_OFF) * 1000)) continue;
+    texels.fill(0, t * 6 + 3, t * 6 + 6);
+    chartOf[t] = -1;
+    buried += 1;
+  }
+  return buried;
 }

@@ -31,8 +31,15 @@ async function floorLight(page: Page) {
     const p = (y * picture.width + x) * 4;
     return lab([picture.data[p]!, picture.data[p + 1]!, picture.data[p + 2]!]);
   };
-  // The floor's hue is the one at the middle of the top view (the galley's aisle).
-  const floorHue = hueChroma(at(picture.width >> 1, picture.height >> 1)).hue;
+  // The floor's hue is the commonest coloured hue in the middle third of the top view (the galley's aisle; a
+  // pendant may hang right over the middle pixel).
+  const votes = new Map<number, number>();
+  for (let y = Math.round(picture.height / 3); y < (picture.height * 2) / 3; y += 2)
+    for (let x = Math.round(picture.width / 3); x < (picture.width * 2) / 3; x += 2) {
+      const { hue, chroma } = hueChroma(at(x, y));
+      if (chroma > 10) votes.set(Math.round(hue / 10) % 36, (votes.get(Math.round(hue / 10) % 36) ?? 0) + 1);
+    }
+  const floorHue = 10 * [...votes].reduce((best, vote) => (vote[1] > best[1] ? vote : best), [0, -1])[0];
   const isFloor = (x: number, y: number) => {
     const { hue, chroma } = hueChroma(at(x, y));
     return chroma > 10 && Math.abs(((hue - floorHue + 540) % 360) - 180) < 20;
@@ -48,7 +55,12 @@ async function floorLight(page: Page) {
     points.reduce((s, [x, y]) => s + at(x, y)[0], 0) / points.length;
   const near = (px: number, py: number) => floor.filter(([x, y]) => Math.hypot(x - px, y - py) < reach);
   const corners = [near(x0, y0), near(x1, y0), near(x0, y1), near(x1, y1)].flat();
-  return { pixels: floor.length, middle: mean(near(cx, cy)), corners: mean(corners) };
+  // The middle: the floor's pixels nearest its centre, as many as a corner has (a pendant over the centre hides
+  // the floor right under it).
+  const middle = [...floor]
+    .sort((a, b) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(b[0] - cx, b[1] - cy))
+    .slice(0, Math.max(50, Math.round(corners.length / 4)));
+  return { pixels: floor.length, middle: mean(middle), corners: mean(corners) };
 }
 
 describe('the baked light', () => {

@@ -14,8 +14,11 @@ export const PHOTO_MAX = {
 } as const;
 /** Pixels of photo per CSS pixel of the view. */
 export const PHOTO_SCALE = 2;
-/** Frames averaged: fewer in software WebGL, where each costs about a second at the largest size. */
-export const PHOTO_SAMPLES = { gpu: 16, software: 8 } as const;
+/**
+ * Frames averaged: fewer in software WebGL, where each costs about a second at the largest size (6 Halton
+ * shifts still put frames in every quarter of the pixel).
+ */
+export const PHOTO_SAMPLES = { gpu: 16, software: 6 } as const;
 
 export type PhotoPlan = { width: number; height: number; samples: number };
 

@@ -55,7 +55,7 @@ function asScreen(target: WebGLRenderTarget): WebGLRenderTarget {
 }
 
 /** Objects drawn only in photos (the glossy floors' reflections, GlossyFloors.tsx), shown for the photo. */
-function showPhotoOnly(scene: Scene): () => void {
+function showPhotoOnly(scene: Scene): { shown: Object3D[]; hide: () => void } {
   const shown: Object3D[] = [];
   scene.traverse((o) => {
     if (o.userData.photoOnly && !o.visible) {
@@ -63,8 +63,23 @@ function showPhotoOnly(scene: Scene): () => void {
       shown.push(o);
     }
   });
+  return {
+    shown,
+    hide: () => {
+      for (const o of shown) o.visible = false;
+    },
+  };
+}
+
+/**
+ * After the first frame, the mirrors keep the image they drew: a sub-pixel shift of the camera does not
+ * change the room they reflect, and each would draw the whole room again for every frame. Answers the undo.
+ */
+function keepMirrorImages(objects: readonly Object3D[]): () => void {
+  const kept = objects.map((o) => [o, o.onBeforeRender] as const);
+  for (const o of objects) o.onBeforeRender = () => {};
   return () => {
-    for (const o of shown) o.visible = false;
+    for (const [o, draw] of kept) o.onBeforeRender = draw;
   };
 }
 
@@ -117,7 +132,8 @@ export async function renderPhoto({ gl, scene, camera, plan, onProgress, signal 
   const shot = camera.clone();
   shot.aspect = width / height;
   const autoClear = gl.autoClear;
-  const hidePhotoOnly = showPhotoOnly(scene);
+  const photoOnly = showPhotoOnly(scene);
+  let redrawMirrors = () => {};
   try {
     for (const [i, [jx, jy]] of jitterOffsets(samples).entries()) {
       await nextFrame();
@@ -134,6 +150,7 @@ export async function renderPhoto({ gl, scene, camera, plan, onProgress, signal 
       quad.render(gl);
       gl.autoClear = autoClear;
       gl.setRenderTarget(null);
+      if (i === 0) redrawMirrors = keepMirrorImages(photoOnly.shown);
       onProgress(i + 1);
     }
     // The sum, already in display values, copied to bytes.
@@ -147,7 +164,8 @@ export async function renderPhoto({ gl, scene, camera, plan, onProgress, signal 
   } finally {
     gl.autoClear = autoClear;
     gl.setRenderTarget(null);
-    hidePhotoOnly();
+    redrawMirrors();
+    photoOnly.hide();
     for (const d of [frame, sum, picture, adder, quad]) d.dispose();
   }
 }

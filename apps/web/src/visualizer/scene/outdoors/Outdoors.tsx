@@ -1,12 +1,24 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { DataTexture, MeshStandardMaterial, RGBAFormat, Shape, ShapeGeometry } from 'three';
+import {
+  DataTexture,
+  HalfFloatType,
+  LinearFilter,
+  LinearSRGBColorSpace,
+  MeshStandardMaterial,
+  RepeatWrapping,
+  RGBAFormat,
+  Shape,
+  ShapeGeometry,
+} from 'three';
 import { bakedLight } from '../../lighting/baked-light-store.ts';
+import { toHalfRgba } from '../../lighting/filter.ts';
 import { SurfaceTextures } from '../../materials/surface-textures.ts';
 import type { Bounds } from '../framing.ts';
 import { useDisposable } from '../hooks.ts';
 import { LIE_FLAT } from '../units.ts';
+import { lawnPatches, PATCH_TEXELS, PATCH_TILE_M } from './lawn-patches.ts';
 import { horizonHaze, skyTexture } from './sky.ts';
 
 /** A mown lawn, painted like a turf product (materials/): fibres at true scale, a grass colour. */
@@ -60,9 +72,18 @@ export function Outdoors({ bounds }: { bounds: Bounds }) {
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => textures.dress(material), [textures, material]);
   useEffect(() => textures.whenPainted(() => invalidate()), [textures, invalidate]);
-  // An even light map (one white texel) carries the daylight while the room's baked light is in place.
+  // A light map carries the daylight while the room's baked light is in place, and with it the lawn's
+  // patches and mower's stripes (lawn-patches.ts), repeated every PATCH_TILE_M metres.
   const daylight = useDisposable(() => {
-    const map = new DataTexture(new Uint8Array([255, 255, 255, 255]), 1, 1, RGBAFormat);
+    const n = PATCH_TEXELS;
+    const map = new DataTexture(toHalfRgba(lawnPatches()), n, n, RGBAFormat, HalfFloatType);
+    map.colorSpace = LinearSRGBColorSpace;
+    map.magFilter = LinearFilter;
+    map.minFilter = LinearFilter;
+    map.generateMipmaps = false;
+    map.wrapS = RepeatWrapping;
+    map.wrapT = RepeatWrapping;
+    map.repeat.set(1 / PATCH_TILE_M, 1 / PATCH_TILE_M);
     map.channel = 1;
     map.needsUpdate = true;
     return map;

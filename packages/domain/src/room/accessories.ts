@@ -2,11 +2,13 @@ import type { BomLine } from './bill-of-materials.ts';
 import type { RoomDocument, Surface } from './document.ts';
 import { MM_PER_IN, roomOutline } from './geometry.ts';
 import { groutPounds, type Trowel, trowelFor } from './setting-materials.ts';
+import { sinkCutOutNeed } from './sink-cut-outs.ts';
 
 /**
  * The accessories a design needs besides its materials (issue 10 point 4), as real catalogue products of the
  * 'Installation Supplies' category (seeded with these hashes): grout and thinset for tile, underlayment under
- * floating floors, a transition strip at each doorway of a finished floor.
+ * floating floors, a transition strip at each doorway of a finished floor, and the fabricator's cut-out for
+ * each sink cut into a billed countertop (sink-cut-outs.ts).
  */
 export const ACCESSORIES = {
   grout: { hash: 'acc-grout-sanded-25lb', name: 'Sanded Grout, 25 lb Bag', unit: 'Bag', pounds: 25 },
@@ -27,6 +29,11 @@ export const ACCESSORIES = {
     name: 'T-Molding Transition Strip, 36 in',
     unit: 'Piece',
     inches: 36,
+  },
+  sinkCutOut: {
+    hash: 'acc-sink-cutout-fabrication',
+    name: 'Sink Cut-Out and Edge Polish (Fabrication)',
+    unit: 'Piece',
   },
 } as const;
 export type AccessoryKind = keyof typeof ACCESSORIES;
@@ -59,7 +66,8 @@ const ceil = (x: number) => Math.max(0, Math.ceil(x - 1e-9));
  * The accessories of a bill of materials: for each tiled surface its grout (by the joint formula, on the
  * surface's net area, with its joint width) and thinset (by the trowel its tile size calls for); underlayment
  * under each floating floor (with its waste); one transition strip per 36 in of each doorway in a wall around
- * a finished floor. Needs that come to nothing are left out.
+ * a finished floor; a fabricator's cut-out per sink in a countertop on the bill. Needs that come to nothing
+ * are left out.
  */
 export function accessoryNeeds(
   doc: RoomDocument,
@@ -152,5 +160,7 @@ export function accessoryNeeds(
     }
     if (units > 0) needs.push({ kind: 'transition', units, steps });
   }
+  const cutOuts = sinkCutOutNeed(doc, lines);
+  if (cutOuts) needs.push({ kind: 'sinkCutOut', ...cutOuts });
   return needs;
 }

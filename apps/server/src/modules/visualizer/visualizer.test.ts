@@ -20,7 +20,7 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     // Enough products that each category has every size the plans need.
     await seedCatalog(t.db, { products: 1200, seed: 11 });
     await seedDemoAccounts(t.db);
-    expect(await seedAccessories(t.db)).toBe(4);
+    expect(await seedAccessories(t.db)).toBe(5);
     expect(await seedAccessories(t.db)).toBe(0); // once
   }, 120_000);
   afterAll(() => t.close());

@@ -87,6 +87,8 @@ export const startingDesignSchema = z.object({
   /** A name to save it under: the template's and the plan's. */
   name: z.string(),
   document: roomDocumentSchema,
+  /** How each of its products is drawn, by productRefKey (the checklist's `textures`, known before pricing). */
+  textures: z.record(z.string(), productTextureSchema),
 });
 export type StartingDesign = z.infer<typeof startingDesignSchema>;
 

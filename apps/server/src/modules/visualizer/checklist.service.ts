@@ -13,7 +13,7 @@ import { parseJson } from '../catalog/card-sql.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { checkRoom } from '../designs/designs.service.ts';
 import { findShowroomByRef } from '../showrooms/showrooms.repository.ts';
-import { sizeTexture } from './size-texture.ts';
+import { productsOf, texturesOf } from './size-texture.ts';
 import { type PricedSizeRow, pricedSizes } from './visualizer.repository.ts';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -106,13 +106,7 @@ export async function checklist(
     });
   }
   // Drawn at true scale: the product's look with the size the design uses.
-  const textures = Object.fromEntries(
-    used.flatMap((x) => {
-      const row = rowOf(x.product!);
-      if (!row) return [];
-      return [[productRefKey(x.product!), sizeTexture(row)]];
-    }),
-  );
+  const textures = texturesOf(productsOf(document), rows);
 
   return {
     lines,

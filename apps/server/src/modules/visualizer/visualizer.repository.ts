@@ -62,6 +62,24 @@ export async function templateCandidates(db: Database, categories: readonly stri
   }));
 }
 
+/** A size's look and dimensions, as its product and size rows hold them. */
+export type SizeTextureRow = Pick<
+  PricedSizeRow,
+  'hash' | 'texture' | 'width_size' | 'height_size' | 'length_size'
+> & {
+  size_id: number | string;
+};
+
+/** The look and dimensions of each of these sizes whose product is listed (how the 3-D room draws them). */
+export async function sizeTextureRows(db: Database, sizeIds: readonly number[]): Promise<SizeTextureRow[]> {
+  if (sizeIds.length === 0) return [];
+  return rowsOf<SizeTextureRow>(
+    await db.execute(sql`select p.hash, s.id as size_id, p.texture, s.width_size, s.height_size, s.length_size
+      from product_sizes s join products p on p.id = s.product_id and p.listed
+      where s.id = any(string_to_array(${sizeIds.join(',')}, ',')::int[])`),
+  );
+}
+
 /** A size priced in a showroom, with the labels its sell unit is read from and its top category. */
 export type PricedSizeRow = ProductCardRow & {
   top_category: string;

@@ -50,6 +50,17 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(hashes).toContain(`${tub.product}#${tub.sizeId}`);
   });
 
+  it('carries how each of its products is drawn, as its checklist does, so the room paints before pricing', async () => {
+    const data = (await get('kitchen-galley-3658x2438', 'kitchen-modern-light')).json().data;
+    const refs = [...data.document.surfaces, ...data.document.fixtures].flatMap(
+      (x: { product: { product: string; sizeId: number } | null }) =>
+        x.product ? [`${x.product.product}#${x.product.sizeId}`] : [],
+    );
+    expect(Object.keys(data.textures).sort()).toEqual([...new Set(refs)].sort());
+    const checklist = (await checklistOf(data.document)).json().data;
+    expect(data.textures).toEqual(checklist.textures);
+  });
+
   it('every template dresses every plan of its kind completely, and the design still fits', async () => {
     const categories = [
       ...new Set(TEMPLATES.flatMap((tp) => Object.values(tp.slots).flatMap((r) => r?.categories ?? []))),

@@ -23,6 +23,13 @@ export const warmRoomCanvas = () =>
     () => undefined,
   );
 
+/** The products' maps, painted while the 3-D view starts (product-material.ts `prepaintRoom`). */
+export const prepaintRoom = (...args: Parameters<Chunk['prepaintRoom']>) =>
+  loadRoomCanvas().then(
+    (chunk) => chunk.prepaintRoom(...args),
+    () => undefined,
+  );
+
 const LazyRoomCanvas = lazy(loadRoomCanvas);
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
-import type { LayingPattern } from '@app/domain/room/document';
+import { type LayingPattern, productRefKey, type RoomDocument } from '@app/domain/room/document';
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { MeshStandardMaterial } from 'three';
@@ -19,6 +19,9 @@ export type MaterialSpec = {
   /** A shower's enclosure reads as glass whatever its product; a wall's paint has a paint's relief. */
   finish?: 'glass' | 'paint';
 };
+
+/** A fixture's product is laid straight on it (a cabinet's wood, a vanity's top). */
+export const FIXTURE_PATTERN: LayingPattern = 'straight';
 
 /** A plain colour that stands for no product (a wall's paint, a cabinet, water). */
 export const plainLook = (neutral: string): MaterialSpec => ({
@@ -109,4 +112,21 @@ export function useMaterial(spec: MaterialSpec): MeshStandardMaterial {
   }, [key]);
   useEffect(() => textures?.whenPainted(() => invalidate()), [textures, invalidate]);
   return material;
+}
+
+/**
+ * Starts painting the maps of a room's products before its meshes exist (the design is known while the 3-D
+ * view is still starting: compiling shaders blocks the page, not the painter's worker), so its first frames
+ * already have them. Each is kept for the meshes to claim (SharedResources keeps an unclaimed one 30 s).
+ */
+export function prepaintRoom(doc: RoomDocument, textures: Readonly<Record<string, ProductTexture>>) {
+  const looks = [
+    ...doc.surfaces.map((s) => [s.product, s.pattern] as const),
+    ...doc.fixtures.map((f) => [f.product, FIXTURE_PATTERN] as const),
+  ];
+  for (const [ref, pattern] of looks) {
+    const texture = ref ? textures[productRefKey(ref)] : undefined;
+    if (!texture || cellDrawing(texture) === 'plain') continue;
+    cellTextures.get(textureKey(texture, pattern), () => new SurfaceTextures(texture, pattern));
+  }
 }

@@ -29,12 +29,13 @@ import { loadRoomEnvironment } from './environment/room-environment.ts';
 import { roomBounds } from './framing.ts';
 import { useLatestCallback } from './hooks.ts';
 import { LightRig } from './LightRig.tsx';
-import { type Quality, useMotionQuality } from './motion-quality.ts';
+import { type Quality, useEditsDrawnCheaply, useMotionQuality } from './motion-quality.ts';
 import { Outdoors } from './outdoors/Outdoors.tsx';
 import { RoomScene } from './RoomScene.tsx';
 import type { RoomCanvasHandle, RoomSceneProps } from './types.ts';
 import { openRoom } from './warm-renderer.ts';
 
+export { prepaintRoom } from '../materials/product-material.ts';
 export { warmRenderer } from './warm-renderer.ts';
 
 /** The canvas fills whatever box the page gives it. */
@@ -66,7 +67,7 @@ function FirstFrame({ onFirstFrame }: { onFirstFrame?: () => void }) {
   return null;
 }
 
-/** The camera, drawing cheaper while a gesture moves it (motion-quality.ts). */
+/** The camera, drawing cheaper while a gesture moves it and just after an edit (motion-quality.ts). */
 function MovingCamera({
   software,
   onQuality,
@@ -76,6 +77,7 @@ function MovingCamera({
   onQuality: (q: Quality) => void;
 }) {
   const onMoving = useMotionQuality(software, onQuality);
+  useEditsDrawnCheaply(rig.doc, software, onMoving);
   return <CameraRig {...rig} onMoving={onMoving} />;
 }
 

@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLatestCallback } from './hooks.ts';
 
 /**
@@ -44,4 +44,21 @@ export function useMotionQuality(software: boolean, onQuality: (quality: Quality
       invalidate();
     }, SETTLE_MS);
   });
+}
+
+/**
+ * In software WebGL an edit (a swap, a stretched wall) is drawn first at the moving quality and sharp once it
+ * has settled, as a gesture is: the change is on screen after one cheap frame (~80 ms at 1280 × 800 in
+ * SwiftShader) instead of a full one (~280 ms), and a swap's painted maps, which come from the worker a moment
+ * later, do not wait behind a full frame of the stand-in colours. `onMoving` is useMotionQuality's answer.
+ */
+export function useEditsDrawnCheaply(doc: unknown, software: boolean, onMoving: (moving: boolean) => void) {
+  const last = useRef(doc);
+  useLayoutEffect(() => {
+    if (last.current === doc) return;
+    last.current = doc;
+    if (!software) return;
+    onMoving(true);
+    onMoving(false);
+  }, [doc, software, onMoving]);
 }

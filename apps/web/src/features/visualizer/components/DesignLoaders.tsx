@@ -84,7 +84,7 @@ export function StartedDesign({
     dirty: true,
     saveAfterSignIn: false,
   };
-  return <RoomEditor initial={draft} showroom={showroom} />;
+  return <RoomEditor initial={draft} showroom={showroom} textures={start.data.textures} />;
 }
 
 /** A saved design of the signed-in homeowner, newest version; the stored draft when it was made from it. */

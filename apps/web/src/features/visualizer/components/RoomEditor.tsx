@@ -15,7 +15,7 @@ import { useDesignSave } from '../hooks/use-design-save.ts';
 import { useEditorKeys } from '../hooks/use-editor-keys.ts';
 import { useRoomHistory } from '../hooks/use-room-history.ts';
 import { useRoomPhoto } from '../hooks/use-room-photo.ts';
-import { RoomCanvas } from '../room-canvas-chunk.ts';
+import { prepaintRoom, RoomCanvas } from '../room-canvas-chunk.ts';
 import { DesignSummary } from './DesignSummary.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { PartsList } from './PartsList.tsx';
@@ -26,8 +26,20 @@ import { SwapPanel } from './SwapPanel.tsx';
 
 type Saved = Pick<DesignDraft, 'designId' | 'version'> & { document: DesignDraft['document'] | null };
 
-/** Step 3 of /visualize: the room in 3-D, its surfaces and fixtures to swap, its size, its price. */
-export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showroom: MyItem }) {
+/**
+ * Step 3 of /visualize: the room in 3-D, its surfaces and fixtures to swap, its size, its price. `textures`:
+ * how the starting design's products are drawn, known before its checklist is priced (the room's materials
+ * are painted at once).
+ */
+export function RoomEditor({
+  initial,
+  showroom,
+  textures: known,
+}: {
+  initial: DesignDraft;
+  showroom: MyItem;
+  textures?: Record<string, ProductTexture>;
+}) {
   const room = useRoomHistory(initial.document);
   const { user } = useSession();
   const ref = selectedShowroomQuery(showroom);
@@ -42,7 +54,15 @@ export function RoomEditor({ initial, showroom }: { initial: DesignDraft; showro
   const [swapped, setSwapped] = useState<Record<string, ProductTexture>>({});
   const canvas = useRef<RoomCanvasHandle>(null);
   const checklist = useChecklist(room.document, ref);
-  const textures = useMemo(() => ({ ...swapped, ...checklist.data?.textures }), [swapped, checklist.data]);
+  const textures = useMemo(
+    () => ({ ...known, ...swapped, ...checklist.data?.textures }),
+    [known, swapped, checklist.data],
+  );
+  // The starting design's materials are painted while the 3-D view starts, not after its first frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the design the editor opened with, once.
+  useEffect(() => {
+    if (known) void prepaintRoom(initial.document, known);
+  }, []);
   const { save, saving } = useDesignSave(showroom);
   const photo = useRoomPhoto(canvas);
   const draft: DesignDraft = {

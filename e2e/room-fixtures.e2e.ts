@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { webglRenderer } from './support/canvas.ts';
 
 /**
@@ -105,5 +105,57 @@ describe('fixtures you can recognise', () => {
       const flat = looks!.filter((l) => l.spread < SPREAD || l.colours < COLOURS).map((l) => l.id);
       expect(flat, `fixtures drawn in one flat colour in ${plan}`).toEqual([]);
     }
+  }, 120_000);
+
+  /**
+   * Issue 21 A4: the sink is cut into the counter. From the top view of the galley (Transitional warm: a
+   * charcoal composite sink in a light stone counter) the middle of the bowl, between its drain and its wall,
+   * is the sink's own colour far below the counter, not the counter's: before the cut the slab lay over the
+   * sink's well and the bowl read as the counter's stone inside a rim. Measured in SwiftShader: the bowl's
+   * luminance 60 against the counter's 137 beside it; before the cut the same patch read 194 (stone).
+   */
+  it('shows the galley sink as a bowl cut into the counter from the top view, not the counter inside a rim', async () => {
+    const { page } = await newPage(browser, { width: 1280, height: 800 });
+    const profile = await (await fetch(`${baseUrl()}/api/visualization/shop_profile?vsd_id=DEMO2026`)).json();
+    const item = { showroom: profile.data.profile.user_id, vsd_id: 'DEMO2026', company_name: 'DEMO2026' };
+    await page.addInitScript((my) => window.localStorage.setItem('my_item', JSON.stringify(my)), item);
+    await openRoom(page, 'kitchen-galley-3658x2438', 'kitchen-transitional-warm');
+    const top = page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Top view' });
+    await top.click();
+    await page.locator('[data-testid="room-canvas"][data-view="top"][data-quality="full"]').waitFor();
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'room-fixtures-sink-top');
+    const read = await page.evaluate(() => {
+      type Box = { id: string; left: number; top: number; right: number; bottom: number };
+      const debug = (window as unknown as { __roomDebug?: { fixtureBoxes(): Box[] } }).__roomDebug;
+      const source = document.querySelector<HTMLCanvasElement>('[data-testid="room-canvas"] canvas');
+      const sink = debug?.fixtureBoxes().find((b) => b.id === 'sink');
+      if (!sink || !source) return null;
+      const ctx = Object.assign(document.createElement('canvas'), {
+        width: source.width,
+        height: source.height,
+      }).getContext('2d')!;
+      ctx.drawImage(source, 0, 0);
+      const scale = source.width / source.clientWidth;
+      /** The mean luminance of a 5 × 5 px patch round a point in CSS pixels. */
+      const luminance = (x: number, y: number) => {
+        const d = ctx.getImageData(Math.round(x * scale) - 2, Math.round(y * scale) - 2, 5, 5).data;
+        let sum = 0;
+        for (let i = 0; i < d.length; i += 4) sum += 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
+        return sum / (d.length / 4);
+      };
+      const [w, middle] = [sink.right - sink.left, (sink.top + sink.bottom) / 2];
+      // A quarter of the way in from the bowl's left side (clear of the drain in its middle), and the
+      // counter half a sink's width to the left of it.
+      return {
+        bowl: luminance(sink.left + w * 0.3, middle),
+        counter: luminance(sink.left - w * 0.5, middle),
+      };
+    });
+    expect(read, 'the ?debug-scene hook and the sink on screen').not.toBeNull();
+    console.info(
+      `galley sink from the top: bowl ${read!.bowl.toFixed(0)}, counter ${read!.counter.toFixed(0)}`,
+    );
+    expect(read!.bowl).toBeLessThan(read!.counter - 40);
   }, 120_000);
 });

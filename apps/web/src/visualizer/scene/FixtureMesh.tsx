@@ -20,6 +20,10 @@ type Props = {
   select: Select;
   /** The room's design style: its fixture shapes, cabinet doors, hardware and palette. */
   style?: Style;
+  /** A sink cut into a counter: the counter's surface above the sink's elevation (mm), where its rim lies. */
+  counterTopMm?: number;
+  /** A base cabinet under a sink's opening: drawn without its top, so the bowl shows through the hole. */
+  openTop?: boolean;
 };
 
 /** Cabinet fronts and carcasses take the product's own texture (a wood grain, a paint), as surfaces do. */
@@ -29,16 +33,24 @@ const TEXTURED = new Set(['vanity', 'cabinet']);
  * A fixture's model at its real size, standing at its place and turned: one mesh per material role (the
  * product's colour and finish on its own parts, porcelain, glass, trim on the rest). Moving or turning it
  * changes only the group's transform; its geometry is rebuilt only when its kind, variant, size or the
- * room's style changes. A click on any of its parts selects it.
+ * room's style changes (or the counter it is cut into). A click on any of its parts selects it.
  */
-export const FixtureMesh = memo(function FixtureMesh({ fixture, texture, selected, select, style }: Props) {
+export const FixtureMesh = memo(function FixtureMesh({
+  fixture,
+  texture,
+  selected,
+  select,
+  style,
+  counterTopMm,
+  openTop,
+}: Props) {
   const { kind, variant, width, depth, height } = fixture;
   const productKey = productKeyOf(fixture.product);
   const kit = styleKit(style);
   const model = useDisposable(() => {
-    const built = fixtureModel({ kind, variant, width, depth, height, style });
+    const built = fixtureModel({ kind, variant, width, depth, height, style, counterTopMm, openTop });
     return { built, dispose: () => disposeModel(built) };
-  }, [kind, variant, width, depth, height, style]).built;
+  }, [kind, variant, width, depth, height, style, counterTopMm, openTop]).built;
   const textured = useMaterial({
     productKey,
     texture,

@@ -9,6 +9,7 @@ import { useLatestCallback, useStableRecord } from './hooks.ts';
 import { PlainCeiling } from './PlainCeiling.tsx';
 import { CLICK_SLOP_PX } from './pickable.ts';
 import { PlanSurfaceMesh, RoomSurfaceMesh } from './SurfaceMeshes.tsx';
+import { sinkCuts } from './sink-cuts.ts';
 import type { RoomSceneProps } from './types.ts';
 import { productKeyOf } from './units.ts';
 import { Walls } from './Walls.tsx';
@@ -32,6 +33,11 @@ export function RoomScene({ document: doc, selection, onSelect, style, ...props 
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are what change the picture, not read here.
   useEffect(() => invalidate(), [doc, textures, selection, invalidate]);
   const outline = useMemo(() => roomOutline(doc.walls), [doc.walls]);
+  // Each kitchen sink's hole in its counter, its rim's height and the cabinet under it, from where it is now.
+  const cuts = useMemo(
+    () => sinkCuts({ fixtures: doc.fixtures, surfaces: doc.surfaces }),
+    [doc.fixtures, doc.surfaces],
+  );
   const textureOf = (ref: ProductRef | null) => {
     const key = productKeyOf(ref);
     return key ? textures[key] : undefined;
@@ -60,7 +66,8 @@ export function RoomScene({ document: doc, selection, onSelect, style, ...props 
           selected: selectedSurface === surface.id,
           select,
         };
-        if (surface.region.type === 'plan') return <PlanSurfaceMesh key={surface.id} {...look} />;
+        if (surface.region.type === 'plan')
+          return <PlanSurfaceMesh key={surface.id} {...look} cutOuts={cuts.holes.get(surface.id)} />;
         // A floor or ceiling needs walls that close; without them there is nothing to draw it in.
         if (surface.region.type === 'room' && outline)
           return (
@@ -79,6 +86,8 @@ export function RoomScene({ document: doc, selection, onSelect, style, ...props 
           selected={selectedFixture === fixture.id}
           select={select}
           style={style}
+          counterTopMm={cuts.counterTops.get(fixture.id)}
+          openTop={cuts.openTops.has(fixture.id)}
         />
       ))}
       <BakedLight doc={doc} />

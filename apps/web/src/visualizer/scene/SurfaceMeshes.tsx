@@ -7,7 +7,7 @@ import { useMaterial } from '../materials/product-material.ts';
 import { useDisposable } from './hooks.ts';
 import { PoolWater } from './PoolWater.tsx';
 import { type Select, usePickable } from './pickable.ts';
-import { flipFaces, planShape, rectsGeometry, thickPlanGeometry } from './shapes.ts';
+import { COUNTERTOP_MM, flipFaces, planShape, rectsGeometry, thickPlanGeometry } from './shapes.ts';
 import { LIE_FLAT, metres, productKeyOf } from './units.ts';
 import { fromB, rectMinusRects } from './wall-geometry.ts';
 
@@ -25,7 +25,6 @@ const NEUTRAL: Record<SurfaceKind, string> = {
 };
 /** Flat surfaces sit a millimetre or two off what they cover, so the depth test never makes them flicker. */
 const LIFT_MM = 1.5;
-const COUNTERTOP_MM = 30;
 
 type SurfaceProps = {
   surface: Surface;
@@ -61,15 +60,25 @@ export const RoomSurfaceMesh = memo(function RoomSurfaceMesh(
   return <mesh {...useSurfaceLook(props)} geometry={geometry} rotation={LIE_FLAT} position={[0, y, 0]} />;
 });
 
-/** A horizontal polygon with holes: a countertop slab 30 mm thick, or a flat patio, deck or coping ring. */
-export const PlanSurfaceMesh = memo(function PlanSurfaceMesh(props: SurfaceProps) {
+const NO_CUTS: readonly Point[][] = [];
+
+/**
+ * A horizontal polygon with holes: a countertop slab 30 mm thick (cut through where its sinks are: `cutOuts`,
+ * derived from the sinks by sink-cuts.ts), or a flat patio, deck or coping ring.
+ */
+export const PlanSurfaceMesh = memo(function PlanSurfaceMesh({
+  cutOuts = NO_CUTS,
+  ...props
+}: SurfaceProps & { cutOuts?: readonly Point[][] }) {
   const region = props.surface.region;
   const slab = props.surface.kind === 'countertop';
+  // The holes by value: a sink's edit elsewhere in the room derives equal holes, and keeps the geometry.
+  const cutKey = JSON.stringify(cutOuts);
   const geometry = useDisposable(() => {
     if (region.type !== 'plan') return new ShapeGeometry();
-    const shape = planShape(region.outline, region.holes);
+    const shape = planShape(region.outline, [...region.holes, ...cutOuts]);
     return slab ? thickPlanGeometry(shape, COUNTERTOP_MM) : new ShapeGeometry(shape, 1);
-  }, [region, slab]);
+  }, [region, slab, cutKey]);
   const elevation = region.type === 'plan' ? region.elevation + (slab ? 0 : LIFT_MM) : 0;
   const look = useSurfaceLook(props);
   return (

@@ -50,6 +50,10 @@ export type FixtureSpec = {
   depth: number;
   height: number;
   style?: Style;
+  /** A sink cut into a counter: the counter's surface above the sink's elevation (mm). */
+  counterTopMm?: number;
+  /** A base cabinet under a sink's opening: no top on its carcass. */
+  openTop?: boolean;
 };
 
 /**
@@ -57,13 +61,16 @@ export type FixtureSpec = {
  * from its kind, variant and the room's style: one merged geometry per material role it has, so a fixture
  * is a handful of meshes whatever its detail.
  */
-export function fixtureModel({ kind, variant, width, depth, height, style }: FixtureSpec): FixtureModel {
+export function fixtureModel(spec: FixtureSpec): FixtureModel {
+  const { kind, variant, width, depth, height, style, counterTopMm, openTop } = spec;
   const parts = MODELS[kind]({
     w: metres(width),
     h: metres(height),
     d: metres(depth),
     variant,
     kit: styleKit(style),
+    ...(counterTopMm === undefined ? {} : { counterTop: metres(counterTopMm) }),
+    ...(openTop ? { openTop } : {}),
   });
   const model: FixtureModel = {};
   for (const role of ROLES) if (parts[role].length > 0) model[role] = merged(parts[role]);

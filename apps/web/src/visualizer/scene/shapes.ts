@@ -46,6 +46,9 @@ export function slabGeometry(rects: readonly Rect[], depthMm: number) {
   return geometry;
 }
 
+/** A countertop slab's thickness: it lies on its cabinets' tops (its region's elevation). */
+export const COUNTERTOP_MM = 30;
+
 /** A plan polygon raised `thicknessMm` (a countertop slab) on the XY plane, towards +z (up once laid flat). */
 export const thickPlanGeometry = (shape: Shape, thicknessMm: number) =>
   new ExtrudeGeometry(shape, { depth: metres(thicknessMm), bevelEnabled: false, curveSegments: 1 });

@@ -53,8 +53,11 @@ type Context = {
   swatch: (colour: string) => string | undefined;
 };
 
-/** The texture draft the schema reads: each cell as typed, else its default. */
-export function textureDraft(cells: TextureCells, ctx: Context): Record<keyof Texture, unknown> {
+/** The texture draft the schema reads: each cell as typed, else its default (an import sets no mirror look). */
+export function textureDraft(
+  cells: TextureCells,
+  ctx: Context,
+): Record<Exclude<keyof Texture, 'mirror'>, unknown> {
   const pattern =
     ctx.category.pattern ?? PATTERN_BY_UNIT[ctx.unit as ProductUnit] ?? ('solid' as Texture['pattern']);
   const chosenPattern = textCell(cells.texture_pattern)?.toLowerCase() ?? pattern;

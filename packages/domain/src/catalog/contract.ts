@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
 import { idField, PG_INT_MAX, strictInt } from '../shared/input-limits.ts';
 import { paginationSchema } from './pagination.ts';
+import { MIRROR_FRAMES, MIRROR_SHAPES } from './texture.ts';
 
 /**
  * The catalogue API's answers (docs/api-catalogue.md): the server serialises with these schemas and the web's
@@ -80,6 +81,10 @@ export const productTextureSchema = z.object({
   grout_color: z.string(),
   grout_width_in: z.number(),
   roughness: z.number(),
+  /** A mirror's outline and frame (texture.ts MirrorLook); absent on every other product. */
+  mirror: z
+    .object({ shape: z.enum(MIRROR_SHAPES), frame: z.enum(MIRROR_FRAMES), frame_in: z.number() })
+    .optional(),
 });
 export type ProductTexture = z.infer<typeof productTextureSchema>;
 

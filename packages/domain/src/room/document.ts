@@ -149,6 +149,8 @@ export const FIXTURE_KINDS = [
   'fan',
   'appliance',
   'cabinet',
+  // Added after the rest (issue 21 A3): a design saved before mirrors existed simply has none.
+  'mirror',
 ] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
@@ -184,7 +186,7 @@ export const fixtureSchema = z.object({
   width: length,
   depth: length,
   height: length,
-  /** Height of its base above the floor (a wall-hung vanity, a ceiling light). */
+  /** Height of its base above the floor (a wall-hung vanity, a ceiling light, a mirror's bottom edge). */
   elevation: offset,
   /** The wall it stands against, if any (fit checks measure along it). */
   wallId: id.nullable(),

@@ -23,6 +23,7 @@ const NAMES: Record<Fixture['kind'], string> = {
   fan: 'fan',
   appliance: 'appliance',
   cabinet: 'cabinet',
+  mirror: 'mirror',
 };
 /** Fixtures standing on the floor (lights, fans and faucets hang above it or sit on something). */
 const STANDS = new Set<Fixture['kind']>([

@@ -7,6 +7,10 @@ import {
   DOOR_H,
   floorSurface,
   freeFixture,
+  MIRROR_BOTTOM,
+  MIRROR_DEPTH,
+  MIRROR_HEIGHT,
+  MIRROR_SIDE_MARGIN,
   opening,
   type PlanRoom,
   planSurface,
@@ -29,7 +33,7 @@ const toilet = (room: PlanRoom, side: 'n', centre: number) =>
   against(room, 'toilet', 'toilet', side, centre - 190, centre + 190, 700, { height: 760 });
 const faucet = (room: PlanRoom, id: string, side: 's' | 'n', centre: number) =>
   against(room, id, 'faucet', side, centre - 50, centre + 50, 100, { height: 250, elevation: 864 });
-/** A vanity against a side with a faucet over each of its `basins`. */
+/** A vanity against a side with a faucet over each of its `basins` and a mirror over it. */
 const vanity = (
   room: PlanRoom,
   side: 's' | 'n',
@@ -39,6 +43,10 @@ const vanity = (
   basins = 1,
 ): Fixture[] => [
   against(room, 'vanity', 'vanity', side, from, to, depth, { height: 864, coversFloor: true }),
+  against(room, 'mirror', 'mirror', side, from + MIRROR_SIDE_MARGIN, to - MIRROR_SIDE_MARGIN, MIRROR_DEPTH, {
+    height: MIRROR_HEIGHT,
+    elevation: MIRROR_BOTTOM,
+  }),
   ...Array.from({ length: basins }, (_, i) =>
     faucet(
       room,

@@ -27,6 +27,16 @@ export const SURROUND_TOP = 2134;
 export const CEILING = 2438;
 /** A door or passage 80 in tall. */
 export const DOOR_H = 2032;
+/**
+ * A vanity mirror hangs centred over its vanity with its bottom edge 40 in above the floor (a hand's width
+ * over a faucet's spout), an inch off the wall, and at most as wide as the vanity less 2 in each side; the
+ * template gives it its product's width and height (templates.ts).
+ */
+export const MIRROR_BOTTOM = 1016;
+export const MIRROR_DEPTH = 25;
+export const MIRROR_SIDE_MARGIN = 51;
+/** The height a mirror slot is drawn at before a product is chosen (30 in). */
+export const MIRROR_HEIGHT = 762;
 
 const feet = (mm: number) => Math.round(mm / MM_PER_FT);
 /** A room's size as a plan's name gives it: "12 × 8 ft". */

@@ -5,15 +5,25 @@ import { MM_PER_IN } from './geometry.ts';
 
 /** What is being swapped: a surface's material or a fixture's product. */
 export type SwapTarget = { type: 'surface' | 'fixture'; id: string };
-/** A product size offered for it; a fixture takes the size's width when the catalogue gives one. */
-export type SwapChoice = ProductRef & { widthIn: number | null };
+/**
+ * A product size offered for it; a fixture takes the size's width when the catalogue gives one, and a mirror
+ * its height too (it hangs by its bottom edge, so a taller mirror reaches higher).
+ */
+export type SwapChoice = ProductRef & { widthIn: number | null; heightIn?: number | null };
 
 /** The document with `choice` on `target` (a fixture keeps its place and takes the product's width). */
 export function swapProduct(doc: RoomDocument, target: SwapTarget, choice: SwapChoice): RoomDocument {
   const product = { product: choice.product, sizeId: choice.sizeId };
   if (target.type === 'surface') return setSurfaceProduct(doc, { surfaceId: target.id, product });
-  const width = choice.widthIn === null ? undefined : Math.round(choice.widthIn * MM_PER_IN);
-  return setFixtureProduct(doc, { fixtureId: target.id, product, ...(width ? { width } : {}) });
+  const width = choice.widthIn == null ? undefined : Math.round(choice.widthIn * MM_PER_IN);
+  const mirror = doc.fixtures.find((f) => f.id === target.id)?.kind === 'mirror';
+  const height = mirror && choice.heightIn ? Math.round(choice.heightIn * MM_PER_IN) : undefined;
+  return setFixtureProduct(doc, {
+    fixtureId: target.id,
+    product,
+    ...(width ? { width } : {}),
+    ...(height ? { height } : {}),
+  });
 }
 
 const keyOf = (p: FitProblem) => `${p.code}:${p.ids.join(',')}`;

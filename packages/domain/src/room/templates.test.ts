@@ -32,6 +32,7 @@ const CATEGORY_WIDTHS: Record<string, Array<number | null>> = {
   'Bath Tubs': [60, 67, 72],
   Showers: [48, 60],
   'Bathroom Vanitys': [30, 48, 60, 72],
+  'Bathroom Mirrors': [24, 30, 48, 60],
   'Bathroom Faucets': [null],
   'Kitchen Faucets': [null],
   'Kitchen Sinks': [30, 33, 36],

@@ -1,6 +1,7 @@
 import { STYLES, type Style } from '../catalog/styles.ts';
 import { cabinetPools, completeLines, lineOf } from './cabinet-line.ts';
 import type {
+  Fixture,
   FixtureKind,
   FixtureVariant,
   LayingPattern,
@@ -10,6 +11,7 @@ import type {
 } from './document.ts';
 import type { PlanKind } from './floor-plans.ts';
 import { MM_PER_IN } from './geometry.ts';
+import { MIRROR_SIDE_MARGIN } from './plan-builder.ts';
 
 /**
  * Design templates (issue 10 point 2): a style and a palette for one kind of room, saying for each surface
@@ -88,6 +90,7 @@ function slotsFor(kind: PlanKind, style: Style): Partial<Record<Slot, SlotRule>>
     tub: rule(['Bath Tubs']),
     shower: rule(['Showers']),
     vanity: rule(['Bathroom Vanitys']),
+    mirror: rule(['Bathroom Mirrors']),
   };
   const wet = kind === 'bathroom';
   inside.faucet = rule([wet ? 'Bathroom Faucets' : 'Kitchen Faucets']);
@@ -132,6 +135,8 @@ export type Candidate = ProductRef & {
   styleTags: readonly string[];
   /** The size's width in inches when it has one (a 30 in vanity); a fixture only takes one that fits. */
   widthIn: number | null;
+  /** The size's height in inches when it has one: a mirror is drawn and hung at its product's height. */
+  heightIn?: number | null;
   /** The product's finish ('Painted'): with its colours and style, a cabinet's line. */
   finish?: string | null;
   /** The product's brand id: with its finish, colours and style, a cabinet's line. */
@@ -231,18 +236,56 @@ export function resolveTemplate(
         ? { ...s, product: { product: pick.product, sizeId: pick.sizeId }, pattern: rule.pattern }
         : { ...s, product: null };
     }),
-    fixtures: doc.fixtures.map((f) => {
-      const rule = t.slots[f.kind];
-      const pick =
-        rule &&
-        (f.kind === 'cabinet'
-          ? cabinetPick(f.width, f.variant)
-          : best(candidates, rule, t, f.width, f.variant));
-      if (!pick) return { ...f, product: null };
-      const width = pick.widthIn === null ? f.width : Math.round(pick.widthIn * MM_PER_IN);
-      return { ...f, product: { product: pick.product, sizeId: pick.sizeId }, width };
-    }),
+    fixtures: resolveMirrors(
+      doc.fixtures.map((f) => {
+        const rule = t.slots[f.kind];
+        const pick =
+          rule &&
+          (f.kind === 'cabinet'
+            ? cabinetPick(f.width, f.variant)
+            : f.kind === 'mirror'
+              ? null
+              : best(candidates, rule, t, f.width, f.variant));
+        if (!pick) return f.kind === 'mirror' ? f : { ...f, product: null };
+        const width = pick.widthIn === null ? f.width : Math.round(pick.widthIn * MM_PER_IN);
+        return { ...f, product: { product: pick.product, sizeId: pick.sizeId }, width };
+      }),
+      (width) => (t.slots.mirror ? best(candidates, t.slots.mirror, t, width) : null),
+    ),
   };
+}
+
+/** Where a fixture's centre lies along its wall's direction (its width runs along cos, sin of its rotation). */
+const alongWall = (f: Fixture) => {
+  const r = (f.rotation * Math.PI) / 180;
+  return f.at.x * Math.cos(r) + f.at.y * Math.sin(r);
+};
+
+/**
+ * The vanity a mirror hangs over: on the same wall, the mirror's centre within the vanity's width. A mirror
+ * is picked once the vanities are, so it is never wider than its vanity less 2 in each side (a 30 in vanity
+ * takes a 24 in mirror, a 72 in double vanity a 60 in one), and takes its product's width and height.
+ */
+function resolveMirrors(fixtures: Fixture[], pick: (maxWidthMm: number) => Candidate | null): Fixture[] {
+  return fixtures.map((f) => {
+    if (f.kind !== 'mirror') return f;
+    const under = fixtures.find(
+      (v) =>
+        v.kind === 'vanity' &&
+        v.wallId === f.wallId &&
+        v.rotation === f.rotation &&
+        Math.abs(alongWall(v) - alongWall(f)) <= v.width / 2,
+    );
+    const room = under ? Math.min(f.width, under.width - 2 * MIRROR_SIDE_MARGIN) : f.width;
+    const c = pick(room);
+    if (!c) return { ...f, product: null };
+    return {
+      ...f,
+      product: { product: c.product, sizeId: c.sizeId },
+      width: c.widthIn == null ? f.width : Math.round(c.widthIn * MM_PER_IN),
+      height: c.heightIn == null ? f.height : Math.round(c.heightIn * MM_PER_IN),
+    };
+  });
 }
 
 /**

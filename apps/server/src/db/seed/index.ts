@@ -5,6 +5,7 @@ import { seedBrandVendors } from './brand-vendors.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedShowroomPricing } from './catalog/showroom-pricing.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedMirrors } from './mirrors.ts';
 
 /** Demo data of product.md, seeded once; safe to run again and from two processes at once. */
 export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, 'info'>) {
@@ -20,5 +21,7 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
     );
   const supplies = await seedAccessories(db);
   if (supplies) log?.info(`installation supplies seeded: ${supplies} products`);
+  const mirrors = await seedMirrors(db);
+  if (mirrors) log?.info(`bathroom mirrors seeded: ${mirrors} products`);
   await seedShowroomPricing(db);
 }

@@ -20,6 +20,7 @@ type CandidateRow = {
   finish: string | null;
   brand_id: number;
   width_size: string | null;
+  height_size: string | null;
 };
 
 /**
@@ -44,7 +45,7 @@ export async function templateCandidates(db: Database, categories: readonly stri
         ) p
       )
       select pk.hash as product, s.id as size_id, pk.category, pk.leaf, pk.colors, pk.style_tags, pk.finish,
-        pk.brand_id, s.width_size
+        pk.brand_id, s.width_size, s.height_size
       from picked pk join product_sizes s on s.product_id = pk.id
       where pk.n <= ${CANDIDATES_PER_CATEGORY}
       order by pk.category, pk.id, s.position, s.id`),
@@ -57,6 +58,7 @@ export async function templateCandidates(db: Database, categories: readonly stri
     colors: r.colors ?? [],
     styleTags: r.style_tags ?? [],
     widthIn: inchesOf(r.width_size),
+    heightIn: inchesOf(r.height_size),
     finish: r.finish,
     brand: Number(r.brand_id),
   }));

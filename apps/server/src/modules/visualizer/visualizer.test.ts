@@ -10,7 +10,9 @@ import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { rowsOf } from '../../db/client.ts';
 import { seedAccessories } from '../../db/seed/accessories.ts';
 import { seedCatalog } from '../../db/seed/catalog/index.ts';
+import { MIRROR_PRODUCTS } from '../../db/seed/catalog/mirrors.ts';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
+import { seedMirrors } from '../../db/seed/mirrors.ts';
 import { templateCandidates } from './visualizer.repository.ts';
 
 describe('GET /api/visualization/design: a plan dressed by a template from the catalogue', () => {
@@ -22,6 +24,8 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     await seedDemoAccounts(t.db);
     expect(await seedAccessories(t.db)).toBe(5);
     expect(await seedAccessories(t.db)).toBe(0); // once
+    expect(await seedMirrors(t.db)).toBe(MIRROR_PRODUCTS.length);
+    expect(await seedMirrors(t.db)).toBe(0); // once
   }, 120_000);
   afterAll(() => t.close());
 
@@ -82,6 +86,47 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
       }
     }
     expect(dressed).toBe(FLOOR_PLANS.length * 30);
+  });
+
+  it('hangs a seeded mirror over the vanity, 40 in up and narrower than it, drawn in its frame and billed once', async () => {
+    const data = (await get('bathroom-hall-2438x1524', 'bathroom-modern-light')).json().data;
+    type F = {
+      id: string;
+      kind: string;
+      width: number;
+      height: number;
+      elevation: number;
+      product: null | { product: string; sizeId: number };
+    };
+    const fixtures: F[] = data.document.fixtures;
+    const vanity = fixtures.find((f) => f.kind === 'vanity')!;
+    const mirrors = fixtures.filter((f) => f.kind === 'mirror');
+    expect(mirrors).toHaveLength(1);
+    const [mirror] = mirrors;
+    // A 30 in vanity: the widest mirror 2 in narrower each side is a 24 in one, hung by its bottom edge at 40 in.
+    expect(vanity.width).toBe(762);
+    expect(mirror.width).toBe(610);
+    expect(mirror.elevation).toBe(1016);
+    const seeded = MIRROR_PRODUCTS.find((m) => m.hash === mirror.product!.product)!;
+    expect(seeded, 'a seeded mirror').toBeDefined();
+    const [row] = rowsOf<{ width_size: string; height_size: string; category: string }>(
+      await t.db.execute(sql`select s.width_size, s.height_size, c.name as category from product_sizes s
+        join products p on p.id = s.product_id join categories c on c.id = p.category_id
+        where s.id = ${mirror.product!.sizeId}`),
+    );
+    expect(row).toMatchObject({ width_size: '24', category: 'Bathroom Mirrors' });
+    expect(mirror.height).toBe(Math.round(Number(row.height_size) * 25.4));
+    // The 3-D room gets the mirror's outline and frame with its colour.
+    const texture = data.textures[`${mirror.product!.product}#${mirror.product!.sizeId}`];
+    expect(texture.mirror).toEqual(seeded.texture.mirror);
+    // Modern: its picks are Modern-tagged, as every slot's.
+    expect(seeded.styleTags).toContain('Modern');
+    const checklist = (await checklistOf(data.document)).json().data;
+    const line = checklist.lines.find(
+      (l: { product: { hash: string } }) => l.product.hash === mirror.product!.product,
+    );
+    expect(line).toMatchObject({ units: 1, unit_name: 'Piece', fixtures: ['mirror'] });
+    expect(line.line_total_cents).toBeGreaterThan(seeded.sizes[0].vendorPriceCents);
   });
 
   it('422 on the field for an unknown plan or template, or a template of another kind of room', async () => {

@@ -12,6 +12,7 @@ import {
   WebGLRenderTarget,
 } from 'three';
 import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
+import type { PhotoMirror } from '../scene/MirrorGlass.tsx';
 import { jitterOffsets, type PhotoPlan, sampleWeight } from './photo-plan.ts';
 
 export type PhotoJob = {
@@ -67,6 +68,24 @@ function showPhotoOnly(scene: Scene): { shown: Object3D[]; hide: () => void } {
     shown,
     hide: () => {
       for (const o of shown) o.visible = false;
+    },
+  };
+}
+
+/**
+ * The wall mirrors (MirrorGlass.tsx), switched to drawing their image at the photo's resolution on every
+ * frame they are in (the live view draws it small, and only in sharp frames); `back` returns them to live.
+ */
+function mirrorsForPhoto(scene: Scene): { mirrors: Object3D[]; back: () => void } {
+  const mirrors: Object3D[] = [];
+  scene.traverse((o) => {
+    if (typeof o.userData.photoMirror === 'function') mirrors.push(o);
+  });
+  for (const o of mirrors) (o.userData.photoMirror as PhotoMirror)(true);
+  return {
+    mirrors,
+    back: () => {
+      for (const o of mirrors) (o.userData.photoMirror as PhotoMirror)(false);
     },
   };
 }
@@ -133,6 +152,7 @@ export async function renderPhoto({ gl, scene, camera, plan, onProgress, signal 
   shot.aspect = width / height;
   const autoClear = gl.autoClear;
   const photoOnly = showPhotoOnly(scene);
+  const wallMirrors = mirrorsForPhoto(scene);
   let redrawMirrors = () => {};
   try {
     for (const [i, [jx, jy]] of jitterOffsets(samples).entries()) {
@@ -150,7 +170,7 @@ export async function renderPhoto({ gl, scene, camera, plan, onProgress, signal 
       quad.render(gl);
       gl.autoClear = autoClear;
       gl.setRenderTarget(null);
-      if (i === 0) redrawMirrors = keepMirrorImages(photoOnly.shown);
+      if (i === 0) redrawMirrors = keepMirrorImages([...photoOnly.shown, ...wallMirrors.mirrors]);
       onProgress(i + 1);
     }
     // The sum, already in display values, copied to bytes.
@@ -165,6 +185,7 @@ export async function renderPhoto({ gl, scene, camera, plan, onProgress, signal 
     gl.autoClear = autoClear;
     gl.setRenderTarget(null);
     redrawMirrors();
+    wallMirrors.back();
     photoOnly.hide();
     for (const d of [frame, sum, picture, adder, quad]) d.dispose();
   }

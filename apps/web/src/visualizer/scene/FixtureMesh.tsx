@@ -7,11 +7,13 @@ import { useMaterial } from '../materials/product-material.ts';
 import { disposeModel, fixtureModel } from './fixture-models.ts';
 import { useFixtureDebug } from './fixtures/debug.ts';
 import { fixtureLooks, PRODUCT_ROLES, useLookMaterials } from './fixtures/fixture-materials.ts';
+import { DEFAULT_MIRROR } from './fixtures/mirror.ts';
 import { ROLES, type Role } from './fixtures/model.ts';
 import { styleKit } from './fixtures/style-kit.ts';
 import { useDisposable } from './hooks.ts';
+import { MirrorGlass } from './MirrorGlass.tsx';
 import { type Select, usePickable } from './pickable.ts';
-import { productKeyOf, toScene, yaw } from './units.ts';
+import { metres, productKeyOf, toScene, yaw } from './units.ts';
 
 type Props = {
   fixture: Fixture;
@@ -47,10 +49,12 @@ export const FixtureMesh = memo(function FixtureMesh({
   const { kind, variant, width, depth, height } = fixture;
   const productKey = productKeyOf(fixture.product);
   const kit = styleKit(style);
+  // A mirror is drawn in its product's outline and frame.
+  const mirror = kind === 'mirror' ? (texture?.mirror ?? DEFAULT_MIRROR) : undefined;
   const model = useDisposable(() => {
-    const built = fixtureModel({ kind, variant, width, depth, height, style, counterTopMm, openTop });
+    const built = fixtureModel({ kind, variant, width, depth, height, style, counterTopMm, openTop, mirror });
     return { built, dispose: () => disposeModel(built) };
-  }, [kind, variant, width, depth, height, style, counterTopMm, openTop]).built;
+  }, [kind, variant, width, depth, height, style, counterTopMm, openTop, mirror]).built;
   const textured = useMaterial({
     productKey,
     texture,
@@ -87,6 +91,16 @@ export const FixtureMesh = memo(function FixtureMesh({
           />
         );
       })}
+      {mirror && (
+        <MirrorGlass
+          w={metres(width)}
+          h={metres(height)}
+          d={metres(depth)}
+          look={mirror}
+          name={fixture.id}
+          userData={pickable.userData}
+        />
+      )}
     </group>
   );
 });

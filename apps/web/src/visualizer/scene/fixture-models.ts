@@ -1,10 +1,12 @@
 import type { Style } from '@app/domain/catalog/styles';
+import type { MirrorLook } from '@app/domain/catalog/texture';
 import type { FixtureKind, FixtureVariant } from '@app/domain/room/document';
 import type { BufferGeometry } from 'three';
 import { dishwasher, hood, laundry } from './fixtures/appliances.ts';
 import { cabinet } from './fixtures/cabinet.ts';
 import { faucet } from './fixtures/faucet.ts';
 import { fan, light } from './fixtures/lights.ts';
+import { mirror } from './fixtures/mirror.ts';
 import { type FixtureShape, type Model, type Parts, ROLES, type Role } from './fixtures/model.ts';
 import { range } from './fixtures/range.ts';
 import { refrigerator } from './fixtures/refrigerator.ts';
@@ -38,6 +40,7 @@ const MODELS: Record<FixtureKind, Model> = {
   fan,
   appliance,
   cabinet: (shape) => cabinet({ ...shape, variant: shape.variant ?? 'base' }),
+  mirror,
 };
 
 export type FixtureModel = Partial<Record<Role, BufferGeometry>>;
@@ -54,6 +57,8 @@ export type FixtureSpec = {
   counterTopMm?: number;
   /** A base cabinet under a sink's opening: no top on its carcass. */
   openTop?: boolean;
+  /** A mirror's outline and frame, from its product's texture. */
+  mirror?: MirrorLook;
 };
 
 /**
@@ -71,6 +76,7 @@ export function fixtureModel(spec: FixtureSpec): FixtureModel {
     kit: styleKit(style),
     ...(counterTopMm === undefined ? {} : { counterTop: metres(counterTopMm) }),
     ...(openTop ? { openTop } : {}),
+    ...(spec.mirror ? { mirror: spec.mirror } : {}),
   });
   const model: FixtureModel = {};
   for (const role of ROLES) if (parts[role].length > 0) model[role] = merged(parts[role]);

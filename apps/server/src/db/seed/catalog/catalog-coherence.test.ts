@@ -3,16 +3,20 @@ import { productSwatchSvg } from '@app/domain/catalog/product-swatch';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SEED, CATALOGUE_SIZE, catalogueProduct, type Leaf } from './catalogue.ts';
 import type { GeneratedProduct } from './generate.ts';
+import { MIRROR_PRODUCTS, mirrorPriceCents } from './mirrors.ts';
 import { createRandom } from './random.ts';
 import { CATEGORY_SPECS } from './taxonomy.ts';
 
 /**
- * Every product of the demo catalogue (the same generator, seed and count as a first start), read as a
- * shopper reads it: its name, colours, finish, description, the "Surface" row of its page and its picture
- * must not contradict each other.
+ * Every product of the demo catalogue (the same generator, seed and count as a first start, and the bathroom
+ * mirrors written out beside it), read as a shopper reads it: its name, colours, finish, description, the
+ * "Surface" row of its page and its picture must not contradict each other.
  */
 const random = createRandom(CATALOGUE_SEED);
-const PRODUCTS = Array.from({ length: CATALOGUE_SIZE }, (_, i) => catalogueProduct(random, i));
+const PRODUCTS = [
+  ...Array.from({ length: CATALOGUE_SIZE }, (_, i) => catalogueProduct(random, i)),
+  ...MIRROR_PRODUCTS,
+];
 
 const word = (phrase: string) => new RegExp(`(^|[^a-z-])${phrase.toLowerCase()}($|[^a-z-])`);
 const has = (text: string, phrase: string) => word(phrase).test(text.toLowerCase());
@@ -65,7 +69,7 @@ const failures = (check: (p: GeneratedProduct & { leaf: Leaf }) => string | null
     return why && `${p.name}: ${why}`;
   }).filter(Boolean);
 
-describe(`the demo catalogue's ${CATALOGUE_SIZE} products agree with themselves`, () => {
+describe(`the demo catalogue's ${CATALOGUE_SIZE} products and its mirrors agree with themselves`, () => {
   it('colour words in a name are the product colours, and each colour is one the colour table draws', () => {
     expect(
       failures((p) => {
@@ -134,7 +138,7 @@ describe(`the demo catalogue's ${CATALOGUE_SIZE} products agree with themselves`
   it('a metal or appliance is the colour of its finish (no Black Stainless pot filler in bronze)', () => {
     expect(
       failures((p) => {
-        if (!CATEGORY_SPECS[p.leaf.tile].finishIsColour) return null;
+        if (!CATEGORY_SPECS[p.leaf.tile]?.finishIsColour) return null;
         const colour =
           METAL_COLOUR.find(([re]) => re.test(p.finish))?.[1] ?? (has(p.finish, 'White') ? 'White' : null);
         if (!colour) return `finish ${p.finish} names no colour`;
@@ -197,5 +201,47 @@ describe(`the demo catalogue's ${CATALOGUE_SIZE} products agree with themselves`
         return wide.vendorPriceCents > narrow.vendorPriceCents ? null : 'a wider cabinet is not dearer';
       }),
     ).toEqual([]);
+  });
+
+  it('a mirror is drawn as its name says (round, arched, frameless, a wood frame) in its finish, and a bigger one costs more', () => {
+    expect(MIRROR_PRODUCTS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(MIRROR_PRODUCTS.map((p) => p.hash)).size).toBe(MIRROR_PRODUCTS.length);
+    const mirrors = (check: (p: (typeof MIRROR_PRODUCTS)[number]) => string | null) =>
+      MIRROR_PRODUCTS.map((p) => {
+        const why = check(p);
+        return why && `${p.name}: ${why}`;
+      }).filter(Boolean);
+    expect(
+      mirrors((p) => {
+        const look = p.texture.mirror;
+        if (!look) return 'no mirror look';
+        const shape = /Round/.test(p.name) ? 'round' : /Arched/.test(p.name) ? 'arch' : 'rectangle';
+        if (look.shape !== shape) return `named ${shape}, drawn ${look.shape}`;
+        const frame = /Frameless/.test(p.name) ? 'bevel' : /Wood-Frame/.test(p.name) ? 'wood' : 'metal';
+        if (look.frame !== frame) return `named ${frame}, drawn ${look.frame}`;
+        if ((frame === 'bevel') !== (look.frame_in === 0))
+          return `a ${frame} mirror with a ${look.frame_in} in frame`;
+        // A metal frame is the colour of its finish, and named by it.
+        const metal = METAL_COLOUR.find(([re]) => re.test(p.finish))?.[1];
+        if (frame === 'metal' && (!metal || p.colors[0] !== metal || !p.name.includes(p.finish)))
+          return `a ${p.finish} frame in ${p.colors}`;
+        // Round is as wide as it is tall; a size is its texture's first size; dearer as it grows.
+        const sizes = p.sizes.map((s) => [Number(s.widthSize), Number(s.heightSize)] as [number, number]);
+        if (shape === 'round' && sizes.some(([w, h]) => w !== h)) return 'a round mirror that is not round';
+        if (p.texture.tile_width_in !== sizes[0][0] || p.texture.tile_height_in !== sizes[0][1])
+          return 'its texture is not its first size';
+        if (!p.name.endsWith(`${sizes[0][0]}x${sizes[0][1]}`)) return 'its name is not its first size';
+        // More glass costs more (a 30 × 36 in and a 36 × 30 in mirror are the same glass, at one price).
+        const area = (s: (typeof p.sizes)[number]) => Number(s.widthSize) * Number(s.heightSize);
+        for (const a of p.sizes)
+          for (const b of p.sizes)
+            if (area(a) > area(b) && a.vendorPriceCents <= b.vendorPriceCents)
+              return 'a bigger mirror is not dearer';
+        return null;
+      }),
+    ).toEqual([]);
+    // The 24 × 32 in brass mirror at $189 (less a cent), its 60 × 36 in at 189 × (2160 / 768)^0.75 = $410.47:
+    // $409.99.
+    expect(mirrorPriceCents({ cents: 18900, sizes: [[24, 32]] }, [60, 36])).toBe(40999);
   });
 });

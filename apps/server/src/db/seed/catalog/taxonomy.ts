@@ -103,13 +103,13 @@ export const DEPARTMENTS: ReadonlyArray<{
 
 export { HOME_TILES } from '@app/domain/catalog/home-tiles';
 
-/** A category brands make: a home tile, or the cabinets that are not one. */
-type HomeTile = (typeof HOME_TILES)[number] | 'Cabinets';
+/** A category brands make: a home tile, or the cabinets and bathroom mirrors (mirrors.ts) that are not one. */
+type HomeTile = (typeof HOME_TILES)[number] | 'Cabinets' | 'Bathroom Mirrors';
 
 /** The brands and the home-tile categories each one makes: every category is carried by two to four brands. */
 export const BRAND_LINES: Readonly<Record<string, readonly HomeTile[]>> = {
   'Arcadia Tile Co.': ['Tile Flooring', 'Backsplash Tiles', 'Showers', 'Pool Copings'],
-  Bellhaven: ['Bathroom Vanitys', 'Bath Tubs', 'Toilets', 'Cabinets'],
+  Bellhaven: ['Bathroom Vanitys', 'Bath Tubs', 'Toilets', 'Cabinets', 'Bathroom Mirrors'],
   'Cortland & Reed': ['Cabinet Hardware', 'Kitchen Faucets', 'Bathroom Faucets'],
   Driftstone: ['Hardscaping', 'Stacked Stone', 'Pool Copings', 'Artificial Turf'],
   'Elmwood Floors': ['Hardwood Flooring', 'Laminate Flooring', 'luxury-flooring'],
@@ -117,12 +117,12 @@ export const BRAND_LINES: Readonly<Record<string, readonly HomeTile[]>> = {
   'Granite Peak': ['Countertop', 'Kitchen Sinks', 'Stacked Stone'],
   'Harlow Home': ['Lights', 'Fans', 'Cabinet Hardware'],
   Ironbridge: ['Countertop', 'Hardscaping', 'Kitchen Sinks'],
-  'Juniper Bath': ['Bath Tubs', 'Showers', 'Bathroom Vanitys', 'Toilets'],
+  'Juniper Bath': ['Bath Tubs', 'Showers', 'Bathroom Vanitys', 'Toilets', 'Bathroom Mirrors'],
   'Kestrel Lighting': ['Lights'],
   'Larkspur Stone': ['Tile Flooring', 'Backsplash Tiles', 'Stacked Stone', 'Countertop'],
   'Meridian Appliances': ['Appliances'],
   'Northwind Fans': ['Fans', 'Lights'],
-  Oakhurst: ['Hardwood Flooring', 'luxury-flooring', 'Bathroom Vanitys', 'Cabinets'],
+  Oakhurst: ['Hardwood Flooring', 'luxury-flooring', 'Bathroom Vanitys', 'Cabinets', 'Bathroom Mirrors'],
   'Pacific Crest': ['Bath Tubs', 'Kitchen Sinks', 'Toilets'],
   'Quarry Lane': ['Countertop', 'Tile Flooring', 'Pool Copings'],
   'Redwood Row': ['Laminate Flooring', 'luxury-flooring', 'Hardwood Flooring'],

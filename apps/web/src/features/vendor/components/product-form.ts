@@ -222,7 +222,7 @@ export function checkProduct(v: ProductFormValues): {
  */
 export function previewTexture(t: TextureFormValues): Texture {
   const shape = textureInputSchema.shape;
-  const pick = <K extends keyof Texture>(key: K, typed: unknown): Texture[K] => {
+  const pick = <K extends Exclude<keyof Texture, 'mirror'>>(key: K, typed: unknown): Texture[K] => {
     const parsed = shape[key].safeParse(typed);
     return parsed.success ? (parsed.data as Texture[K]) : DEFAULT_TEXTURE[key];
   };

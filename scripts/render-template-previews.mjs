@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/render-template-previews.mjs [kind...]`: the template picker's previews (issue 21 A8), rendered
-// with the 3-D engine: for each kind of room and each style, the kind's first floor plan dressed with the
+// with the 3-D engine: for each kind of room and each style, the kind's preview plan dressed with the
 // style's light template, opened in /visualize in DEMO2026, drawn by Chromium in software WebGL, the canvas's
 // middle saved as apps/web/public/templates/<kind>-<style>.jpg (360 × 225). One still per style and kind (60):
 // a template's palette is shown beside it. Committed; run again after the scene, the templates or the demo
@@ -15,6 +15,7 @@ import { root, startProduct } from '../bench/support/product-server.mjs';
 import { launchSoftwareGl, showroomSelection } from '../bench/support/software-gl.mjs';
 
 const { FLOOR_PLANS } = await tsImport('../packages/domain/src/room/floor-plans.ts', import.meta.url);
+const { PASSES } = await tsImport('../apps/web/src/visualizer/lighting/bake-protocol.ts', import.meta.url);
 const { STYLES } = await tsImport('../packages/domain/src/catalog/styles.ts', import.meta.url);
 const { templatePreviewName } = await tsImport(
   '../packages/domain/src/room/template-previews.ts',
@@ -23,8 +24,18 @@ const { templatePreviewName } = await tsImport(
 const outDir = join(root, 'apps/web/public/templates');
 mkdirSync(outDir, { recursive: true });
 const only = process.argv.slice(2);
-const plans = [...new Map(FLOOR_PLANS.map((p) => [p.kind, p])).values()].filter(
-  (p) => only.length === 0 || only.includes(p.kind),
+/** The plan each kind's previews are drawn in: the one that shows most of what its templates choose. */
+const PREVIEW_PLANS = {
+  bathroom: 'bathroom-primary-3658x4267',
+  kitchen: 'kitchen-peninsula-5486x4877',
+  living: 'living-5486x6096',
+  dining: 'dining-3658x4267',
+  laundry: 'laundry-2438x2743',
+  // A pool: its deck, coping and water (a patio shows only the deck, a lawn only the turf).
+  outdoor: 'outdoor-pool-4267x8534',
+};
+const plans = FLOOR_PLANS.filter(
+  (p) => PREVIEW_PLANS[p.kind] === p.id && (only.length === 0 || only.includes(p.kind)),
 );
 
 const temp = process.env.BASE ? null : mkdtempSync(join(tmpdir(), 'render-templates-'));
@@ -51,6 +62,10 @@ try {
       await page.goto(`${server.base}/visualize?floorplan=${plan.id}&floorTemplate=${template}`);
       await page.locator('[data-drawn]').waitFor({ timeout: 120_000 });
       await page.waitForLoadState('networkidle');
+      // The baked light's last pass (soft shadows and bounce light in place), as the photo waits for it.
+      await page
+        .locator(`[data-testid="room-canvas"][data-bake-passes="${PASSES.length}"]`)
+        .waitFor({ state: 'attached', timeout: 120_000 });
       await page.waitForTimeout(400);
       // A page screenshot clipped to the canvas: an element's waits for it to be still, which a settling
       // camera in software GL may not be within the timeout.

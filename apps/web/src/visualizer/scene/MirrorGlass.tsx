@@ -1,18 +1,27 @@
 import type { MirrorLook } from '@app/domain/catalog/texture';
 import { useEffect, useMemo } from 'react';
-import { type Object3D, type ShaderMaterial, Shape, ShapeGeometry, SRGBColorSpace } from 'three';
+import {
+  type Object3D,
+  type RenderTarget,
+  type ShaderMaterial,
+  Shape,
+  ShapeGeometry,
+  SRGBColorSpace,
+  Vector2,
+} from 'three';
 import { Reflector } from 'three/examples/jsm/objects/Reflector.js';
 import { glassFront, glassInset, mirrorOutline } from './fixtures/mirror.ts';
 import { raycastWhenShown } from './pickable.ts';
 
 /**
- * The mirror image's longer side in pixels while the room is looked at: a live planar reflection draws the
- * room a second time, which software WebGL pays for in CPU time, so it is drawn small (the glass is rarely
- * more than a third of the view) and only when the picture is drawn sharp (see `liveDraw`).
+ * The mirror image's size against the picture it is seen in. three's Reflector draws the room as the mirror
+ * shows it from the viewer's eye, over the whole view, and the glass shows its part of that image; a live
+ * planar reflection draws the room a second time, which software WebGL pays for in CPU time, so while the room
+ * is looked at it is drawn at half the view's resolution (a quarter of its pixels), and only when the picture
+ * is drawn sharp (see `liveDraw`); the Photo draws it at the photo's own resolution, once.
  */
-export const MIRROR_LIVE_PX = 320;
-/** The mirror image's longer side in the Photo (render-photo.ts), drawn once per photo. */
-export const MIRROR_PHOTO_PX = 1280;
+export const MIRROR_LIVE_SCALE = 0.5;
+export const MIRROR_PHOTO_SCALE = 1;
 
 /** What render-photo.ts asks of a mirror: draw at the photo's resolution (true), then back to live (false). */
 export type PhotoMirror = (photo: boolean) => void;
@@ -44,23 +53,37 @@ const MIRROR_SHADER = {
     }`,
 };
 
-/** The image size for a glass of w × h metres whose longer side gets `px` pixels. */
-const imageSize = (w: number, h: number, px: number) =>
-  w >= h ? [px, Math.max(16, Math.round((px * h) / w))] : [Math.max(16, Math.round((px * w) / h)), px];
+const drawn = new Vector2();
+type Draw = Object3D['onBeforeRender'];
 
 /**
- * When a live mirror draws its image: only in a frame drawn sharp. In software WebGL a moving camera draws at
- * a reduced pixel ratio (motion-quality.ts MOVING_DPR, below 1) and the mirror then keeps the image of the
- * last sharp frame, so a drag pays nothing for it; the frame drawn once the camera has settled, and any frame
- * an edit of the room asks for, draws it anew. On a GPU every frame is sharp and the mirror follows the camera.
+ * How a mirror draws its image (`draw`, three's Reflector's own, into `image`), sized to `scale` of the
+ * picture being drawn (the target the renderer draws into: a Photo's frame; else the canvas):
+ * - `live`: at MIRROR_LIVE_SCALE, and only in a frame drawn sharp. In software WebGL a moving camera draws
+ *   at a reduced pixel ratio (motion-quality.ts MOVING_DPR, below 1) and the mirror then keeps the image of
+ *   the last sharp frame, so a drag pays nothing for it; the frame drawn once the camera has settled, and the
+ *   sharp frame an edit of the room is drawn in, draw it anew. On a GPU every frame is sharp and the mirror
+ *   follows the camera.
+ * - `photo`: at the photo's resolution, in every frame it is asked to (render-photo.ts keeps the first).
  */
-function liveDraw(reflector: Reflector) {
-  const draw = reflector.onBeforeRender.bind(reflector);
-  const gated: Object3D['onBeforeRender'] = (renderer, ...rest) => {
+export function mirrorDraws(image: Pick<RenderTarget, 'width' | 'height' | 'setSize'>, draw: Draw) {
+  const atScale =
+    (scale: number): Draw =>
+    (renderer, ...rest) => {
+      const target = renderer.getRenderTarget();
+      if (target) drawn.set(target.width, target.height);
+      else renderer.getDrawingBufferSize(drawn);
+      const w = Math.max(16, Math.round(drawn.x * scale));
+      const h = Math.max(16, Math.round(drawn.y * scale));
+      if (image.width !== w || image.height !== h) image.setSize(w, h);
+      draw(renderer, ...rest);
+    };
+  const sharp = atScale(MIRROR_LIVE_SCALE);
+  const live: Draw = (renderer, ...rest) => {
     if (renderer.getPixelRatio() < 1) return;
-    draw(renderer, ...rest);
+    sharp(renderer, ...rest);
   };
-  return gated;
+  return { live, photo: atScale(MIRROR_PHOTO_SCALE) };
 }
 
 type Props = {
@@ -77,17 +100,16 @@ type Props = {
 /**
  * A mirror's glass (issue 21 A3): a planar reflection of the room (three's Reflector, as the glossy floors
  * use), shaped as the mirror's outline inside its frame, in the fixture's frame (its front towards -z). It
- * draws its image at MIRROR_LIVE_PX when a sharp frame is drawn (liveDraw) and at MIRROR_PHOTO_PX for the
- * Photo (`userData.photoMirror`, called by render-photo.ts).
+ * draws its image as mirrorDraws says: small and only in sharp frames while the room is looked at, at the
+ * photo's resolution for the Photo (`userData.photoMirror`, called by render-photo.ts).
  */
 export function MirrorGlass({ w, h, d, look, name, userData }: Props) {
   const mirror = useMemo(() => {
     const shape = new Shape(mirrorOutline(look.shape, w, h, glassInset(look, w, h)));
     const geometry = new ShapeGeometry(shape, 12);
-    const [lw, lh] = imageSize(w, h, MIRROR_LIVE_PX);
     const reflector = new Reflector(geometry, {
-      textureWidth: lw,
-      textureHeight: lh,
+      textureWidth: 16,
+      textureHeight: 16,
       multisample: 0,
       shader: MIRROR_SHADER,
     });
@@ -97,13 +119,10 @@ export function MirrorGlass({ w, h, d, look, name, userData }: Props) {
     image.texture.colorSpace = SRGBColorSpace;
     const material = reflector.material as ShaderMaterial;
     material.toneMapped = false;
-    const live = liveDraw(reflector);
-    const draw = reflector.onBeforeRender;
-    reflector.onBeforeRender = live;
+    const draws = mirrorDraws(image, reflector.onBeforeRender.bind(reflector));
+    reflector.onBeforeRender = draws.live;
     const photoMirror: PhotoMirror = (photo) => {
-      const [pw, ph] = imageSize(w, h, photo ? MIRROR_PHOTO_PX : MIRROR_LIVE_PX);
-      image.setSize(pw, ph);
-      reflector.onBeforeRender = photo ? draw : live;
+      reflector.onBeforeRender = photo ? draws.photo : draws.live;
     };
     reflector.userData = { ...userData, photoMirror };
     reflector.name = `${name}-glass`;

@@ -3,7 +3,7 @@ import { billOfMaterials } from './bill-of-materials.ts';
 import type { Fixture } from './document.ts';
 import { FLOOR_PLANS, floorPlanById } from './floor-plans.ts';
 import { MM_PER_IN } from './geometry.ts';
-import { swapProduct } from './swap.ts';
+import { swapChoiceOf, swapProduct } from './swap.ts';
 import { type Candidate, resolveTemplate, templateById } from './templates.ts';
 
 /** Where a fixture's centre lies along its wall (its width runs along its rotation's direction). */
@@ -129,5 +129,12 @@ describe('a mirror over every bathroom vanity', () => {
       { product: 'v', sizeId: 8, widthIn: 60, heightIn: 40 },
     ).fixtures.find((f) => f.id === 'vanity')!;
     expect(vanity.height).toBe(864);
+    // The swap panel's option carries its size's height in its texture (drawn at its size).
+    const option = {
+      product: { hash: 'arch', size_id: 9 },
+      width_in: 24,
+      texture: { tile_width_in: 24, tile_height_in: 36 },
+    } as Parameters<typeof swapChoiceOf>[0];
+    expect(swapChoiceOf(option)).toEqual({ product: 'arch', sizeId: 9, widthIn: 24, heightIn: 36 });
   });
 });

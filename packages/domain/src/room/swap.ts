@@ -1,3 +1,4 @@
+import type { SwapOption } from '../designs/contract.ts';
 import { setFixtureProduct, setSurfaceProduct } from './commands.ts';
 import type { ProductRef, RoomDocument } from './document.ts';
 import { type FitProblem, fitProblems } from './fit-checks.ts';
@@ -10,6 +11,17 @@ export type SwapTarget = { type: 'surface' | 'fixture'; id: string };
  * its height too (it hangs by its bottom edge, so a taller mirror reaches higher).
  */
 export type SwapChoice = ProductRef & { widthIn: number | null; heightIn?: number | null };
+
+/**
+ * The choice a swap option of the API makes: its product size, the size's width, and its height (the option's
+ * texture is drawn at its size: size-texture.ts gives it the size's width and height in inches).
+ */
+export const swapChoiceOf = (option: Pick<SwapOption, 'product' | 'width_in' | 'texture'>): SwapChoice => ({
+  product: option.product.hash,
+  sizeId: option.product.size_id,
+  widthIn: option.width_in,
+  heightIn: option.texture.tile_height_in,
+});
 
 /** The document with `choice` on `target` (a fixture keeps its place and takes the product's width). */
 export function swapProduct(doc: RoomDocument, target: SwapTarget, choice: SwapChoice): RoomDocument {

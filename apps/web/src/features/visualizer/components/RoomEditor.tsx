@@ -1,7 +1,7 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { SwapOption } from '@app/domain/designs/contract';
 import { productRefKey } from '@app/domain/room/document';
-import { swapProduct } from '@app/domain/room/swap';
+import { swapChoiceOf, swapProduct } from '@app/domain/room/swap';
 import { templateById } from '@app/domain/room/templates';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -95,7 +95,7 @@ export function RoomEditor({
 
   function swap(option: SwapOption) {
     if (!selection) return;
-    const choice = { product: option.product.hash, sizeId: option.product.size_id, widthIn: option.width_in };
+    const choice = swapChoiceOf(option);
     setSwapped((t) => ({ ...t, [productRefKey(choice)]: option.texture }));
     room.edit((doc) => swapProduct(doc, selection, choice));
   }

@@ -2,7 +2,7 @@ import type { ShowroomRef } from '@app/domain/catalog/contract';
 import { SWAP_SEARCH_MAX, type SwapOption } from '@app/domain/designs/contract';
 import { quizParam } from '@app/domain/designs/swap-filters';
 import { productRefKey, type RoomDocument, type SurfaceKind } from '@app/domain/room/document';
-import { swapProblems } from '@app/domain/room/swap';
+import { swapChoiceOf, swapProblems } from '@app/domain/room/swap';
 import { widestFit } from '@app/domain/room/swap-fit';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -155,11 +155,7 @@ export function SwapPanel({
             aria-busy={options.isFetching || undefined}
           >
             {data.data.map((option) => {
-              const choice = {
-                product: option.product.hash,
-                sizeId: option.product.size_id,
-                widthIn: option.width_in,
-              };
+              const choice = swapChoiceOf(option);
               const key = productRefKey(choice);
               return (
                 <SwapOptionItem

@@ -21,6 +21,7 @@ const KIND_NAMES: Record<string, string> = {
   fan: 'Fan',
   appliance: 'Appliance',
   cabinet: 'Cabinet',
+  mirror: 'Mirror',
 };
 const SIDES: Record<string, string> = { s: 'south', n: 'north', e: 'east', w: 'west' };
 

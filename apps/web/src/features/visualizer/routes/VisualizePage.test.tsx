@@ -97,7 +97,8 @@ describe('/visualize: the room', () => {
     });
     const ui = open(`?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`);
     const total = await screen.findByRole('region', { name: 'Design total' });
-    await within(total).findByText('$200.00');
+    // The hall bath's ten products and its mirror, $20 a line.
+    await within(total).findByText('$220.00');
     const parts = screen.getByRole('navigation', { name: 'Surfaces and fixtures' });
     await ui.user.click(within(parts).getByRole('button', { name: /^Floor/ }));
     const options = await screen.findByRole('list', { name: 'Products for Floor' });

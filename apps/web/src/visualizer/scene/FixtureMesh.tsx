@@ -3,7 +3,7 @@ import type { Style } from '@app/domain/catalog/styles';
 import type { Fixture } from '@app/domain/room/document';
 import { memo, useRef } from 'react';
 import type { Group, Material } from 'three';
-import { useMaterial } from '../materials/product-material.ts';
+import { FIXTURE_PATTERN, useMaterial } from '../materials/product-material.ts';
 import { disposeModel, fixtureModel } from './fixture-models.ts';
 import { useFixtureDebug } from './fixtures/debug.ts';
 import { fixtureLooks, PRODUCT_ROLES, useLookMaterials } from './fixtures/fixture-materials.ts';
@@ -58,7 +58,7 @@ export const FixtureMesh = memo(function FixtureMesh({
   const textured = useMaterial({
     productKey,
     texture,
-    pattern: 'straight',
+    pattern: FIXTURE_PATTERN,
     selected,
     neutral: kit.palette.door,
   });

@@ -35,4 +35,39 @@ describe('productSwatchSvg (the /media swatches and the vendor form’s preview 
       '<title>&lt;script&gt;&quot;x&quot;&lt;/script&gt;</title>',
     );
   });
+
+  it('draws a mirror as its outline at its proportions in its frame: round, arched, rectangular', () => {
+    const gold: Texture = {
+      ...tile,
+      pattern: 'fixture',
+      base_color: '#c6a04a',
+      tile_width_in: 24,
+      tile_height_in: 36,
+    };
+    const round = productSwatchSvg(
+      'Round Mirror',
+      { ...gold, tile_height_in: 24, mirror: { shape: 'round', frame: 'metal', frame_in: 0.75 } },
+      0,
+    );
+    expect(round).toMatch(/<ellipse cx="300" cy="290" rx="220" ry="220" fill="url\(#g\)"/);
+    const arch = productSwatchSvg(
+      'Arched Mirror',
+      { ...gold, mirror: { shape: 'arch', frame: 'metal', frame_in: 0.75 } },
+      0,
+    );
+    // 24 × 36 in: 293 px wide, 440 tall, its top a half circle as wide as it.
+    expect(arch).toMatch(
+      /<path d="M153.3\d* 510 V216.6\d* A146.6\d* 146.6\d* 0 0 1 446.6\d* 216.6\d* V510 Z"/,
+    );
+    const wood = productSwatchSvg(
+      'Wood Mirror',
+      { ...gold, base_color: '#5c4033', mirror: { shape: 'rectangle', frame: 'wood', frame_in: 2.5 } },
+      0,
+    );
+    expect(wood).toMatch(
+      /<rect x="153.3\d*" y="70" width="293.3\d*" height="440" fill="url\(#g\)" stroke="#\w+" stroke-width="25"/,
+    );
+    // Without its mirror look the same texture is a generic fixture.
+    expect(productSwatchSvg('Mirror', gold, 0)).not.toContain('url(#g)');
+  });
 });

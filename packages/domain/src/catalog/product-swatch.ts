@@ -84,6 +84,31 @@ function fixture(t: Texture, rand: () => number) {
 <circle cx="300" cy="150" r="${50 + rand() * 20}" fill="url(#m)"/>`;
 }
 
+/**
+ * A mirror (texture.mirror): its outline at its proportions on a light wall, the glass a cool grey with a
+ * diagonal sheen, framed in the product's colour (a wood frame broader than a metal one) or, frameless, with
+ * a pale bevelled edge.
+ */
+function mirror(t: Texture) {
+  const look = t.mirror!;
+  const ratio = t.tile_height_in / Math.max(1, t.tile_width_in);
+  const [h, w] = ratio >= 1 ? [440, 440 / ratio] : [440 * ratio, 440];
+  const [x0, y0] = [(SIZE - w) / 2, (SIZE - h) / 2 - 10];
+  const frame = look.frame === 'bevel' ? 10 : Math.max(8, Math.min(40, look.frame_in * 10));
+  const stroke = look.frame === 'bevel' ? '#dfe7e6' : t.base_color;
+  const r = w / 2;
+  const outline =
+    look.shape === 'round'
+      ? `<ellipse cx="${SIZE / 2}" cy="${y0 + h / 2}" rx="${w / 2}" ry="${h / 2}"`
+      : look.shape === 'arch' && h > r
+        ? `<path d="M${x0} ${y0 + h} V${y0 + r} A${r} ${r} 0 0 1 ${x0 + w} ${y0 + r} V${y0 + h} Z"`
+        : `<rect x="${x0}" y="${y0}" width="${w}" height="${h}"`;
+  return `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f5f4"/><stop offset="1" stop-color="#e7e5e4"/></linearGradient><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#b9c6c8"/><stop offset=".42" stop-color="#dde6e7"/><stop offset=".5" stop-color="#f4f8f8"/><stop offset=".58" stop-color="#d5dfe0"/><stop offset="1" stop-color="#9fb0b3"/></linearGradient></defs>
+<rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
+${outline} fill="url(#g)" stroke="${shade(stroke, -0.05)}" stroke-width="${frame}"/>
+${outline} fill="none" stroke="${shade(stroke, 0.25)}" stroke-width="2" transform="translate(-${frame / 4} -${frame / 4})"/>`;
+}
+
 const DRAW = {
   tile: tiles,
   mosaic: tiles,
@@ -102,7 +127,7 @@ const DRAW = {
  */
 export function productSwatchSvg(name: string, texture: Texture, view: number) {
   const rand = seededFrom(`${name}:${view}`);
-  const draw = DRAW[texture.pattern] ?? tiles;
+  const draw = texture.mirror ? mirror : (DRAW[texture.pattern] ?? tiles);
   const body =
     draw === tiles ? tiles(texture, rand, view === 0 ? 1 : view === 1 ? 1.6 : 2.4) : draw(texture, rand, 1);
   return svgDoc(SIZE, SIZE, body, name);

@@ -6,16 +6,14 @@
 // a template's palette is shown beside it. Committed; run again after the scene, the templates or the demo
 // catalogue change. BASE=http://127.0.0.1:PORT renders from a running product (seeded, serving a build);
 // otherwise one is started. Needs /usr/bin/chromium (or CHROMIUM_PATH).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
-import { root, startProduct } from '../bench/support/product-server.mjs';
-import { launchSoftwareGl, showroomSelection } from '../bench/support/software-gl.mjs';
+import { root } from '../bench/support/product-server.mjs';
+import { openRoomSession } from '../bench/support/room-session.mjs';
 
 const { FLOOR_PLANS } = await tsImport('../packages/domain/src/room/floor-plans.ts', import.meta.url);
-const { PASSES } = await tsImport('../apps/web/src/visualizer/lighting/bake-protocol.ts', import.meta.url);
 const { STYLES } = await tsImport('../packages/domain/src/catalog/styles.ts', import.meta.url);
 const { templatePreviewName } = await tsImport(
   '../packages/domain/src/room/template-previews.ts',
@@ -38,38 +36,16 @@ const plans = FLOOR_PLANS.filter(
   (p) => PREVIEW_PLANS[p.kind] === p.id && (only.length === 0 || only.includes(p.kind)),
 );
 
-const temp = process.env.BASE ? null : mkdtempSync(join(tmpdir(), 'render-templates-'));
-const server = temp
-  ? await startProduct(
-      { DATA_DIR: join(temp, 'data'), DATABASE_URL: '', SMTP_URL: '', WEB_DIST: join(root, 'apps/web/dist') },
-      { ms: 240_000 },
-    )
-  : { base: process.env.BASE, stop: async () => {} };
-const browser = await launchSoftwareGl();
+const session = await openRoomSession({ width: 1280, height: 1000 });
+const { page } = session;
 try {
-  const item = await showroomSelection(server.base);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  await context.addInitScript((my) => {
-    window.localStorage.setItem('my_item', JSON.stringify(my));
-    window.localStorage.setItem('lead_popup_seen', '1');
-  }, item);
-  const page = await context.newPage();
   for (const plan of plans) {
     for (const style of STYLES) {
       const started = Date.now();
-      const template = `${plan.kind}-${style.toLowerCase()}-light`;
-      await page.evaluate(() => window.localStorage.removeItem('visual_design')).catch(() => {});
-      await page.goto(`${server.base}/visualize?floorplan=${plan.id}&floorTemplate=${template}`);
-      await page.locator('[data-drawn]').waitFor({ timeout: 120_000 });
-      await page.waitForLoadState('networkidle');
-      // The baked light's last pass (soft shadows and bounce light in place), as the photo waits for it.
-      await page
-        .locator(`[data-testid="room-canvas"][data-bake-passes="${PASSES.length}"]`)
-        .waitFor({ state: 'attached', timeout: 120_000 });
-      await page.waitForTimeout(400);
+      await session.open(plan.id, `${plan.kind}-${style.toLowerCase()}-light`);
       // A page screenshot clipped to the canvas: an element's waits for it to be still, which a settling
       // camera in software GL may not be within the timeout.
-      const clip = await page.locator('[data-testid="room-canvas"] canvas').boundingBox();
+      const clip = await session.canvas.boundingBox();
       await page.waitForTimeout(1500);
       const shot = await page.screenshot({ clip, type: 'png', timeout: 120_000 });
       // The room's middle at 8:5, without the margin the editor's camera keeps.
@@ -91,7 +67,5 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await server.stop();
-  if (temp) rmSync(temp, { recursive: true, force: true });
+  await session.close();
 }

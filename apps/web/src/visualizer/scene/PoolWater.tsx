@@ -1,17 +1,30 @@
 import type { Point } from '@app/domain/room/document';
-import { memo } from 'react';
-import { BufferGeometry, Float32BufferAttribute, ShapeGeometry } from 'three';
-import { plainLook, useMaterial } from '../materials/product-material.ts';
+import { useThree } from '@react-three/fiber';
+import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
+import { BufferGeometry, Float32BufferAttribute, MeshStandardMaterial, ShapeGeometry } from 'three';
+import { bakedLight } from '../lighting/baked-light-store.ts';
 import { useDisposable } from './hooks.ts';
 import { planShape } from './shapes.ts';
 import { LIE_FLAT, toScene } from './units.ts';
 
-const DEPTH_MM = 150;
+const DEPTH_MM = 200;
+/** The water's surface, a hand's width under the coping (a pool is filled to the middle of its tile band). */
+const WATER_MM = 150;
+/** Pool water: a clear blue-green over a white plaster floor, glossy so it takes the sky at a low angle. */
+const WATER = '#1a9ab6';
+/** The basin's walls above the water: a pale aqua waterline tile, lighter than the water so its depth reads. */
+const WALL = '#cfe9ea';
+/**
+ * The open sky's light on the water and on the basin's walls once the room's light is baked (the rig then
+ * dims its sun and fill, and neither is in the bake: the water went slate grey): a glow of their own colour,
+ * about what the bake puts on the coping around them. The walls get less, lying in the coping's shade.
+ */
+const DAYLIGHT = { water: 0.55, wall: 0.35 } as const;
 type Holes = readonly (readonly Point[])[];
 
 /**
  * The basin under a coping ring's holes, its sides facing in: a pool reads as a pool and not as a hole in
- * the world (only its top 150 mm; below, the water hides the rest).
+ * the world (only its top 200 mm; below, the water hides the rest).
  */
 function basinSides(holes: Holes) {
   const positions: number[] = [];
@@ -45,8 +58,23 @@ export const PoolWater = memo(function PoolWater({ holes }: { holes: Holes }) {
     [holes],
   );
   const sides = useDisposable(() => basinSides(holes), [holes]);
-  const waterMaterial = useMaterial(plainLook('#4f9dc9'));
-  const sideMaterial = useMaterial(plainLook('#a9d6e8'));
+  // Their own materials (not the shared neutral ones): each is given a glow of daylight once the light is baked.
+  const waterMaterial = useDisposable(
+    () => new MeshStandardMaterial({ color: WATER, roughness: 0.12, metalness: 0 }),
+    [],
+  );
+  const sideMaterial = useDisposable(
+    () => new MeshStandardMaterial({ color: WALL, roughness: 0.5, metalness: 0 }),
+    [],
+  );
+  const baked = useSyncExternalStore(bakedLight.subscribe, () => bakedLight.get().baked);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    // The emissive colour is a uniform: no other shader program is compiled for it.
+    waterMaterial.emissive.set(WATER).multiplyScalar(baked ? DAYLIGHT.water : 0);
+    sideMaterial.emissive.set(WALL).multiplyScalar(baked ? DAYLIGHT.wall : 0);
+    invalidate();
+  }, [waterMaterial, sideMaterial, baked, invalidate]);
   return (
     <>
       <mesh
@@ -54,7 +82,7 @@ export const PoolWater = memo(function PoolWater({ holes }: { holes: Holes }) {
         geometry={water}
         material={waterMaterial}
         rotation={LIE_FLAT}
-        position={[0, -0.12, 0]}
+        position={[0, -WATER_MM / 1000, 0]}
       />
       <mesh name="pool-sides" geometry={sides} material={sideMaterial} />
     </>

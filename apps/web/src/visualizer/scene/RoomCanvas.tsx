@@ -30,7 +30,7 @@ import { roomBounds } from './framing.ts';
 import { useLatestCallback } from './hooks.ts';
 import { LightRig } from './LightRig.tsx';
 import { type Quality, useEditsDrawnCheaply, useMotionQuality } from './motion-quality.ts';
-import { Outdoors } from './outdoors/Outdoors.tsx';
+import { Outdoors, poolsOf } from './outdoors/Outdoors.tsx';
 import { RoomScene } from './RoomScene.tsx';
 import type { RoomCanvasHandle, RoomSceneProps } from './types.ts';
 import { openRoom } from './warm-renderer.ts';
@@ -148,13 +148,14 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
     [],
   );
   const bounds = useMemo(() => roomBounds(doc), [doc]);
+  const pools = useMemo(() => poolsOf(doc), [doc]);
   // The picture's quality goes on the box as an attribute, not React state: it changes with every gesture.
   const showQuality = (quality: Quality) => {
     if (box.current) box.current.dataset.quality = quality;
   };
   const scene = (
     <PassErrorOut onError={setError}>
-      <Outdoors bounds={bounds} />
+      <Outdoors bounds={bounds} pools={pools} />
       <CanvasLabel label={`3-D view of ${doc.name}`} />
       <MovingCamera
         doc={doc}

@@ -27,7 +27,18 @@ export const PALETTES = {
 export type Palette = keyof typeof PALETTES;
 
 export type Slot = SurfaceKind | FixtureKind;
-export type SlotRule = { categories: readonly string[]; pattern: LayingPattern };
+/**
+ * What a slot looks for beyond its categories, where a style has its own look (outdoors: a Traditional brick
+ * patio, a Modern one of large grey slabs): the subcategories it takes, its ground colours (the first the
+ * one it wants most), its piece size in inches (either way round) and its finishes.
+ */
+export type SlotLook = {
+  leaves?: readonly string[];
+  colours?: readonly string[];
+  sizeIn?: readonly [number, number];
+  finishes?: readonly string[];
+};
+export type SlotRule = { categories: readonly string[]; pattern: LayingPattern; look?: SlotLook };
 export type Template = {
   id: string;
   name: string;
@@ -64,18 +75,82 @@ function floorCategories(kind: PlanKind, style: Style): string[] {
     : ['Tile Flooring', 'luxury-flooring'];
 }
 
-function slotsFor(kind: PlanKind, style: Style): Partial<Record<Slot, SlotRule>> {
+type Colours = Record<Palette, readonly string[]>;
+type Size = readonly [number, number];
+/**
+ * Each style's yard, so its outdoor templates are told apart at a glance (issue 21 A8): the deck's pavers
+ * (their colours in each palette, size, finish and how they are laid), the pool's coping (colours, size,
+ * finish) and the turf's blade. The catalogue's paving colours are few (Ivory, Sand, Tan, Red, Grey,
+ * Charcoal; copings Ivory, Beige, Grey, Walnut), so the styles differ by size and bond as much as by colour.
+ */
+type YardLook = {
+  deck: Colours;
+  deckSize: Size;
+  deckFinishes: readonly string[];
+  bond: LayingPattern;
+  coping: Colours;
+  copingSize: Size;
+  copingFinishes: readonly string[];
+  blade: string;
+};
+const yard = (
+  deck: [string[], string[], string[]],
+  deckSize: Size,
+  deckFinishes: string[],
+  bond: LayingPattern,
+  coping: [string[], string[], string[]],
+  copingSize: Size,
+  copingFinishes: string[],
+  blade: string,
+): YardLook => ({
+  deck: { light: deck[0], warm: deck[1], dark: deck[2] },
+  deckSize,
+  deckFinishes,
+  bond,
+  coping: { light: coping[0], warm: coping[1], dark: coping[2] },
+  copingSize,
+  copingFinishes,
+  blade,
+});
+// biome-ignore format: one style a line: deck colours (light, warm, dark), size, finishes, bond; coping the same; turf blade
+const YARD_LOOKS: Record<Style, YardLook> = {
+  Modern:         yard([['Grey', 'Ivory'], ['Tan', 'Sand'], ['Charcoal']],          [16, 24], ['Smooth'],   'straight',    [['Ivory'], ['Beige'], ['Grey']],                   [16, 24], ['Honed', 'Smooth'],    'Soft Touch'),
+  Minimalist:     yard([['Ivory', 'Sand'], ['Sand', 'Tan'], ['Grey', 'Charcoal']],  [16, 24], ['Smooth'],   'straight',    [['Ivory'], ['Ivory', 'Beige'], ['Grey']],          [16, 24], ['Smooth', 'Honed'],    'Soft Touch'),
+  Coastal:        yard([['Sand', 'Ivory'], ['Sand', 'Tan'], ['Grey']],              [12, 12], ['Tumbled'],  'straight',    [['Beige', 'Ivory'], ['Beige'], ['Grey']],          [12, 24], ['Tumbled'],            'Natural Blade'),
+  Traditional:    yard([['Red', 'Tan'], ['Red'], ['Charcoal', 'Red']],              [6, 9],   ['Tumbled'],  'brick',       [['Ivory'], ['Beige'], ['Grey']],                   [12, 24], ['Tumbled', 'Honed'],   'Natural Blade'),
+  Transitional:   yard([['Grey', 'Ivory'], ['Tan', 'Grey'], ['Grey', 'Charcoal']],  [12, 12], ['Smooth'],   'brick',       [['Grey', 'Ivory'], ['Beige', 'Grey'], ['Grey']],   [12, 24], ['Honed'],              'Soft Touch'),
+  Industrial:     yard([['Charcoal', 'Grey'], ['Red', 'Charcoal'], ['Charcoal']],   [16, 24], ['Textured'], 'brick',       [['Grey'], ['Grey'], ['Walnut', 'Grey']],           [16, 24], ['Smooth', 'Textured'], 'Soft Touch'),
+  Farmhouse:      yard([['Tan', 'Red'], ['Red', 'Tan'], ['Charcoal', 'Red']],       [6, 9],   ['Tumbled'],  'herringbone', [['Ivory', 'Beige'], ['Walnut', 'Beige'], ['Walnut']], [12, 24], ['Tumbled', 'Matte'], 'Natural Blade'),
+  'Mid-Century':  yard([['Tan', 'Sand'], ['Tan', 'Red'], ['Charcoal', 'Tan']],      [16, 24], ['Smooth'],   'straight',    [['Beige', 'Ivory'], ['Walnut'], ['Walnut', 'Grey']], [16, 24], ['Smooth', 'Matte'], 'Soft Touch'),
+  Rustic:         yard([['Sand', 'Tan'], ['Tan', 'Red'], ['Charcoal', 'Grey']],     [6, 9],   ['Tumbled'],  'straight',    [['Beige'], ['Walnut', 'Beige'], ['Walnut']],       [12, 24], ['Tumbled', 'Textured'], 'Natural Blade'),
+  Luxury:         yard([['Ivory', 'Sand'], ['Sand', 'Tan'], ['Charcoal', 'Grey']],  [12, 12], ['Smooth'],   'diagonal',    [['Ivory'], ['Beige', 'Ivory'], ['Grey', 'Ivory']], [16, 24], ['Honed'],              'Natural Blade'),
+};
+
+function slotsFor(kind: PlanKind, style: Style, palette: Palette): Partial<Record<Slot, SlotRule>> {
   const pattern = PATTERN[style];
-  const rule = (categories: string[], p: LayingPattern = 'straight'): SlotRule => ({
+  const rule = (categories: string[], p: LayingPattern = 'straight', look?: SlotLook): SlotRule => ({
     categories,
     pattern: p,
+    ...(look ? { look } : {}),
   });
-  if (kind === 'outdoor')
+  if (kind === 'outdoor') {
+    const y = YARD_LOOKS[style];
     return {
-      hardscape: rule(['Hardscaping'], pattern === 'diagonal' ? 'straight' : pattern),
-      coping: rule(['Pool Copings']),
-      turf: rule(['Artificial Turf']),
+      // A patio is paved with pavers, never with retaining-wall blocks (the same category's other leaf).
+      hardscape: rule(['Hardscaping'], y.bond, {
+        leaves: ['Pavers'],
+        colours: y.deck[palette],
+        sizeIn: y.deckSize,
+        finishes: y.deckFinishes,
+      }),
+      coping: rule(['Pool Copings'], 'straight', {
+        colours: y.coping[palette],
+        sizeIn: y.copingSize,
+        finishes: y.copingFinishes,
+      }),
+      turf: rule(['Artificial Turf'], 'straight', { finishes: [y.blade] }),
     };
+  }
   const inside: Partial<Record<Slot, SlotRule>> = {
     floor: rule(floorCategories(kind, style), pattern),
     wall: rule(['Stacked Stone']),
@@ -118,7 +193,7 @@ export const TEMPLATES: readonly Template[] = KINDS.flatMap((kind) =>
       style,
       palette,
       kind,
-      slots: slotsFor(kind, style),
+      slots: slotsFor(kind, style, palette),
     })),
   ),
 );
@@ -150,12 +225,40 @@ export type Candidate = ProductRef & {
 function score(c: Candidate, rule: SlotRule, t: Template): number | null {
   const rank = rule.categories.indexOf(c.category);
   if (rank < 0) return null;
-  const palette: readonly string[] = PALETTES[t.palette];
+  const look = rule.look;
+  // Another subcategory's product never fits (one in the category itself, without a subcategory, may).
+  if (look?.leaves && c.leaf !== c.category && !look.leaves.includes(c.leaf)) return null;
+  // A look's colours are its palette's (chosen for the style): they stand for the palette's.
+  const palette: readonly string[] = look?.colours ? [] : PALETTES[t.palette];
   return (
     (rule.categories.length - rank) * 10 +
     (c.styleTags.includes(t.style) ? 6 : 0) +
-    c.colors.filter((col) => palette.includes(col)).length * 2
+    c.colors.filter((col) => palette.includes(col)).length * 2 +
+    (look ? lookScore(c, look) : 0)
   );
+}
+
+/**
+ * How well a candidate has a slot's look: its ground colour (its first) the look's first colour 18, another
+ * of the look's 8, each further colour of the look's 2; its size 6; its finish 3. Colour counts most (it is
+ * what a deck is told apart by from afar), and outweighs a style tag (6), which the catalogue gives products
+ * loosely: the style's look shows first.
+ */
+function lookScore(c: Candidate, look: SlotLook): number {
+  const colours = look.colours ?? [];
+  const [ground, ...rest] = c.colors;
+  const colour =
+    (ground === undefined ? 0 : ground === colours[0] ? 18 : colours.includes(ground) ? 8 : 0) +
+    rest.filter((col) => colours.includes(col)).length * 2;
+  const [w, h] = look.sizeIn ?? [null, null];
+  const size =
+    w !== null &&
+    c.heightIn != null &&
+    ((c.widthIn === w && c.heightIn === h) || (c.widthIn === h && c.heightIn === w))
+      ? 6
+      : 0;
+  const finish = c.finish && look.finishes?.includes(c.finish) ? 3 : 0;
+  return colour + size + finish;
 }
 
 /**

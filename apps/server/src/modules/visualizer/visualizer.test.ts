@@ -88,6 +88,55 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
     expect(dressed).toBe(FLOOR_PLANS.length * 30);
   });
 
+  it('the 10 styles pave the pool’s deck each its own way: pavers of the style’s colour, size and bond', async () => {
+    const candidates = await templateCandidates(t.db, ['Hardscaping', 'Pool Copings', 'Artificial Turf']);
+    const byRef = new Map(candidates.map((c) => [`${c.product}#${c.sizeId}`, c]));
+    const pool = FLOOR_PLANS.find((p) => p.id === 'outdoor-pool-4267x8534')!;
+    for (const palette of ['light', 'warm', 'dark']) {
+      const decks = templatesFor('outdoor')
+        .filter((tp) => tp.palette === palette)
+        .map((tp) => {
+          const deck = resolveTemplate(pool.doc, tp, candidates).surfaces.find(
+            (s) => s.kind === 'hardscape',
+          )!;
+          const ref = `${deck.product!.product}#${deck.product!.sizeId}`;
+          const c = byRef.get(ref)!;
+          return {
+            style: tp.style,
+            ref,
+            leaf: c.leaf,
+            ground: c.colors[0],
+            size: `${c.widthIn}x${c.heightIn}`,
+            bond: deck.pattern,
+          };
+        });
+      const at = (style: string) => decks.find((d) => d.style === style)!;
+      // Never a retaining-wall block (Hardscaping's other subcategory) under a patio.
+      expect(
+        decks.map((d) => d.leaf),
+        palette,
+      ).toEqual(decks.map(() => 'Pavers'));
+      // Told apart at a glance: (nearly) every style its own paver or its own bond, in as many ground colours as
+      // the palette has pavers in (light: Ivory, Sand, Grey, Tan, Red, Charcoal; warm: Tan, Sand, Red; dark:
+      // Charcoal, Grey, where the styles differ most by size and bond).
+      expect(new Set(decks.map((d) => `${d.ref} ${d.bond}`)).size, palette).toBeGreaterThanOrEqual(9);
+      expect(new Set(decks.map((d) => d.ground)).size, palette).toBeGreaterThanOrEqual(
+        { light: 5, warm: 3, dark: 2 }[palette]!,
+      );
+      expect(new Set(decks.map((d) => d.bond)).size, palette).toBe(4);
+      // Traditional: small bricks in a running bond; Modern: large slabs laid straight; Luxury: on the diagonal.
+      expect([at('Traditional').size, at('Traditional').bond], palette).toEqual(['6x9', 'brick']);
+      expect([at('Modern').size, at('Modern').bond], palette).toEqual(['16x24', 'straight']);
+      expect(at('Luxury').bond, palette).toBe('diagonal');
+      if (palette === 'light') {
+        // The previews' palette: each style its own paver.
+        expect(new Set(decks.map((d) => d.ref)).size).toBeGreaterThanOrEqual(9);
+        expect(at('Traditional').ground).toBe('Red');
+        expect(at('Modern').ground).toBe('Grey');
+      }
+    }
+  });
+
   it('hangs a seeded mirror over the vanity, 40 in up and narrower than it, drawn in its frame and billed once', async () => {
     const data = (await get('bathroom-hall-2438x1524', 'bathroom-modern-light')).json().data;
     type F = {

@@ -96,9 +96,9 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
       const decks = templatesFor('outdoor')
         .filter((tp) => tp.palette === palette)
         .map((tp) => {
-          const deck = resolveTemplate(pool.doc, tp, candidates).surfaces.find(
-            (s) => s.kind === 'hardscape',
-          )!;
+          const { surfaces } = resolveTemplate(pool.doc, tp, candidates);
+          const deck = surfaces.find((s) => s.kind === 'hardscape')!;
+          const coping = surfaces.find((s) => s.kind === 'coping')!;
           const ref = `${deck.product!.product}#${deck.product!.sizeId}`;
           const c = byRef.get(ref)!;
           return {
@@ -106,6 +106,7 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
             ref,
             leaf: c.leaf,
             ground: c.colors[0],
+            coping: byRef.get(`${coping.product!.product}#${coping.product!.sizeId}`)!.colors[0],
             size: `${c.widthIn}x${c.heightIn}`,
             bond: deck.pattern,
           };
@@ -129,8 +130,10 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
       expect([at('Modern').size, at('Modern').bond], palette).toEqual(['16x24', 'straight']);
       expect(at('Luxury').bond, palette).toBe('diagonal');
       if (palette === 'light') {
-        // The previews' palette: each style its own paver.
+        // The previews' palette: each style its own paver, and its own deck and coping colours together (two
+        // styles with a grey deck ring the pool one in ivory, the other in grey).
         expect(new Set(decks.map((d) => d.ref)).size).toBeGreaterThanOrEqual(9);
+        expect(new Set(decks.map((d) => `${d.ground}/${d.coping}`)).size).toBe(10);
         expect(at('Traditional').ground).toBe('Red');
         expect(at('Modern').ground).toBe('Grey');
       }

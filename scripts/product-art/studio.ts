@@ -40,14 +40,14 @@ import {
 } from '../../apps/web/src/visualizer/materials/relief.ts';
 import { mapTexture } from '../../apps/web/src/visualizer/materials/surface-textures.ts';
 import { textureRepeat } from '../../apps/web/src/visualizer/materials/texture-cell.ts';
-import { fixtureModel } from '../../apps/web/src/visualizer/scene/fixture-models.ts';
+import { fixtureModel, kitOf } from '../../apps/web/src/visualizer/scene/fixture-models.ts';
 import {
   fixtureLooks,
   type Look,
+  METALS,
   PRODUCT_ROLES,
 } from '../../apps/web/src/visualizer/scene/fixtures/fixture-materials.ts';
 import type { Role } from '../../apps/web/src/visualizer/scene/fixtures/model.ts';
-import { styleKit } from '../../apps/web/src/visualizer/scene/fixtures/style-kit.ts';
 
 const SIZE = 512;
 const SWEEP = '#f2f2f0';
@@ -81,9 +81,15 @@ function material(look: Look) {
 const productRoles = (family: FixtureFamily): readonly Role[] =>
   family.key.startsWith('hardware') ? ['metal'] : PRODUCT_ROLES[family.kind];
 
+/**
+ * A metal family's product parts are drawn in its finish's own metal (chrome's mirror, brushed nickel's satin,
+ * matte black's soft sheen): the server's tint then only sets the colour, the render keeps the finish.
+ */
+const productMetal = (family: FixtureFamily): Look => (family.finish ? METALS[family.finish] : NEUTRAL_METAL);
+
 function fixture(family: FixtureFamily) {
   const model = fixtureModel(family);
-  const kit = styleKit(family.style);
+  const kit = kitOf(family.style, family.shape);
   const looks = fixtureLooks(family.kind, family.variant, undefined, kit);
   const tinted = productRoles(family);
   const group = new Group();
@@ -93,7 +99,7 @@ function fixture(family: FixtureFamily) {
     const look = !own
       ? looks[role]
       : role === 'metal'
-        ? NEUTRAL_METAL
+        ? productMetal(family)
         : family.kind === 'appliance'
           ? NEUTRAL_SKIN
           : NEUTRAL;
@@ -102,7 +108,25 @@ function fixture(family: FixtureFamily) {
     masks.set(mesh, new MeshBasicMaterial({ color: own ? '#ff0000' : '#000000' }));
     group.add(mesh);
   }
-  return { group, masks };
+  // A pull is small on its cabinet: the picture is framed on the drawer's pull (the topmost metal), close.
+  let focus: Box3 | undefined;
+  const metal = model.metal;
+  if (family.key.startsWith('hardware') && metal) {
+    const at = metal.attributes.position!;
+    let top = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < at.count; i += 1) top = Math.max(top, at.getY(i));
+    focus = new Box3();
+    for (let i = 0; i < at.count; i += 1)
+      if (at.getY(i) > top - 0.06) focus.expandByPoint(new Vector3(at.getX(i), at.getY(i), at.getZ(i)));
+    focus.expandByVector(new Vector3(0.05, 0.05, 0.02));
+  }
+  if (family.shape === 'recessed') {
+    // A recessed light faces down from the ceiling: shown propped up, its trim and lens towards the camera.
+    group.rotation.x = Math.PI * 0.7;
+    group.updateMatrixWorld(true);
+    group.position.y = -new Box3().setFromObject(group).min.y;
+  }
+  return { group, masks, focus };
 }
 
 const NEUTRAL_TEXTURE: ProductTexture = {
@@ -173,7 +197,7 @@ function board(family: SurfaceFamily) {
   return { group, masks };
 }
 
-function studio(subject: Object3D, surface: boolean) {
+function studio(subject: Object3D, surface: boolean, focus?: Box3) {
   const scene = new Scene();
   scene.background = new Color(SWEEP);
   scene.environment = environment;
@@ -184,7 +208,7 @@ function studio(subject: Object3D, surface: boolean) {
   scene.add(floor, subject, new HemisphereLight('#ffffff', '#d8d6d2', surface ? 0.3 : 0.7));
   const box = new Vector3();
   const centre = new Vector3();
-  const measured = new Box3().setFromObject(subject);
+  const measured = focus ?? new Box3().setFromObject(subject);
   measured.getSize(box);
   measured.getCenter(centre);
   const radius = box.length() / 2;
@@ -218,8 +242,8 @@ function snapshot() {
 /** Renders a family; answers its base and mask as PNG data URLs. */
 export async function renderFamily(family: FixtureFamily | SurfaceFamily) {
   const surface = 'pattern' in family;
-  const { group, masks } = surface ? board(family) : fixture(family);
-  const { scene, camera, floor } = studio(group, surface);
+  const { group, masks, focus } = surface ? { ...board(family), focus: undefined } : fixture(family);
+  const { scene, camera, floor } = studio(group, surface, focus);
   renderer.toneMapping = NeutralToneMapping;
   renderer.toneMappingExposure = 1;
   renderer.render(scene, camera);

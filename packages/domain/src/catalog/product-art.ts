@@ -1,4 +1,5 @@
 import type { FixtureKind, FixtureVariant } from '../room/document.ts';
+import { type MetalFinish, metalFinishOf } from './metal-finish.ts';
 import { STYLES, type Style } from './styles.ts';
 import type { Texture } from './texture.ts';
 
@@ -8,11 +9,33 @@ import type { Texture } from './texture.ts';
  * apps/server/assets/product-art/, tinted per product on the server. This table is what the render script
  * draws and what the server looks a product up in, so the two never disagree.
  */
+/**
+ * What a product's name or leaf category says its shape is where the style's model would draw another: a
+ * knob or a bar pull (the style's pull otherwise), a recessed can (the style's pendant), a clawfoot tub.
+ */
+export const PRODUCT_SHAPES = ['knob', 'bar', 'recessed', 'clawfoot'] as const;
+export type ProductShape = (typeof PRODUCT_SHAPES)[number];
+
+/** The metal finishes a metal line is rendered in, one still each (stainless draws as brushed nickel). */
+export const ART_FINISHES = [
+  'chrome',
+  'brushed-nickel',
+  'matte-black',
+  'polished-brass',
+  'brushed-gold',
+  'bronze',
+] as const satisfies readonly MetalFinish[];
+export type ArtFinish = (typeof ART_FINISHES)[number];
+
 export type FixtureFamily = {
   key: string;
   kind: FixtureKind;
   variant?: FixtureVariant;
   style: Style;
+  /** A metal line's finish: the still is drawn in that metal (its roughness), then tinted to the product. */
+  finish?: ArtFinish;
+  /** The product's own shape where it is not the style's (a knob, a recessed can, a clawfoot tub). */
+  shape?: ProductShape;
   /** Millimetres, as the room document sizes a fixture. */
   width: number;
   depth: number;
@@ -27,20 +50,83 @@ export type SurfaceFamily = {
   h: number;
 };
 
-type FixtureLine = Omit<FixtureFamily, 'key' | 'style'> & { line: string; styled: boolean };
+type FixtureLine = Omit<FixtureFamily, 'key' | 'style' | 'finish'> & {
+  line: string;
+  styled: boolean;
+  /** A metal line: one still per finish (the product's parts are its metal). */
+  metal?: boolean;
+};
 
 /** The models by category line; `styled` lines differ by style (doors, faucet shape, lamp shade...). */
 const FIXTURE_LINES: readonly FixtureLine[] = [
-  { line: 'bathroom-faucet', kind: 'faucet', width: 160, depth: 170, height: 260, styled: true },
-  { line: 'kitchen-faucet', kind: 'faucet', width: 220, depth: 240, height: 420, styled: true },
+  {
+    line: 'bathroom-faucet',
+    kind: 'faucet',
+    width: 160,
+    depth: 170,
+    height: 260,
+    styled: true,
+    metal: true,
+  },
+  {
+    line: 'kitchen-faucet',
+    kind: 'faucet',
+    width: 220,
+    depth: 240,
+    height: 420,
+    styled: true,
+    metal: true,
+  },
   { line: 'vanity', kind: 'vanity', width: 910, depth: 560, height: 860, styled: true },
   { line: 'toilet', kind: 'toilet', width: 380, depth: 710, height: 760, styled: true },
   { line: 'tub', kind: 'tub', width: 1520, depth: 760, height: 580, styled: true },
-  { line: 'shower', kind: 'shower', width: 910, depth: 910, height: 2000, styled: true },
+  // A clawfoot tub is freestanding (a roll-top on feet) whatever the style: one still.
+  {
+    line: 'tub-clawfoot',
+    kind: 'tub',
+    shape: 'clawfoot',
+    width: 1520,
+    depth: 810,
+    height: 640,
+    styled: false,
+  },
+  {
+    line: 'shower',
+    kind: 'shower',
+    width: 910,
+    depth: 910,
+    height: 2000,
+    styled: true,
+    metal: true,
+  },
   { line: 'sink', kind: 'sink', width: 840, depth: 560, height: 240, styled: false },
-  { line: 'light', kind: 'light', width: 380, depth: 380, height: 420, styled: true },
+  { line: 'light', kind: 'light', width: 380, depth: 380, height: 420, styled: true, metal: true },
+  // A recessed light is a can in the ceiling, a trim ring round its lens, in any style.
+  {
+    line: 'light-recessed',
+    kind: 'light',
+    shape: 'recessed',
+    width: 190,
+    depth: 190,
+    height: 120,
+    styled: false,
+    metal: true,
+  },
   { line: 'fan', kind: 'fan', width: 1320, depth: 1320, height: 380, styled: true },
-  { line: 'hardware', kind: 'cabinet', variant: 'base', width: 460, depth: 610, height: 876, styled: true },
+  // Pulls by shape, shown on one door (a Transitional shaker): a knob is a knob, a bar pull a bar.
+  ...(['knob', 'bar'] as const).map(
+    (shape): FixtureLine => ({
+      line: `hardware-${shape}`,
+      kind: 'cabinet',
+      variant: 'base',
+      shape,
+      width: 460,
+      depth: 610,
+      height: 876,
+      styled: false,
+      metal: true,
+    }),
+  ),
   {
     line: 'base-cabinet',
     kind: 'cabinet',
@@ -130,17 +216,16 @@ const FIXTURE_LINES: readonly FixtureLine[] = [
 const styleSlug = (style: Style) => style.toLowerCase();
 const UNSTYLED: Style = 'Transitional';
 
-/** The styles a line is drawn in: each of them, or one; pulls in every style whose door has one. */
-const stylesOf = ({ line, styled }: FixtureLine): readonly Style[] =>
-  !styled ? [UNSTYLED] : line === 'hardware' ? STYLES.filter((s) => s !== 'Minimalist') : STYLES;
+/** The styles a line is drawn in: each of them, or one. */
+const stylesOf = ({ styled }: FixtureLine): readonly Style[] => (!styled ? [UNSTYLED] : STYLES);
 
 export const FIXTURE_FAMILIES: readonly FixtureFamily[] = FIXTURE_LINES.flatMap((entry) => {
-  const { line, styled, ...model } = entry;
-  return stylesOf(entry).map((style) => ({
-    ...model,
-    style,
-    key: styled ? `${line}-${styleSlug(style)}` : line,
-  }));
+  const { line, styled, metal, ...model } = entry;
+  return stylesOf(entry).flatMap((style) => {
+    const key = styled ? `${line}-${styleSlug(style)}` : line;
+    if (!metal) return [{ ...model, style, key }];
+    return ART_FINISHES.map((finish) => ({ ...model, style, finish, key: `${key}-${finish}` }));
+  });
 });
 
 const surface = (pattern: SurfaceFamily['pattern'], w: number, h: number): SurfaceFamily => ({
@@ -199,6 +284,7 @@ const LINE_BY_SLUG: ReadonlyArray<[RegExp, string]> = [
   [/^lights/, 'light'],
   [/^fans/, 'fan'],
   [/^cabinet-hardware/, 'hardware'],
+  [/^lights-recessed/, 'light-recessed'],
   [/^cabinets-base/, 'base-cabinet'],
   [/^cabinets-wall/, 'wall-cabinet'],
   [/^cabinets/, 'tall-cabinet'],
@@ -215,8 +301,10 @@ const LINE_BY_SLUG: ReadonlyArray<[RegExp, string]> = [
 
 export type ArtSubject = {
   categorySlug: string;
+  /** The product's name: what says a knob from a pull, a clawfoot tub from another. */
+  name: string;
   styleTags: readonly string[];
-  texture: Pick<Texture, 'pattern' | 'tile_width_in' | 'tile_height_in'>;
+  texture: Pick<Texture, 'pattern' | 'tile_width_in' | 'tile_height_in' | 'base_color' | 'roughness'>;
 };
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
@@ -232,18 +320,46 @@ function surfaceFamily(texture: ArtSubject['texture']): SurfaceFamily | null {
   );
 }
 
+/** The product's own shape, where its name says one the style's model would not draw. */
+export function productShapeOf(subject: Pick<ArtSubject, 'categorySlug' | 'name'>): ProductShape | null {
+  const { categorySlug, name } = subject;
+  if (/^cabinet-hardware/.test(categorySlug)) return /\bknob\b/i.test(name) ? 'knob' : 'bar';
+  if (/^lights/.test(categorySlug) && (/recessed/.test(categorySlug) || /\brecessed\b/i.test(name)))
+    return 'recessed';
+  if (/^bath-tubs/.test(categorySlug) && /\bclaw-?foot\b/i.test(name)) return 'clawfoot';
+  return null;
+}
+
+/** The still a metal product is drawn from: its own finish, else by its gloss (a red faucet is a red chrome). */
+export function artFinishOf(texture: ArtSubject['texture']): ArtFinish {
+  const finish = metalFinishOf(texture);
+  if (finish === 'stainless') return 'brushed-nickel';
+  return finish ?? (texture.roughness < 0.3 ? 'chrome' : 'brushed-nickel');
+}
+
 /**
- * The family a product's picture is rendered from: its category's fixture in its first known style, or its
- * surface at its size. Null (a product no model draws): the texture swatch stays its picture.
+ * The family a product's picture is rendered from: its category's fixture in its first known style (a metal
+ * line in the product's finish; a knob, a recessed light or a clawfoot tub in its own shape), or its surface
+ * at its size. Null (a product no model draws): the texture swatch stays its picture.
  */
 export function productArtFamily(subject: ArtSubject): FixtureFamily | SurfaceFamily | null {
-  const line = LINE_BY_SLUG.find(([re]) => re.test(subject.categorySlug))?.[1];
-  if (!line) return surfaceFamily(subject.texture);
-  const tagged = STYLES.find((s) => subject.styleTags.includes(s)) ?? UNSTYLED;
-  // A Minimalist cabinet has no pulls: a pull is shown on the Modern door, the nearest that has one.
-  const style = line === 'hardware' && tagged === 'Minimalist' ? 'Modern' : tagged;
-  const styled = FIXTURE_FAMILIES.find((f) => f.key === `${line}-${styleSlug(style)}`);
-  return styled ?? FIXTURE_FAMILIES.find((f) => f.key === line) ?? null;
+  const found = LINE_BY_SLUG.find(([re]) => re.test(subject.categorySlug))?.[1];
+  if (!found) return surfaceFamily(subject.texture);
+  const shape = productShapeOf(subject);
+  const line =
+    found === 'hardware'
+      ? `hardware-${shape ?? 'bar'}`
+      : shape === 'recessed'
+        ? 'light-recessed'
+        : shape === 'clawfoot'
+          ? 'tub-clawfoot'
+          : found;
+  const style = STYLES.find((s) => subject.styleTags.includes(s)) ?? UNSTYLED;
+  const finish = FIXTURE_FAMILIES.some((f) => f.key.startsWith(`${line}-`) && f.finish)
+    ? `-${artFinishOf(subject.texture)}`
+    : '';
+  const keys = [`${line}-${styleSlug(style)}${finish}`, `${line}${finish}`];
+  return keys.map((key) => FIXTURE_FAMILIES.find((f) => f.key === key)).find(Boolean) ?? null;
 }
 
 export const isSurfaceFamily = (f: FixtureFamily | SurfaceFamily): f is SurfaceFamily => 'pattern' in f;

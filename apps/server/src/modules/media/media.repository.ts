@@ -20,6 +20,7 @@ export async function findProductArtSubject(db: Database, hash: string) {
   const [row] = await db
     .select({
       categorySlug: categories.slugUrl,
+      name: products.name,
       styleTags: products.styleTags,
       texture: products.texture,
       uploaded: sql<string | null>`(SELECT ${productImages.sha256} FROM ${productImages}

@@ -1,8 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deltaE } from '@app/domain/catalog/colour-names';
-import { productArtFamily } from '@app/domain/catalog/product-art';
+import {
+  FIXTURE_FAMILIES,
+  isSurfaceFamily,
+  productArtFamily,
+  SURFACE_FAMILIES,
+} from '@app/domain/catalog/product-art';
 import { productImageUrl } from '@app/domain/catalog/product-images';
 import type { Texture } from '@app/domain/catalog/texture';
 import { eq, like } from 'drizzle-orm';
@@ -12,7 +17,14 @@ import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { categories, productImages, products } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/catalog/index.ts';
 
-type Subject = { id: number; hash: string; slug: string; styleTags: string[]; texture: Texture };
+type Subject = {
+  id: number;
+  hash: string;
+  slug: string;
+  name: string;
+  styleTags: string[];
+  texture: Texture;
+};
 
 const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
@@ -51,6 +63,7 @@ describe('/media/products/<hash>.art.webp: pictures rendered by the 3-D engine, 
           id: products.id,
           hash: products.hash,
           slug: categories.slugUrl,
+          name: products.name,
           styleTags: products.styleTags,
           texture: products.texture,
         })
@@ -95,6 +108,74 @@ describe('/media/products/<hash>.art.webp: pictures rendered by the 3-D engine, 
       expect((await sharp(thumb.rawPayload).metadata()).width).toBe(256);
     });
   }
+
+  it("picks each product's family from its own finish and shape (a knob, a recessed can, a clawfoot)", async () => {
+    const FINISH_WORDS: [RegExp, string][] = [
+      [/\bChrome\b/, 'chrome'],
+      [/Brushed Nickel|Stainless Steel/, 'brushed-nickel'],
+      [/Matte Black/, 'matte-black'],
+      [/Polished Brass/, 'polished-brass'],
+      [/Brushed Gold/, 'brushed-gold'],
+      [/Oil-Rubbed Bronze/, 'bronze'],
+    ];
+    const rows = await t.db
+      .select({
+        slug: categories.slugUrl,
+        name: products.name,
+        styleTags: products.styleTags,
+        texture: products.texture,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(like(categories.slugUrl, '%'));
+    const seen = { finish: 0, knob: 0, bar: 0, recessed: 0 };
+    for (const row of rows) {
+      const family = productArtFamily({ categorySlug: row.slug, ...row });
+      if (!family || isSurfaceFamily(family)) continue;
+      const says = `${row.name} (${row.slug}) → ${family.key}`;
+      // A metal line's picture is drawn in the finish its name says.
+      const metalLine = /faucets|shower-systems|cabinet-hardware|^lights/.test(row.slug);
+      const named = FINISH_WORDS.find(([re]) => re.test(row.name))?.[1];
+      if (metalLine && named) {
+        expect(family.finish, says).toBe(named);
+        seen.finish += 1;
+      }
+      if (row.slug.startsWith('cabinet-hardware')) {
+        const shape = /\bKnob\b/.test(row.name) ? 'knob' : 'bar';
+        expect(family.key.startsWith(`hardware-${shape}-`), says).toBe(true);
+        seen[shape] += 1;
+      }
+      if (row.slug.startsWith('lights-recessed')) {
+        expect(family.key.startsWith('light-recessed-'), says).toBe(true);
+        seen.recessed += 1;
+      }
+      if (row.slug.startsWith('bath-tubs'))
+        expect(family.key === 'tub-clawfoot', says).toBe(/Clawfoot/.test(row.name));
+    }
+    expect(seen.finish).toBeGreaterThan(10);
+    // Shapes by name, whatever the seed sampled: a knob, a pull, a recessed can, a clawfoot tub.
+    const plain = { styleTags: ['Modern'], texture: { ...subjects.faucet.texture, base_color: '#1e1f21' } };
+    const pick = (categorySlug: string, name: string) =>
+      productArtFamily({ categorySlug, name, ...plain })?.key;
+    expect(pick('cabinet-hardware', 'Avalon Matte Black Cabinet Knob 1-1/4 in. Knob')).toBe(
+      'hardware-knob-matte-black',
+    );
+    expect(pick('cabinet-hardware', 'Avalon Matte Black Appliance Pull 5 in. Center')).toBe(
+      'hardware-bar-matte-black',
+    );
+    expect(pick('lights-recessed-lighting', 'Tahoe Matte Black Recessed Light 6 in. Round')).toBe(
+      'light-recessed-matte-black',
+    );
+    expect(pick('lights-pendants', 'Tahoe Matte Black Pendant Light 12 x 14')).toBe(
+      'light-modern-matte-black',
+    );
+    expect(pick('bath-tubs', 'Everett Black Cast Iron Clawfoot Tub 60 x 30')).toBe('tub-clawfoot');
+    expect(pick('bath-tubs', 'Everett Black Acrylic Alcove Bathtub 60 x 30')).toBe('tub-modern');
+    // Every family has its committed still and mask.
+    for (const { key } of [...FIXTURE_FAMILIES, ...SURFACE_FAMILIES])
+      for (const file of [`${key}.webp`, `${key}.mask.webp`])
+        expect(existsSync(new URL(`../../../assets/product-art/${file}`, import.meta.url)), file).toBe(true);
+  });
 
   it('draws a category tile from its first product, and a category without products as its art', async () => {
     const tile = await get('/media/categories/bathroom-faucets.webp');

@@ -1,3 +1,4 @@
+import type { ProductShape } from '@app/domain/catalog/product-art';
 import type { Style } from '@app/domain/catalog/styles';
 import type { MirrorLook } from '@app/domain/catalog/texture';
 import type { FixtureKind, FixtureVariant } from '@app/domain/room/document';
@@ -59,7 +60,17 @@ export type FixtureSpec = {
   openTop?: boolean;
   /** A mirror's outline and frame, from its product's texture. */
   mirror?: MirrorLook;
+  /** The product's own shape where it is not the style's: a knob or a bar pull, a recessed can, a clawfoot. */
+  shape?: ProductShape;
 };
+
+/** The style's kit, with the product's own shape where it says one (a knob pull on any door, claw feet). */
+export function kitOf(style: Style | undefined, shape: ProductShape | undefined) {
+  const kit = styleKit(style);
+  if (shape === 'knob' || shape === 'bar') return { ...kit, hardware: shape };
+  if (shape === 'clawfoot') return { ...kit, clawfoot: true };
+  return kit;
+}
 
 /**
  * A fixture's model at its real size (in metres, in the fixture's own frame: see FixtureShape), built
@@ -67,13 +78,14 @@ export type FixtureSpec = {
  * is a handful of meshes whatever its detail.
  */
 export function fixtureModel(spec: FixtureSpec): FixtureModel {
-  const { kind, variant, width, depth, height, style, counterTopMm, openTop } = spec;
+  const { kind, variant, width, depth, height, style, counterTopMm, openTop, shape } = spec;
   const parts = MODELS[kind]({
     w: metres(width),
     h: metres(height),
     d: metres(depth),
     variant,
-    kit: styleKit(style),
+    kit: kitOf(style, shape),
+    ...(shape === 'recessed' ? { recessed: true } : {}),
     ...(counterTopMm === undefined ? {} : { counterTop: metres(counterTopMm) }),
     ...(openTop ? { openTop } : {}),
     ...(spec.mirror ? { mirror: spec.mirror } : {}),

@@ -98,7 +98,7 @@ function fixture(family: FixtureFamily) {
     const own = tinted.includes(role);
     const look = !own
       ? looks[role]
-      : role === 'metal'
+      : role === 'metal' || family.finish
         ? productMetal(family)
         : family.kind === 'appliance'
           ? NEUTRAL_SKIN

@@ -32,8 +32,8 @@ export type FixtureFamily = {
   kind: FixtureKind;
   variant?: FixtureVariant;
   style: Style;
-  /** A metal line's finish: the still is drawn in that metal (its roughness), then tinted to the product. */
-  finish?: ArtFinish;
+  /** A metal's finish: the still is drawn in that metal (its roughness), then tinted to the product. */
+  finish?: MetalFinish;
   /** The product's own shape where it is not the style's (a knob, a recessed can, a clawfoot tub). */
   shape?: ProductShape;
   /** Millimetres, as the room document sizes a fixture. */
@@ -50,7 +50,7 @@ export type SurfaceFamily = {
   h: number;
 };
 
-type FixtureLine = Omit<FixtureFamily, 'key' | 'style' | 'finish'> & {
+type FixtureLine = Omit<FixtureFamily, 'key' | 'style'> & {
   line: string;
   styled: boolean;
   /** A metal line: one still per finish (the product's parts are its metal). */
@@ -100,6 +100,16 @@ const FIXTURE_LINES: readonly FixtureLine[] = [
     metal: true,
   },
   { line: 'sink', kind: 'sink', width: 840, depth: 560, height: 240, styled: false },
+  // A stainless steel sink is brushed steel, not a glaze: its own still.
+  {
+    line: 'sink-stainless',
+    kind: 'sink',
+    finish: 'stainless',
+    width: 840,
+    depth: 560,
+    height: 240,
+    styled: false,
+  },
   { line: 'light', kind: 'light', width: 380, depth: 380, height: 420, styled: true, metal: true },
   // A recessed light is a can in the ceiling, a trim ring round its lens, in any style.
   {
@@ -320,6 +330,8 @@ function surfaceFamily(texture: ArtSubject['texture']): SurfaceFamily | null {
   );
 }
 
+const METAL_LINES = new Set(FIXTURE_LINES.filter((l) => l.metal).map((l) => l.line));
+
 /** The product's own shape, where its name says one the style's model would not draw. */
 export function productShapeOf(subject: Pick<ArtSubject, 'categorySlug' | 'name'>): ProductShape | null {
   const { categorySlug, name } = subject;
@@ -346,8 +358,11 @@ export function productArtFamily(subject: ArtSubject): FixtureFamily | SurfaceFa
   const found = LINE_BY_SLUG.find(([re]) => re.test(subject.categorySlug))?.[1];
   if (!found) return surfaceFamily(subject.texture);
   const shape = productShapeOf(subject);
-  const line =
-    found === 'hardware'
+  // A Silver satin sink is stainless steel (granite composite is Grey, fireclay and cast iron glazed).
+  const stainlessSink = found === 'sink' && metalFinishOf(subject.texture) === 'brushed-nickel';
+  const line = stainlessSink
+    ? 'sink-stainless'
+    : found === 'hardware'
       ? `hardware-${shape ?? 'bar'}`
       : shape === 'recessed'
         ? 'light-recessed'
@@ -355,9 +370,7 @@ export function productArtFamily(subject: ArtSubject): FixtureFamily | SurfaceFa
           ? 'tub-clawfoot'
           : found;
   const style = STYLES.find((s) => subject.styleTags.includes(s)) ?? UNSTYLED;
-  const finish = FIXTURE_FAMILIES.some((f) => f.key.startsWith(`${line}-`) && f.finish)
-    ? `-${artFinishOf(subject.texture)}`
-    : '';
+  const finish = METAL_LINES.has(line) ? `-${artFinishOf(subject.texture)}` : '';
   const keys = [`${line}-${styleSlug(style)}${finish}`, `${line}${finish}`];
   return keys.map((key) => FIXTURE_FAMILIES.find((f) => f.key === key)).find(Boolean) ?? null;
 }

@@ -171,6 +171,15 @@ describe('/media/products/<hash>.art.webp: pictures rendered by the 3-D engine, 
     );
     expect(pick('bath-tubs', 'Everett Black Cast Iron Clawfoot Tub 60 x 30')).toBe('tub-clawfoot');
     expect(pick('bath-tubs', 'Everett Black Acrylic Alcove Bathtub 60 x 30')).toBe('tub-modern');
+    // A stainless sink (Silver, brushed) is steel; a grey granite composite one is the glazed sink.
+    const sink = (base_color: string, roughness: number) =>
+      productArtFamily({
+        categorySlug: 'kitchen-sinks',
+        name: 'Harbor Kitchen Sink',
+        styleTags: ['Modern'],
+        texture: { ...subjects.faucet.texture, base_color, roughness },
+      })?.key;
+    expect([sink('#c3c6c9', 0.45), sink('#9b9b98', 0.8)]).toEqual(['sink-stainless', 'sink']);
     // Every family has its committed still and mask.
     for (const { key } of [...FIXTURE_FAMILIES, ...SURFACE_FAMILIES])
       for (const file of [`${key}.webp`, `${key}.mask.webp`])

@@ -4,6 +4,7 @@ import type { Fixture } from '@app/domain/room/document';
 import { memo, useRef } from 'react';
 import type { Group, Material } from 'three';
 import { FIXTURE_PATTERN, useMaterial } from '../materials/product-material.ts';
+import { HiddenFromBehind } from './behind-wall.tsx';
 import { disposeModel, fixtureModel } from './fixture-models.ts';
 import { useFixtureDebug } from './fixtures/debug.ts';
 import { fixtureLooks, PRODUCT_ROLES, useLookMaterials } from './fixtures/fixture-materials.ts';
@@ -51,10 +52,23 @@ export const FixtureMesh = memo(function FixtureMesh({
   const kit = styleKit(style);
   // A mirror is drawn in its product's outline and frame.
   const mirror = kind === 'mirror' ? (texture?.mirror ?? DEFAULT_MIRROR) : undefined;
+  // The product's own shape where it says one (a recessed light, a clawfoot tub), else the style's.
+  const shape = texture?.shape;
   const model = useDisposable(() => {
-    const built = fixtureModel({ kind, variant, width, depth, height, style, counterTopMm, openTop, mirror });
+    const built = fixtureModel({
+      kind,
+      variant,
+      width,
+      depth,
+      height,
+      style,
+      counterTopMm,
+      openTop,
+      mirror,
+      ...(shape ? { shape } : {}),
+    });
     return { built, dispose: () => disposeModel(built) };
-  }, [kind, variant, width, depth, height, style, counterTopMm, openTop, mirror]).built;
+  }, [kind, variant, width, depth, height, style, counterTopMm, openTop, mirror, shape]).built;
   const textured = useMaterial({
     productKey,
     texture,
@@ -91,6 +105,7 @@ export const FixtureMesh = memo(function FixtureMesh({
           />
         );
       })}
+      {mirror && <HiddenFromBehind depthM={metres(depth)} />}
       {mirror && (
         <MirrorGlass
           w={metres(width)}

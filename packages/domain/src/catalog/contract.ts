@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
 import { idField, PG_INT_MAX, strictInt } from '../shared/input-limits.ts';
 import { paginationSchema } from './pagination.ts';
+import { PRODUCT_SHAPES } from './product-art.ts';
 import { MIRROR_FRAMES, MIRROR_SHAPES } from './texture.ts';
 
 /**
@@ -85,6 +86,11 @@ export const productTextureSchema = z.object({
   mirror: z
     .object({ shape: z.enum(MIRROR_SHAPES), frame: z.enum(MIRROR_FRAMES), frame_in: z.number() })
     .optional(),
+  /**
+   * The product's own shape where its name or leaf says one its room style would draw otherwise (product-art.ts
+   * productShapeOf: a recessed light, a clawfoot tub); absent otherwise.
+   */
+  shape: z.enum(PRODUCT_SHAPES).optional(),
 });
 export type ProductTexture = z.infer<typeof productTextureSchema>;
 

@@ -1,19 +1,28 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
+import { productShapeOf } from '@app/domain/catalog/product-art';
 import type { Texture } from '@app/domain/catalog/texture';
 import { type ProductRef, productRefKey, type RoomDocument } from '@app/domain/room/document';
 import { inchesOf } from '@app/domain/room/sell-units';
 import { parseJson } from '../catalog/card-sql.ts';
 import type { PricedSizeRow, SizeTextureRow } from './visualizer.repository.ts';
 
-/** How a size is drawn at true scale: its product's look with this size's tile dimensions. */
+/**
+ * How a size is drawn at true scale: its product's look with this size's tile dimensions, and the product's
+ * own shape where its name or leaf says one (a recessed light, a clawfoot tub).
+ */
 export function sizeTexture(
-  row: Pick<PricedSizeRow, 'texture' | 'width_size' | 'height_size' | 'length_size'>,
+  row: Pick<
+    PricedSizeRow,
+    'texture' | 'width_size' | 'height_size' | 'length_size' | 'name' | 'category_slug'
+  >,
 ) {
   const look = parseJson<Texture>(row.texture);
+  const shape = productShapeOf({ categorySlug: row.category_slug, name: row.name });
   const texture: ProductTexture = {
     ...look,
     tile_width_in: inchesOf(row.width_size) ?? look.tile_width_in,
     tile_height_in: inchesOf(row.height_size ?? row.length_size) ?? look.tile_height_in,
+    ...(shape ? { shape } : {}),
   };
   return texture;
 }

@@ -67,7 +67,7 @@ export async function templateCandidates(db: Database, categories: readonly stri
 /** A size's look and dimensions, as its product and size rows hold them. */
 export type SizeTextureRow = Pick<
   PricedSizeRow,
-  'hash' | 'texture' | 'width_size' | 'height_size' | 'length_size'
+  'hash' | 'texture' | 'width_size' | 'height_size' | 'length_size' | 'name' | 'category_slug'
 > & {
   size_id: number | string;
 };
@@ -76,8 +76,10 @@ export type SizeTextureRow = Pick<
 export async function sizeTextureRows(db: Database, sizeIds: readonly number[]): Promise<SizeTextureRow[]> {
   if (sizeIds.length === 0) return [];
   return rowsOf<SizeTextureRow>(
-    await db.execute(sql`select p.hash, s.id as size_id, p.texture, s.width_size, s.height_size, s.length_size
+    await db.execute(sql`select p.hash, s.id as size_id, p.texture, s.width_size, s.height_size, s.length_size,
+        p.name, c.slug_url as category_slug
       from product_sizes s join products p on p.id = s.product_id and p.listed
+      join categories c on c.id = p.category_id
       where s.id = any(string_to_array(${sizeIds.join(',')}, ',')::int[])`),
   );
 }

@@ -86,6 +86,7 @@ export function fixtureModel(spec: FixtureSpec): FixtureModel {
     variant,
     kit: kitOf(style, shape),
     ...(shape === 'recessed' ? { recessed: true } : {}),
+    ...(shape === 'clawfoot' ? { freestanding: true } : {}),
     ...(counterTopMm === undefined ? {} : { counterTop: metres(counterTopMm) }),
     ...(openTop ? { openTop } : {}),
     ...(spec.mirror ? { mirror: spec.mirror } : {}),

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { rowsOf } from '../../db/client.ts';
 import { brands, categories, productSizes, products } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/catalog/index.ts';
-import { insertProducts, PRODUCT_CHUNK, SIZE_CHUNK } from './product-writes.repository.ts';
+import { seedMirrors } from '../../db/seed/mirrors.ts';
+import { insertProducts, PRODUCT_CHUNK, SIZE_CHUNK, updateProduct } from './product-writes.repository.ts';
 import { tileDraft } from './vendor-products.fixture.ts';
 
 describe('insertProducts (the vendor form and the CSV import write through it)', () => {
@@ -129,5 +130,38 @@ describe('insertProducts (the vendor form and the CSV import write through it)',
 
   it('answers an empty list without touching the database', async () => {
     expect(await insertProducts(t.db, [], names)).toEqual([]);
+  });
+
+  it('keeps a mirror’s look (outline and frame, not on the vendor form) when its vendor edits it', async () => {
+    expect(await seedMirrors(t.db)).toBeGreaterThan(0);
+    const [mirror] = await t.db.select().from(products).where(eq(products.hash, 'mir-monterey-gold-arch'));
+    expect(mirror.texture.mirror).toEqual({ shape: 'arch', frame: 'metal', frame_in: 0.75 });
+    const edit = input({
+      name: 'Monterey Arched Mirror',
+      category_id: mirror.categoryId,
+      brand_id: mirror.brandId,
+    });
+    await t.db.transaction((tx) =>
+      updateProduct(tx, mirror.id, edit, { brand: 'Bellhaven', category: 'Bathroom Mirrors' }),
+    );
+    const [after] = await t.db.select().from(products).where(eq(products.id, mirror.id));
+    expect(after.name).toBe('Monterey Arched Mirror');
+    // The form's texture is written, the mirror's look kept beside it.
+    expect(after.texture).toEqual({
+      ...edit.texture,
+      mirror: { shape: 'arch', frame: 'metal', frame_in: 0.75 },
+    });
+    // Any other product takes the form's texture as it is.
+    const [created] = await t.db.transaction((tx) =>
+      insertProducts(tx, [input({ name: 'Plain Tile' })], names),
+    );
+    await t.db.transaction((tx) =>
+      updateProduct(tx, created.id, input({ name: 'Plain Tile 2' }), {
+        brand: brand.name,
+        category: category.name,
+      }),
+    );
+    const [plain] = await t.db.select().from(products).where(eq(products.id, created.id));
+    expect(plain.texture).toEqual(input().texture);
   });
 });

@@ -116,18 +116,26 @@ export async function insertProducts(
   return created.map(({ id, hash }) => ({ id, hash }));
 }
 
-/** Rewrites a product's own columns from a validated input (its sizes are synced by syncSizes). */
+/**
+ * Rewrites a product's own columns from a validated input (its sizes are synced by syncSizes). A mirror's look
+ * (texture.mirror: its outline and frame, which the vendor form does not edit) is kept from the stored texture.
+ */
 export async function updateProduct(
   tx: Database,
   id: number,
   input: VendorProductInput,
   names: { brand: string; category: string },
 ): Promise<void> {
-  const { defaultVendorPriceCents: _kept, ...columns } = productColumns(input, names);
+  const { defaultVendorPriceCents: _kept, texture, ...columns } = productColumns(input, names);
   // The default price is left to the sizes trigger: it runs after syncSizes has the final positions.
   await tx
     .update(products)
-    .set({ ...columns, updatedAt: sql`now()` })
+    .set({
+      ...columns,
+      texture: sql`${JSON.stringify(texture)}::jsonb || case when ${products.texture} ? 'mirror'
+        then jsonb_build_object('mirror', ${products.texture} -> 'mirror') else '{}'::jsonb end`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(products.id, id));
 }
 

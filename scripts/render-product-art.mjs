@@ -31,6 +31,16 @@ const bundle = await build({
   format: 'esm',
   write: false,
   logLevel: 'warning',
+  // Vite's `?url` imports (the room's environment file, which the studio does not load: it has its own).
+  plugins: [
+    {
+      name: 'vite-url',
+      setup(b) {
+        b.onResolve({ filter: /\?url$/ }, (a) => ({ path: a.path, namespace: 'vite-url' }));
+        b.onLoad({ filter: /.*/, namespace: 'vite-url' }, () => ({ contents: 'export default "";' }));
+      },
+    },
+  ],
 });
 const browser = await launchSoftwareGl();
 const png = (dataUrl) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

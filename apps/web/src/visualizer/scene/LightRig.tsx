@@ -12,10 +12,12 @@ import {
   MeshBasicMaterial,
   type Object3D,
   PointLight,
+  type Texture,
 } from 'three';
 import { bakedLight, FILL_WHEN_BAKED } from '../lighting/baked-light-store.ts';
 import { isLamp, LAMP_INTENSITY } from '../lighting/sky.ts';
-import { loadedRoomEnvironment } from './environment/room-environment.ts';
+import { loadedRoomEnvironment, loadRoomEnvironment } from './environment/room-environment.ts';
+import { reflectMetalsIn } from './fixtures/fixture-materials.ts';
 import type { Bounds } from './framing.ts';
 import { sunDirection } from './sun.ts';
 import { toScene } from './units.ts';
@@ -78,9 +80,29 @@ export function LightRig({ doc, bounds }: { doc: RoomDocument; bounds: Bounds })
     gl.toneMapping = AgXToneMapping;
     gl.toneMappingExposure = EXPOSURE;
     gl.shadowMap.autoUpdate = false;
-    scene.environment = loadedRoomEnvironment();
     scene.environmentIntensity = ENVIRONMENT;
-  }, [gl, scene]);
+    // Metals reflect it brighter than the diffuse fill (fixture-materials.ts METAL_REFLECTION).
+    const apply = (environment: Texture | null) => {
+      scene.environment = environment;
+      reflectMetalsIn(environment);
+    };
+    const loaded = loadedRoomEnvironment();
+    apply(loaded);
+    if (loaded) return;
+    // A room whose root was configured before the environment loaded takes it as soon as it has.
+    let live = true;
+    loadRoomEnvironment().then(
+      (environment) => {
+        if (!live) return;
+        apply(environment);
+        invalidate();
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [gl, scene, invalidate]);
 
   // The sun through the window, its shadow camera around the room; the lamps at the ceiling lights.
   const extent = JSON.stringify(bounds);

@@ -12,7 +12,6 @@ import {
   MeshBasicMaterial,
   type Object3D,
   PointLight,
-  type Texture,
 } from 'three';
 import { bakedLight, FILL_WHEN_BAKED } from '../lighting/baked-light-store.ts';
 import { isLamp, LAMP_INTENSITY } from '../lighting/sky.ts';
@@ -24,9 +23,8 @@ import { toScene } from './units.ts';
 
 /** The sun's strength (three's lux-like units: 1 lights white facing it as white). */
 const SUN = 2.6;
-/** Sky and ground fill from every side, and the environment's soft light and reflections. */
+/** Sky and ground fill from every side. */
 const FILL = 0.55;
-const ENVIRONMENT = 0.45;
 /** Ceiling lights drawn as real lights: each one costs every pixel a little, so a room gets this many. */
 export const LAMPS = 2;
 /** The filmic curve's exposure: AgX keeps a sunlit floor from burning out while corners stay dark. */
@@ -35,7 +33,7 @@ const EXPOSURE = 1.15;
 const lampColour = new Color(...LAMP_INTENSITY).multiplyScalar(1 / LAMP_INTENSITY[0]);
 
 /**
- * The room's light: the pre-filtered environment (reflections, soft light from every side), a hemisphere fill,
+ * The room's light: a hemisphere fill (the pre-filtered environment is only what its metals reflect),
  * a sun shining in through the window with a shadow map (shadow.radius softens its edge), and up to LAMPS
  * ceiling lights that glow and light the room; AgX tone mapping on sRGB output. The shadow map is drawn
  * when the room changes and frozen otherwise (`shadowMap.autoUpdate` is off), so moving the camera never pays
@@ -75,26 +73,24 @@ export function LightRig({ doc, bounds }: { doc: RoomDocument; bounds: Bounds })
     [rig],
   );
 
-  // Colour and exposure, and the environment (loaded before the room's first frame: RoomCanvas waits for it).
+  // Colour and exposure. The room's environment lights no diffuse surface (the rig and the baked light do,
+  // tuned without it: until the environment file's loader was fixed it never loaded); it is what the metals
+  // reflect (fixture-materials.ts METAL_REFLECTION), given to them once it has loaded.
   useLayoutEffect(() => {
     gl.toneMapping = AgXToneMapping;
     gl.toneMappingExposure = EXPOSURE;
     gl.shadowMap.autoUpdate = false;
-    scene.environmentIntensity = ENVIRONMENT;
-    // Metals reflect it brighter than the diffuse fill (fixture-materials.ts METAL_REFLECTION).
-    const apply = (environment: Texture | null) => {
-      scene.environment = environment;
-      reflectMetalsIn(environment);
-    };
+    scene.environment = null;
     const loaded = loadedRoomEnvironment();
-    apply(loaded);
-    if (loaded) return;
-    // A room whose root was configured before the environment loaded takes it as soon as it has.
+    if (loaded) {
+      reflectMetalsIn(loaded);
+      return;
+    }
     let live = true;
     loadRoomEnvironment().then(
       (environment) => {
         if (!live) return;
-        apply(environment);
+        reflectMetalsIn(environment);
         invalidate();
       },
       () => {},

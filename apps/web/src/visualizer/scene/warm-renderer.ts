@@ -118,7 +118,11 @@ export function warmRenderer() {
     const compile = (environment: CubeTexture | null) => {
       if (warm === made) compileRoomShaders(made.gl, environment);
     };
-    loadRoomEnvironment().then(compile, () => compile(null));
+    // The room's scene has no environment (LightRig: only its metals reflect it), so neither has this one.
+    loadRoomEnvironment().then(
+      () => compile(null),
+      () => compile(null),
+    );
   } catch {
     warm = null;
   }

@@ -53,10 +53,12 @@ export function environmentTexture(levels: Level[]) {
   const [base, ...mips] = levels;
   const texture = new CubeTexture(base!.faces.map((f) => faceTexture(f, base!.size)));
   // A cube's mip level is a cube of its own; three names the shaders' environment size after its width.
+  // (three 0.18x made a texture's width and height getters, so they are defined on each level, not assigned:
+  // assigning threw, and the room was drawn with no environment at all.)
   texture.mipmaps = mips.map((level) =>
-    Object.assign(new CubeTexture(level.faces.map((f) => faceTexture(f, level.size))), {
-      width: level.size,
-      height: level.size,
+    Object.defineProperties(new CubeTexture(level.faces.map((f) => faceTexture(f, level.size))), {
+      width: { value: level.size },
+      height: { value: level.size },
     }),
   );
   texture.type = HalfFloatType;

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 /** jsdom lacks these; Radix and carousels (embla) read them. */
 if (!window.matchMedia) {
@@ -57,4 +57,15 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});
+
+/**
+ * The files of a worker share one jsdom (vitest.config.ts: `isolate: false`): whatever a file left on, the next
+ * file starts without it, as it would in a fresh one.
+ */
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  window.history.replaceState(null, '', '/');
 });

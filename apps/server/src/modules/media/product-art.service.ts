@@ -15,23 +15,27 @@ export type ProductArt =
   | { kind: 'upload'; sha256: string }
   | { kind: 'swatch' };
 
-/** Composed pictures kept in memory by ETag (a few hundred KB at most; the disk holds the rest). */
+/**
+ * Composed pictures kept in memory by their file (a few hundred KB at most; the disk holds the rest): keyed by
+ * the path, not the ETag alone, so an app with another DATA_DIR (each test app) never takes a picture it did
+ * not compose or store itself.
+ */
 const memory = new Map<string, Buffer>();
 const MEMORY_ITEMS = 400;
 
-function remember(etag: string, bytes: Buffer) {
+function remember(file: string, bytes: Buffer) {
   if (memory.size >= MEMORY_ITEMS) memory.delete(memory.keys().next().value!);
-  memory.set(etag, bytes);
+  memory.set(file, bytes);
 }
 
 /** The cached picture, else composed now and written to DATA_DIR/product-art/<etag>.webp (atomically). */
 async function cached(dir: string, etag: string, compose: () => Promise<Buffer>) {
-  const hit = memory.get(etag);
-  if (hit) return hit;
   const file = join(dir, `${etag}.webp`);
+  const hit = memory.get(file);
+  if (hit) return hit;
   const stored = await readFile(file).catch(() => null);
   if (stored) {
-    remember(etag, stored);
+    remember(file, stored);
     return stored;
   }
   const bytes = await compose();
@@ -39,7 +43,7 @@ async function cached(dir: string, etag: string, compose: () => Promise<Buffer>)
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temp, bytes);
   await rename(temp, file);
-  remember(etag, bytes);
+  remember(file, bytes);
   return bytes;
 }
 

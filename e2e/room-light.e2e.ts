@@ -47,9 +47,14 @@ async function floorLight(page: Page) {
   const floor: [number, number][] = [];
   for (let y = 0; y < picture.height; y += 2)
     for (let x = 0; x < picture.width; x += 2) if (isFloor(x, y)) floor.push([x, y]);
-  const xs = floor.map(([x]) => x);
-  const ys = floor.map(([, y]) => y);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  // The floor's extent without the few pixels elsewhere that share its hue (a bronze faucet, a brass pendant's
+  // edge): the 2nd and 98th percentiles of where its pixels are.
+  const spread = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return [sorted[Math.floor(sorted.length * 0.02)]!, sorted[Math.floor(sorted.length * 0.98)]!];
+  };
+  const [x0, x1] = spread(floor.map(([x]) => x));
+  const [y0, y1] = spread(floor.map(([, y]) => y));
   const [cx, cy, reach] = [(x0 + x1) / 2, (y0 + y1) / 2, Math.min(x1 - x0, y1 - y0) / 6];
   const mean = (points: [number, number][]) =>
     points.reduce((s, [x, y]) => s + at(x, y)[0], 0) / points.length;

@@ -33,6 +33,14 @@ function painter(): Worker | null {
 }
 
 /**
+ * Starts the painter's worker ahead of the room (warm-renderer.ts): a worker starts only when the page's main
+ * thread is free, and once the room is being built and its shaders compiled it is not for a second or so.
+ */
+export function startPainter() {
+  painter();
+}
+
+/**
  * Paints a product's maps and hands them to `done`: in the worker when there is one (later, off the main
  * thread), else here and at once (tests, and browsers without module workers).
  */

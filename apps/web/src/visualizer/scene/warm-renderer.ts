@@ -14,6 +14,7 @@ import {
   SRGBColorSpace,
   WebGLRenderer,
 } from 'three';
+import { startPainter } from '../materials/surface-painter.ts';
 import { loadRoomEnvironment } from './environment/room-environment.ts';
 import { LAMPS } from './LightRig.tsx';
 import { horizonHaze } from './outdoors/sky.ts';
@@ -108,9 +109,11 @@ let open = 0;
  * Makes the room's renderer ahead of the room, with its shaders compiled once the room's environment has
  * loaded (KHR_parallel_shader_compile is missing in software WebGL, so compiles block: ~1 s there with
  * shadows, off the first frame's path while the design is still on its way). A room that takes the renderer
- * first compiles its own. Nothing happens where there is no WebGL: the room then reports it.
+ * first compiles its own. Nothing happens where there is no WebGL: the room then reports it. The surface
+ * painter's worker is started here too, while the main thread is still free to start it.
  */
 export function warmRenderer() {
+  startPainter();
   if (warm || open > 0 || typeof document === 'undefined') return;
   try {
     const made = makeRenderer();

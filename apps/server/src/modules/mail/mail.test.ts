@@ -44,24 +44,58 @@ describe('mailer without SMTP_URL: the outbox and the dev mailbox', () => {
 describe('dev mailbox for a caller on another machine', () => {
   let t: TestApp;
   beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.mailer.send({ to: 'admin@example.test', subject: 'Code', text: 'code 123456' });
+  });
+  afterAll(() => t.close());
+
+  const mailbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers });
+
+  it('is not served, whatever X-Forwarded-For says; direct loopback callers (IPv4 and IPv6) read it', async () => {
+    const remote = await mailbox('203.0.113.7', { 'x-forwarded-for': '127.0.0.1' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toEqual({ message: 'Record not found for processing.' });
+    for (const remoteAddress of ['127.0.0.1', '::1']) {
+      const local = await mailbox(remoteAddress);
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain('admin@example.test');
+    }
+  });
+
+  it.each([
+    ['x-forwarded-for', '127.0.0.1'],
+    ['x-forwarded-host', 'localhost'],
+    ['forwarded', 'for=127.0.0.1'],
+    ['x-real-ip', '127.0.0.1'],
+    ['x-forwarded-proto', 'http'],
+  ])('is not served through a proxy on this machine (%s)', async (name, value) => {
+    const proxied = await mailbox('127.0.0.1', { [name]: value });
+    expect(proxied.statusCode).toBe(404);
+    expect(proxied.body).not.toContain('admin@example.test');
+  });
+
+  it('may not be framed by any page, served or refused', async () => {
+    for (const res of [await mailbox('127.0.0.1'), await mailbox('203.0.113.7')]) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
+describe('dev mailbox behind a trusted proxy (TRUST_PROXY=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
     t = await buildTestApp({ trustProxy: true });
   });
   afterAll(() => t.close());
 
-  it('is not served, whatever X-Forwarded-For says; loopback callers (IPv4 and IPv6) read it', async () => {
-    await t.app.mailer.send({ to: 'admin@example.test', subject: 'Code', text: 'code 123456' });
-    const remote = await t.app.inject({
-      method: 'GET',
-      url: '/dev/mailbox',
-      remoteAddress: '203.0.113.7',
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
-    expect(remote.statusCode).toBe(404);
-    expect(remote.json()).toEqual({ message: 'Record not found for processing.' });
+  it('is not served even to a loopback caller without forwarding headers', async () => {
+    await t.app.mailer.send({ to: 'proxied@example.test', subject: 'Code', text: 'code 654321' });
     for (const remoteAddress of ['127.0.0.1', '::1']) {
-      const local = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
-      expect(local.statusCode).toBe(200);
-      expect(local.body).toContain('admin@example.test');
+      const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('proxied@example.test');
     }
   });
 });

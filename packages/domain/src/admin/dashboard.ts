@@ -75,3 +75,28 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export type SalesFigure = z.infer<typeof salesFigureSchema>;
+
+/** One Los Angeles day of sales: charged (by payment time) less refunded (by refund time), as the windows. */
+export const salesDaySchema = z.object({
+  /** 'YYYY-MM-DD'. */
+  date: z.string(),
+  charged_cents: cents,
+  refunded_cents: cents,
+  net_cents: cents,
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+/** How many of the late items (lateItemSchema's rule) each vendor holds, most first. */
+export const lateByVendorSchema = z.object({ vendor_name: z.string(), items: z.number().int() });
+
+/**
+ * GET /api/admin/dashboard/charts: the dashboard's charts (issue 22): sales per day over the last 30 days
+ * (SALES_DAYS, every day present, zeros too; their net sums to sales.last_30_days.net_cents) and the late
+ * items per vendor (their items sum to late_items.count).
+ */
+export const adminDashboardChartsSchema = z.object({
+  time_zone: z.string(),
+  sales_by_day: z.array(salesDaySchema),
+  late_by_vendor: z.array(lateByVendorSchema),
+});
+export type AdminDashboardCharts = z.infer<typeof adminDashboardChartsSchema>;

@@ -47,3 +47,18 @@ export const proVerificationQuery = z.object({
 });
 
 export const proIdParams = z.object({ id: strictInt('id', { min: 1, max: 2_147_483_647 }) });
+
+/**
+ * One Los Angeles week (from Monday) of the pro's showroom: the markup earned (the ledger's contractor
+ * share of charges less refunds recorded that week) and the orders placed at the showroom's prices.
+ */
+export const proWeekSchema = z.object({
+  date: z.string(),
+  profit_cents: z.number().int(),
+  orders: z.number().int(),
+});
+export type ProWeek = z.infer<typeof proWeekSchema>;
+
+/** GET /api/pro/dashboard/charts: the caller's own showroom, the last 12 weeks (every week present). */
+export const proDashboardChartsSchema = z.object({ time_zone: z.string(), weeks: z.array(proWeekSchema) });
+export type ProDashboardCharts = z.infer<typeof proDashboardChartsSchema>;

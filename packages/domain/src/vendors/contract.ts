@@ -107,3 +107,22 @@ export const vendorDashboardSchema = z.object({
   brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;
+
+/**
+ * One Los Angeles week (from Monday) of the vendor's earnings: its share of what was charged for its items
+ * less what was refunded of it, as the ledger recorded them that week (held or released alike).
+ */
+export const vendorEarningsWeekSchema = z.object({ date: z.string(), earnings_cents: cents });
+
+/**
+ * GET /api/vendor/dashboard/charts: the vendor's own charts (issue 22): earnings per week over the last 12
+ * weeks (every week present) and its order items per status (every status, zeros too).
+ */
+export const vendorDashboardChartsSchema = z.object({
+  time_zone: z.string(),
+  earnings_by_week: z.array(vendorEarningsWeekSchema),
+  items_by_status: z.array(
+    z.object({ status: z.enum(ITEM_STATUSES), label: z.string(), items: z.number().int() }),
+  ),
+});
+export type VendorDashboardCharts = z.infer<typeof vendorDashboardChartsSchema>;

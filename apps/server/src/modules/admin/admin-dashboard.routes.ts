@@ -1,8 +1,9 @@
-import { adminDashboardSchema } from '@app/domain/admin/dashboard';
+import { adminDashboardChartsSchema, adminDashboardSchema } from '@app/domain/admin/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { readDashboard } from './admin-dashboard.service.ts';
+import { readDashboardCharts } from './admin-dashboard-charts.service.ts';
 
 /** The admin console's dashboard (issue 12, docs/api-admin.md): Admin only, past the one-time code. */
 export default async function adminDashboard(fastify: FastifyInstance) {
@@ -19,5 +20,18 @@ export default async function adminDashboard(fastify: FastifyInstance) {
       },
     },
     async () => ok(await readDashboard(app.db)),
+  );
+
+  app.get(
+    '/admin/dashboard/charts',
+    {
+      preHandler: app.requireType('Admin'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        response: { 200: successSchema(adminDashboardChartsSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ok(await readDashboardCharts(app.db)),
   );
 }

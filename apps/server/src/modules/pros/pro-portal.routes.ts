@@ -1,9 +1,11 @@
+import { proDashboardChartsSchema } from '@app/domain/pros/contract';
 import { markupsSchema, markupsUpdateSchema } from '@app/domain/pros/markups';
 import { proShowroomSchema, showroomSettingsSchema } from '@app/domain/pros/showroom-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { readMarkups, updateMarkups } from './markups.service.ts';
+import { readProCharts } from './pro-dashboard-charts.service.ts';
 import { readProShowroom, saveProShowroom } from './showroom-settings.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -15,6 +17,19 @@ const bearer = [{ bearer: [] }];
 export default async function proPortal(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const proErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+  app.get(
+    '/pro/dashboard/charts',
+    {
+      preHandler: app.requireType('Contractor'),
+      schema: {
+        tags: ['pro'],
+        security: bearer,
+        response: { 200: successSchema(proDashboardChartsSchema), ...proErrors },
+      },
+    },
+    async (request) => ok(await readProCharts(app.db, request.user!.id)),
+  );
 
   app.get(
     '/pro/markups',

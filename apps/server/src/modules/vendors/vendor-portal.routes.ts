@@ -1,8 +1,9 @@
-import { vendorDashboardSchema } from '@app/domain/vendors/contract';
+import { vendorDashboardChartsSchema, vendorDashboardSchema } from '@app/domain/vendors/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { vendorDashboard } from './vendor-dashboard.service.ts';
+import { readVendorCharts } from './vendor-dashboard-charts.service.ts';
 
 /** The vendor portal's own pages (issue 12): Vendors only, always about the caller's own items and money. */
 export default async function vendorPortal(fastify: FastifyInstance) {
@@ -19,5 +20,18 @@ export default async function vendorPortal(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await vendorDashboard(app, request.user!.id)),
+  );
+
+  app.get(
+    '/vendor/dashboard/charts',
+    {
+      preHandler: app.requireType('Vendor'),
+      schema: {
+        tags: ['vendor'],
+        security: [{ bearer: [] }],
+        response: { 200: successSchema(vendorDashboardChartsSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => ok(await readVendorCharts(app.db, request.user!.id)),
   );
 }

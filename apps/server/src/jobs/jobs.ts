@@ -2,7 +2,7 @@ import { dailyPayoutRunId } from '@app/domain/payouts/schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { reconcilePayments } from '../modules/orders/reconcile.service.ts';
+import { RECONCILE_AFTER_MS, reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { runPayouts } from '../modules/payouts/payout-run.service.ts';
 import { pruneIdleGuestCarts } from '../modules/projects/projects.repository.ts';
@@ -10,12 +10,19 @@ import { runSubscriptionBilling } from '../modules/subscriptions/billing-run.ser
 import type { Mailer } from '../plugins/mailer.ts';
 import { createBoss } from './boss.ts';
 
-/** The jobs, by queue name. Each is scheduled by cron (pg-boss sends one job per slot, whatever the nodes). */
+/** pg-boss's polling interval for the workers, in seconds. */
+const POLLING_INTERVAL_SECONDS = 2;
+
+/**
+ * The jobs, by queue name. Each is scheduled by cron (pg-boss sends one job per slot, whatever the nodes),
+ * except the reconciler: cron slots are a minute and pg-boss checks them every 30 s, too coarse for it, so
+ * every process sends it every `everySeconds`, throttled to one job per slot across processes.
+ */
 export const JOBS = {
   /** Payouts: every hour under the day's run id (Los Angeles), so each payee is paid once a day. */
   payouts: { queue: 'payouts-run', cron: '5 * * * *' },
   /** Payment attempts and refunds a crash left pending: finished from the provider's record. */
-  reconcile: { queue: 'payments-reconcile', cron: '*/5 * * * *' },
+  reconcile: { queue: 'payments-reconcile', everySeconds: 5 },
   /** Mails queued in the outbox that no request delivered (a crash between commit and delivery). */
   deliverMail: { queue: 'mail-deliver', cron: '* * * * *' },
   /** Guest carts idle for 30 days: deleted with their lines, once a night. */
@@ -39,6 +46,15 @@ export type JobsOptions = {
   /** The app's public URL, for links in mails sent by jobs. */
   appUrl?: string;
 };
+
+/**
+ * The longest a crashed payment attempt waits for the reconciler: its grace period, then up to two
+ * throttle slots (a slot's job may have run just before the attempt became due; the next process tick can
+ * fall one slot later), then a worker's poll.
+ */
+export function reconcilePickupWorstCaseMs(pollingIntervalSeconds = POLLING_INTERVAL_SECONDS): number {
+  return RECONCILE_AFTER_MS + 2 * JOBS.reconcile.everySeconds * 1000 + pollingIntervalSeconds * 1000;
+}
 
 /** What each job does; exported for tests that run a job's work without the queue. */
 export function jobHandlers(o: JobsOptions) {
@@ -73,7 +89,7 @@ export function jobHandlers(o: JobsOptions) {
     },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
-      if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.failed > 0) {
+      if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.waiting + r.failed > 0) {
         o.log.info(r, 'payments reconciled');
       }
     },
@@ -91,8 +107,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
   boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
   await boss.start();
   const handlers = jobHandlers(o);
-  const scheduled = [
-    JOBS.reconcile,
+  const scheduled: (typeof JOBS)[keyof typeof JOBS][] = [
     JOBS.deliverMail,
     JOBS.pruneCarts,
     JOBS.subscriptions,
@@ -107,11 +122,24 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
     });
     await boss.work(
       job.queue,
-      { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2 },
+      { pollingIntervalSeconds: o.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS },
       handlers[job.queue],
     );
-    if (scheduled.includes(job)) await boss.schedule(job.queue, job.cron, {}, { tz: TZ });
+    if ('cron' in job && scheduled.includes(job)) await boss.schedule(job.queue, job.cron, {}, { tz: TZ });
     else await boss.unschedule(job.queue);
   }
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+  const { queue, everySeconds } = JOBS.reconcile;
+  const sendReconcile = () =>
+    boss
+      .sendThrottled(queue, {}, {}, everySeconds)
+      .catch((err) => o.log.error({ err }, 'reconcile not sent'));
+  const ticker = setInterval(sendReconcile, everySeconds * 1000);
+  void sendReconcile();
+  return {
+    boss,
+    stop: () => {
+      clearInterval(ticker);
+      return boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
 }

@@ -5,7 +5,12 @@ import type { ChargeResult, PaymentProvider } from '../payments/payment-provider
 import { writeAttemptOrder } from './orders.repository.ts';
 import type { OrderDto } from './orders.schemas.ts';
 import { toOrderDto } from './orders-view.ts';
-import { closeAttempt, lockAttempt, type PaymentAttempt } from './payment-attempts.repository.ts';
+import {
+  closeAttempt,
+  lockAttempt,
+  type PaymentAttempt,
+  touchPendingAttempt,
+} from './payment-attempts.repository.ts';
 
 /** `order` (the order as created) is there when this call wrote it; otherwise the id only. */
 export type Placement = { orderId: number; created: boolean; order?: OrderDto };
@@ -88,6 +93,7 @@ export async function settleAttempt(
     return { orderId: attempt.orderId, created: false };
   }
   if (attempt.status !== 'pending') throw new AppError('conflict', CLOSED_MESSAGE);
+  await touchPendingAttempt(db, attempt.id);
   let charge: ChargeResult;
   try {
     charge = await payments.charge({ ...attempt.request, idempotencyKey: attempt.providerKey });

@@ -92,3 +92,14 @@ export function stalePendingAttempts(db: Database, before: Date, limit = 100) {
     .orderBy(paymentAttempts.id)
     .limit(limit);
 }
+
+/**
+ * Marks a pending attempt live: its placement is calling the provider now, so the reconciler leaves it
+ * alone for RECONCILE_AFTER_MS from here (a retry under the same key is not taken for a crash).
+ */
+export async function touchPendingAttempt(db: Database, id: number) {
+  await db
+    .update(paymentAttempts)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')));
+}

@@ -11,11 +11,12 @@ import {
 import { type RefundLog, sendRefunds } from './refund.service.ts';
 
 /**
- * How long an attempt or a refund may stay pending before the reconciler takes it as left by a crash:
- * longer than any provider call (Stripe's client gives up after 20 s and two retries) and than Stripe's
- * search index lag (about a minute).
+ * How long an attempt or a refund may stay untouched and pending before the reconciler takes it as left
+ * by a crash: longer than the longest provider call (PROVIDER_CALL_MAX_MS, 33 s) plus writing the order.
+ * A placement marks its attempt when it calls the provider (settleAttempt), so a retry is live again.
+ * With the job every 5 s (jobs.ts), a crashed attempt is picked up within 52 s.
  */
-export const RECONCILE_AFTER_MS = 5 * 60_000;
+export const RECONCILE_AFTER_MS = 40_000;
 
 export type Reconciliation = {
   /** Charged attempts whose order was written now. */
@@ -26,6 +27,8 @@ export type Reconciliation = {
   orphansRefunded: number;
   /** Recorded refunds sent to the provider now. */
   refundsSent: number;
+  /** Not seen by the provider yet, but its search may still lag (findChargeLagMs): asked again later. */
+  waiting: number;
   /** Left for the next pass (the provider or the database did not answer). */
   failed: number;
 };
@@ -39,6 +42,7 @@ async function reconcileAttempt(
   payments: PaymentProvider,
   a: PaymentAttempt,
   r: Reconciliation,
+  now: Date,
 ) {
   let charge: Awaited<ReturnType<PaymentProvider['findCharge']>>;
   try {
@@ -47,6 +51,10 @@ async function reconcileAttempt(
     if (!(e instanceof PaymentDeclined)) throw e;
     await closePendingAttempt(db, a.id, { status: 'declined', failure: e.code });
     r.closed += 1;
+    return;
+  }
+  if (!charge && now.getTime() - a.updatedAt.getTime() < payments.findChargeLagMs) {
+    r.waiting += 1;
     return;
   }
   if (!charge) {
@@ -92,11 +100,19 @@ export async function reconcilePayments(
   payments: PaymentProvider,
   opts: { olderThanMs?: number; now?: Date; log?: ReconcileLog } = {},
 ): Promise<Reconciliation> {
-  const before = new Date((opts.now ?? new Date()).getTime() - (opts.olderThanMs ?? RECONCILE_AFTER_MS));
-  const r: Reconciliation = { completed: 0, closed: 0, orphansRefunded: 0, refundsSent: 0, failed: 0 };
+  const now = opts.now ?? new Date();
+  const before = new Date(now.getTime() - (opts.olderThanMs ?? RECONCILE_AFTER_MS));
+  const r: Reconciliation = {
+    completed: 0,
+    closed: 0,
+    orphansRefunded: 0,
+    refundsSent: 0,
+    waiting: 0,
+    failed: 0,
+  };
   for (const a of await stalePendingAttempts(db, before)) {
     try {
-      await reconcileAttempt(db, payments, a, r);
+      await reconcileAttempt(db, payments, a, r, now);
     } catch (err) {
       r.failed += 1;
       opts.log?.error({ err, attemptId: a.id }, 'payment attempt not reconciled');

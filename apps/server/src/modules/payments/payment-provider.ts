@@ -93,6 +93,11 @@ export type PaymentEvent = {
 export interface PaymentProvider {
   readonly name: string;
   /**
+   * How long after a charge findCharge may still not see it (Stripe's search index: about a minute; the
+   * sandbox: 0). Until then the reconciler does not take "no charge" as final.
+   */
+  readonly findChargeLagMs: number;
+  /**
    * Hands a card to the provider and returns its reusable token. A refused card throws
    * AppError('validation') on `card_number` ('Your card was declined.').
    */

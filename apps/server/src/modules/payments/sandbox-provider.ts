@@ -62,6 +62,8 @@ function assertCents(amountCents: number, min: number): void {
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  /** The sandbox's book is the database itself: a charge is seen as soon as it is committed. */
+  readonly findChargeLagMs = 0;
   /** Signs and verifies sandbox webhooks; random per instance unless configured. */
   readonly webhookSecret: string;
   private readonly book: SandboxBook;

@@ -16,6 +16,7 @@ import type {
   TransferRequest,
   TransferResult,
 } from './payment-provider.ts';
+import { PROVIDER_NETWORK_RETRIES, PROVIDER_REQUEST_TIMEOUT_MS } from './provider-limits.ts';
 import { fromStripeError, type Operation } from './stripe-errors.ts';
 import { verifySignedEvent } from './webhook-signature.ts';
 
@@ -29,14 +30,17 @@ export type StripeProviderOptions = {
 /** Stripe through its official SDK: PaymentMethods on a Customer, PaymentIntents, Refunds, Connect transfers. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
+  /** Stripe's search index, which findCharge reads, lags by up to a minute. */
+  readonly findChargeLagMs = 60_000;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
   constructor(opts: StripeProviderOptions) {
     const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
     this.stripe = new Stripe(opts.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
+      // Bounded so the reconciler can tell a slow call from a crash (provider-limits.ts).
+      maxNetworkRetries: PROVIDER_NETWORK_RETRIES,
+      timeout: PROVIDER_REQUEST_TIMEOUT_MS,
       telemetry: false,
       ...(base && {
         host: base.hostname,
@@ -102,7 +106,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /**
    * The PaymentIntent created under the key, found by the key in its metadata (Search API). Stripe's
-   * search index lags by up to a minute, so the reconciler asks only about attempts older than that.
+   * search index lags by up to a minute, so the reconciler takes "no charge" as final only for attempts
+   * older than that (findChargeLagMs).
    */
   findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
     return this.call('charge', async () => {

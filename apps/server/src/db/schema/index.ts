@@ -12,6 +12,7 @@ export * from './platform.ts';
 export * from './product-images.ts';
 export * from './projects.ts';
 export * from './pros.ts';
+export * from './search-words.ts';
 export * from './showroom-logos.ts';
 export * from './subscriptions.ts';
 export * from './users.ts';

@@ -5,17 +5,32 @@ import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { startJobs } from './jobs/jobs.ts';
+import { onTerminal, terminalLoggerOptions } from './lib/logger.ts';
+import { databaseLabel, logReport, seconds, terminalReport } from './lib/startup-report.ts';
 
 /**
  * Starts the server: config, migrations, demo data (once), the jobs (payouts, payment reconciliation, mail,
- * cart pruning), listen; closes cleanly on SIGINT/SIGTERM.
+ * cart pruning), listen; closes cleanly on SIGINT/SIGTERM. On a developer's terminal it reports its phases as
+ * lines and logs requests as short lines; elsewhere it logs JSON (lib/startup-report.ts, lib/logger.ts).
  */
 async function main() {
   const config = loadConfig();
+  const terminal = onTerminal(config, process.stdout);
   const database = await createDatabase(config);
+  let started = Date.now();
   await migrateDatabase(database.db);
-  const app = await buildApp({ config, db: database.db });
-  if (config.seedDemo) await seedDemoData(app.db, app.log);
+  const migrated = `${databaseLabel(config)}, schema up to date (${seconds(Date.now() - started)})`;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: terminal ? terminalLoggerOptions(config, process.stdout) : undefined,
+  });
+  const report = terminal ? terminalReport(process.stdout) : logReport(app.log);
+  report.phase('migrate', migrated);
+  if (config.seedDemo) {
+    started = Date.now();
+    report.seeded(await seedDemoData(app.db, report.seed), Date.now() - started);
+  }
   const jobs = await startJobs({
     db: app.db,
     payments: app.payments,
@@ -37,7 +52,7 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Remodel Market on ${config.appUrl} (database: ${database.kind})`);
+  report.ready(config);
 }
 
 main().catch((err) => {

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client.ts';
 import { seedAccessories } from './accessories.ts';
 import { seedBrandVendors } from './brand-vendors.ts';
@@ -7,21 +6,31 @@ import { seedShowroomPricing } from './catalog/showroom-pricing.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedMirrors } from './mirrors.ts';
 
+/** Where seeding reports: a line per step, and the catalogue's progress (batches of 1,000 products). */
+export type SeedReport = {
+  info: (message: string) => void;
+  progress?: (done: number, total: number) => void;
+};
+
+/** What one run created (all zero when the demo data was already there). */
+export type SeedSummary = { accounts: boolean; products: number; brands: number; supplies: number };
+
 /** Demo data of product.md, seeded once; safe to run again and from two processes at once. */
-export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, 'info'>) {
-  const created = await seedDemoAccounts(db);
-  if (created) log?.info('demo accounts seeded (password demo-pass-2026)');
+export async function seedDemoData(db: Database, report?: SeedReport): Promise<SeedSummary> {
+  const accounts = await seedDemoAccounts(db);
+  if (accounts) report?.info('demo accounts seeded (password demo-pass-2026)');
   const started = Date.now();
-  const products = await seedCatalog(db);
-  if (products) log?.info(`catalogue seeded: ${products} products in ${Date.now() - started} ms`);
-  const owned = await seedBrandVendors(db);
-  if (owned)
-    log?.info(
-      `brand vendors seeded: ${owned} brands (vendor@demo.test, vendor2@demo.test, one per other brand)`,
+  const catalogue = await seedCatalog(db, { onProgress: report?.progress });
+  if (catalogue) report?.info(`catalogue seeded: ${catalogue} products in ${Date.now() - started} ms`);
+  const brands = await seedBrandVendors(db);
+  if (brands)
+    report?.info(
+      `brand vendors seeded: ${brands} brands (vendor@demo.test, vendor2@demo.test, one per other brand)`,
     );
   const supplies = await seedAccessories(db);
-  if (supplies) log?.info(`installation supplies seeded: ${supplies} products`);
+  if (supplies) report?.info(`installation supplies seeded: ${supplies} products`);
   const mirrors = await seedMirrors(db);
-  if (mirrors) log?.info(`bathroom mirrors seeded: ${mirrors} products`);
+  if (mirrors) report?.info(`bathroom mirrors seeded: ${mirrors} products`);
   await seedShowroomPricing(db);
+  return { accounts, products: catalogue + supplies + mirrors, brands, supplies };
 }

@@ -54,7 +54,7 @@ export const PLATFORM_SETTINGS = {
  */
 export async function seedCatalog(
   db: Database,
-  opts: { products?: number; seed?: number } = {},
+  opts: { products?: number; seed?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<number> {
   const total = opts.products ?? CATALOGUE_SIZE;
   const random = createRandom(opts.seed ?? CATALOGUE_SEED);
@@ -145,6 +145,7 @@ export async function seedCatalog(
       await tx
         .insert(productSizes)
         .values(batch.flatMap((p) => p.sizes.map((s) => ({ ...s, productId: idOf.get(p.hash)! }))));
+      opts.onProgress?.(start + batch.length, total);
     }
 
     await tx

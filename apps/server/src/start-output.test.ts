@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+const started: Array<{ child: ChildProcess; dir: string }> = [];
+
+/** Starts the real server on an empty embedded database and collects its stdout until it says it is ready. */
+function startServer(onTerminal: boolean): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'start-output-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dir,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    PAYOUT_SCHEDULE: 'false',
+    LOG_LEVEL: 'info',
+  };
+  const server = `${process.execPath} --import tsx apps/server/src/main.ts`;
+  // `script` gives the server a pseudo-terminal, as `npm start` in a shell does.
+  const child = onTerminal
+    ? spawn('script', ['-qfec', server, '/dev/null'], { cwd: root, env })
+    : spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+  started.push({ child, dir });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no ready line in: ${out}`)), 60_000);
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      if (/ready|Remodel Market on/.test(out)) {
+        clearTimeout(timer);
+        setTimeout(() => resolve(out), 200);
+      }
+    });
+  });
+}
+
+afterAll(() => {
+  for (const { child, dir } of started.splice(0)) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// The start's output does not depend on the database: the PostgreSQL project skips it. Both starts run at once.
+describe
+  .skipIf(process.env.TEST_DB === 'pg')
+  .concurrent("the server's start output", { timeout: 90_000 }, () => {
+    it('on a terminal: one line per phase and the ready block, no JSON', async () => {
+      const out = (await startServer(true)).replace(/\r/g, '');
+      expect(out).toMatch(/✓ migrate {3}PGlite \(embedded\) in .*, schema up to date \(\d+\.\d s\)/);
+      expect(out).toContain('✓ ready     http://localhost:0');
+      expect(out).toContain('Dev mailbox (sign-in codes, reset links): http://localhost:0/dev/mailbox');
+      expect(out).not.toContain('"level"');
+    });
+
+    it('on a pipe (a log collector): JSON lines, as before', async () => {
+      const out = await startServer(false);
+      const lines = out.trim().split('\n');
+      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+      const messages = lines.map((l) => String(JSON.parse(l).msg));
+      expect(messages.some((m) => m.startsWith('migrate: PGlite (embedded) in '))).toBe(true);
+      expect(messages.some((m) => m.startsWith('Remodel Market on http://localhost:0 (PGlite'))).toBe(true);
+    });
+  });

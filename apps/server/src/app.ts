@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { requestText } from './lib/utf8-text.ts';
 import { apiModules, rootModules } from './modules/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { visualizePreloads } from './modules/visualizer/page-preloads.ts';
@@ -57,13 +58,15 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // The web client sends `Content-Type: application/json` on every call, even a body-less POST /logout.
-  // A body nested deeper than MAX_JSON_DEPTH is a 422 before it is parsed (decision 0007).
+  // A body nested deeper than MAX_JSON_DEPTH is a 422 before it is parsed (decision 0007). Bytes that are
+  // not UTF-8 arrive as lone surrogates, for the input guard to refuse on their field (lib/utf8-text.ts).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    if (jsonDepthExceeds(body as string)) return done(AppError.invalid({ body: [JSON_TOO_DEEP] }), undefined);
-    return jsonParser(request, body as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    const body = requestText(bytes as Buffer);
+    if (body.trim() === '') return done(null, undefined);
+    if (jsonDepthExceeds(body)) return done(AppError.invalid({ body: [JSON_TOO_DEEP] }), undefined);
+    return jsonParser(request, body, done);
   });
 
   // A missing body is validated as an empty object, so the 422 names each required field.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dollarsField,
   findNulByte,
+  findUnstorableText,
   idField,
   idParam,
   jsonDepthExceeds,
@@ -119,6 +120,29 @@ describe('findNulByte', () => {
       fc.property(fc.jsonValue(), (v) => {
         const clean = JSON.parse(JSON.stringify(v).replace(/\\u0000/g, ''));
         expect(findNulByte(clean)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('findUnstorableText', () => {
+  it('finds a lone surrogate, high or low, in a value or a key; a well-formed pair is text', () => {
+    expect(findUnstorableText({ a: 'ok \ud83d\udec1', b: ['x', 'y\ud800'] })).toEqual({
+      path: ['b', 1],
+      problem: 'loneSurrogate',
+    });
+    expect(findUnstorableText({ k: { '\udc00z': 1 } })).toEqual({
+      path: ['k', '\udc00z'],
+      problem: 'loneSurrogate',
+    });
+    expect(findUnstorableText('\udec1\ud83d')).toEqual({ path: [], problem: 'loneSurrogate' });
+    expect(findUnstorableText({ a: 'a\u0000' })).toEqual({ path: ['a'], problem: 'nul' });
+    expect(findUnstorableText({ a: '🛁 ok', b: [1, null, true] })).toBeNull();
+  });
+  it('is null for any well-formed text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(findUnstorableText({ [s.replaceAll('\u0000', '')]: s.replaceAll('\u0000', '') })).toBeNull();
       }),
     );
   });

@@ -100,25 +100,55 @@ export function rowIdOf(text: string | number): number | null {
 export const NUL_MESSAGE = (label: string) => `The ${label} must not contain a NUL character.`;
 
 /**
- * The path of a string (or object key) in `value` that contains a NUL byte, else null. Walks at most
- * `limit` nodes (the body limit already bounds the size; this bounds the work).
+ * A text value that is not Unicode: a lone UTF-16 surrogate (`"\ud800"` in JSON, or bytes that are not
+ * UTF-8). `jsonb` refuses it with an error, `text` would silently store U+FFFD in its place.
  */
-export function findNulByte(value: unknown, limit = 100_000): (string | number)[] | null {
+export const LONE_SURROGATE_MESSAGE = (label: string) => `The ${label} must be valid Unicode text.`;
+
+/** What makes a string unstorable, each with its message. */
+export const UNSTORABLE_TEXT = { nul: NUL_MESSAGE, loneSurrogate: LONE_SURROGATE_MESSAGE } as const;
+export type UnstorableText = keyof typeof UNSTORABLE_TEXT;
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why PostgreSQL cannot store this string as it is, or null when it can. */
+export function unstorableTextOf(s: string): UnstorableText | null {
+  if (s.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(s) ? 'loneSurrogate' : null;
+}
+
+/** A string that has no NUL byte and no lone surrogate, with what is wrong with it. */
+export type UnstorableFound = { path: (string | number)[]; problem: UnstorableText };
+
+/**
+ * The path of the first string (or object key) in `value` that PostgreSQL cannot store, and why, else
+ * null. Walks at most `limit` nodes (the body limit already bounds the size; this bounds the work).
+ */
+export function findUnstorableText(value: unknown, limit = 100_000): UnstorableFound | null {
   const stack: { v: unknown; path: (string | number)[] }[] = [{ v: value, path: [] }];
   for (let seen = 0; stack.length > 0 && seen < limit; seen++) {
     const { v, path } = stack.pop() as { v: unknown; path: (string | number)[] };
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return path;
+      const problem = unstorableTextOf(v);
+      if (problem) return { path, problem };
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, i] });
     } else if (v !== null && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes('\u0000')) return [...path, k];
+        const problem = unstorableTextOf(k);
+        if (problem) return { path: [...path, k], problem };
         stack.push({ v: child, path: [...path, k] });
       }
     }
   }
   return null;
+}
+
+/** The path of a string (or object key) in `value` that contains a NUL byte, else null. */
+export function findNulByte(value: unknown, limit = 100_000): (string | number)[] | null {
+  const found = findUnstorableText(value, limit);
+  return found?.problem === 'nul' ? found.path : null;
 }
 
 /**

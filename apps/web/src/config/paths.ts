@@ -192,6 +192,7 @@ export const apiPaths = {
     `/api/vendor/products/${productId}/images/${imageId}`,
   // The admin console's dashboard, users and catalogue moderation (docs/api-admin.md).
   adminDashboard: '/api/admin/dashboard',
+  adminDashboardCharts: '/api/admin/dashboard/charts',
   adminUsers: '/api/admin/users',
   adminUserStatus: (id: number) => `/api/admin/users/${id}/status`,
   adminProducts: '/api/admin/products',
@@ -205,6 +206,8 @@ export const apiPaths = {
     `/api/admin/vendor_verifications/${id}/${decision}`,
   vendorInvitations: '/api/admin/vendor_invitations',
   vendorDashboard: '/api/vendor/dashboard',
+  vendorDashboardCharts: '/api/vendor/dashboard/charts',
+  proDashboardCharts: '/api/pro/dashboard/charts',
   // The admin console's settings, leads, payout runs and audit log (docs/api-admin-settings.md).
   adminSettings: '/api/admin/settings',
   adminLeads: '/api/admin/leads',

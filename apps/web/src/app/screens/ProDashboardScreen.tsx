@@ -8,6 +8,7 @@ import { OrderList } from '../../features/orders/components/OrderList.tsx';
 import { payoutBalanceQuery } from '../../features/payouts/api/payout-balance.ts';
 import { BalanceSummary } from '../../features/payouts/components/BalanceSummary.tsx';
 import { SectionState } from '../../features/payouts/components/SectionState.tsx';
+import { ProCharts } from '../../features/pro/components/ProCharts.tsx';
 import { useSession } from '../../lib/session.tsx';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
@@ -65,6 +66,7 @@ export default function ProDashboardScreen() {
           </TextLink>
         </section>
       </div>
+      <ProCharts />
       <section aria-labelledby="pro-orders-title">
         <h2 id="pro-orders-title" className="mb-3 text-xl font-semibold text-slate-900">
           Orders from your showroom

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { asAdmin, dashboard } from '../testing/admin-fixtures.ts';
+import { asAdmin, dashboard, dashboardCharts } from '../testing/admin-fixtures.ts';
 import AdminDashboardPage from './AdminDashboardPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// jsdom draws no canvas; the charts' names and tables are what these tests read.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
 
 const render = () => renderPage(AdminDashboardPage, { route: '/admin' });
 
@@ -28,12 +32,14 @@ describe('the admin dashboard', () => {
     expect(waiting.getAttribute('href')).toBe('/admin/verifications');
     expect(waiting.textContent).toContain('3');
     expect(waiting.textContent).toContain('2 pros · 1 vendor');
-    const statuses = screen.getByRole('region', { name: 'Order items by status' });
-    const pending = within(statuses).getByRole('link', { name: /Pending Approval/ });
+    const statuses = screen.getByRole('table', { name: 'Order items by status' });
+    const pending = within(statuses).getByRole('link', { name: 'Pending Approval' });
     expect(pending.getAttribute('href')).toBe('/admin/orders?status=Waiting%20for%20approval');
-    expect(pending.textContent).toContain('7 items in 4 orders');
+    expect(pending.closest('tr')?.textContent).toBe('Pending Approval7in 4 orders');
     expect(within(statuses).getAllByRole('link')).toHaveLength(14);
-    expect(within(statuses).getByRole('link', { name: /Not Approved/ }).textContent).toContain('0');
+    expect(within(statuses).getByRole('link', { name: 'Not Approved' }).closest('tr')?.textContent).toBe(
+      'Not Approved0in 0 orders',
+    );
   });
 
   it('lists the oldest late items with their order, product, vendor and how late they are', async () => {
@@ -47,6 +53,48 @@ describe('the admin dashboard', () => {
     expect(row.textContent).toContain('Calacatta Marble Tile 12x24');
     expect(row.textContent).toContain('Stone Works · Pending Approval');
     expect(row.textContent).toContain('27 h late');
+  });
+
+  it('charts net sales per day with every day in its table, and the late items per vendor', async () => {
+    asAdmin({
+      'GET /api/admin/dashboard': ok(dashboard()),
+      'GET /api/admin/dashboard/charts': ok(dashboardCharts()),
+    });
+    render();
+    const chart = await screen.findByRole('img', { name: /^Net sales per day, last 30 days:/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Net sales per day, last 30 days: $1,700.00 in all; highest Sat, Nov 28, $1,225.00.',
+    );
+    const table = screen.getByRole('table', { name: 'Net sales per day, last 30 days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[0].textContent).toBe('DayNet salesChargedRefunded');
+    expect(rows[30].textContent).toBe('Sun, Nov 29$0.00$0.00$0.00');
+    expect(rows[29].textContent).toBe('Sat, Nov 28$1,225.00$1,250.00$25.00');
+    const vendors = screen.getByRole('table', { name: 'Late items by vendor' });
+    expect(
+      within(vendors)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['NameLate items', 'Stone Works4', 'Oak & Co2']);
+  });
+
+  it('says there were no sales when every day of the 30 is zero', async () => {
+    const quiet = dashboardCharts();
+    asAdmin({
+      'GET /api/admin/dashboard': ok(dashboard()),
+      'GET /api/admin/dashboard/charts': ok({
+        ...quiet,
+        sales_by_day: quiet.sales_by_day.map((d) => ({
+          ...d,
+          charged_cents: 0,
+          refunded_cents: 0,
+          net_cents: 0,
+        })),
+      }),
+    });
+    render();
+    expect(await screen.findByText('No sales in the last 30 days.')).toBeTruthy();
   });
 
   it('says so when nothing is late', async () => {

@@ -6,10 +6,12 @@ import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdminDashboard } from '../api/dashboard.ts';
 import { linkCard } from '../components/console-styles.ts';
-import { ItemStatusTiles } from '../components/ItemStatusTiles.tsx';
+import { ItemStatusBars } from '../components/ItemStatusBars.tsx';
+import { LateByVendor } from '../components/LateByVendor.tsx';
 import { LateItems } from '../components/LateItems.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { SalesChart } from '../components/SalesChart.tsx';
 import { SalesTiles } from '../components/SalesTiles.tsx';
 
 function Verifications({ waiting }: { waiting: AdminDashboard['verifications'] }) {
@@ -54,8 +56,9 @@ function Section({
 }
 
 /**
- * /admin: the console's dashboard (issue 12): sales in Los Angeles days, the verifications waiting, the items
- * late against the 48-hour promise and every item status; each tile opens the console page that handles it.
+ * /admin: the console's dashboard (issue 12): sales in Los Angeles days (tiles, and per day as a chart, issue
+ * 22), the verifications waiting, the items late against the 48-hour promise (the oldest, and per vendor) and
+ * every item status as bars; each tile or status opens the console page that handles it.
  */
 export default function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
@@ -76,6 +79,7 @@ export default function AdminDashboardPage() {
               Charged less refunded; a day runs midnight to midnight, Los Angeles time.
             </p>
             <SalesTiles sales={dashboard.data.sales} />
+            <SalesChart />
           </Section>
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
             <Section id="admin-verifications-title" title="Verifications">
@@ -87,10 +91,11 @@ export default function AdminDashboardPage() {
               link={{ to: paths.adminOrders, label: 'Open the orders' }}
             >
               <LateItems late={dashboard.data.late_items} />
+              {dashboard.data.late_items.count > 0 && <LateByVendor />}
             </Section>
           </div>
           <Section id="admin-statuses-title" title="Order items by status">
-            <ItemStatusTiles counts={dashboard.data.items_by_status} />
+            <ItemStatusBars counts={dashboard.data.items_by_status} />
           </Section>
         </>
       )}

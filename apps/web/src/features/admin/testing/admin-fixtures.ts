@@ -1,7 +1,8 @@
 import type { AdminBrand, AdminProduct } from '@app/domain/admin/catalogue';
-import type { AdminDashboard } from '@app/domain/admin/dashboard';
+import type { AdminDashboard, AdminDashboardCharts } from '@app/domain/admin/dashboard';
 import type { AdminUser } from '@app/domain/admin/users';
 import { ITEM_STATUSES, statusLabel } from '@app/domain/orders/item-status';
+import { seriesBuckets } from '@app/domain/shared/series';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { authUser, TOKEN } from '../../../testing/users.ts';
@@ -116,4 +117,18 @@ export const adminBrand = (over: Partial<AdminBrand> = {}): AdminBrand => ({
   listed_products: 118,
   moderation: null,
   ...over,
+});
+
+/** The dashboard's charts: 30 days to Sunday 2026-11-29, sales on Nov 20 and 28; two vendors with late items. */
+export const dashboardCharts = (): AdminDashboardCharts => ({
+  time_zone: 'America/Los_Angeles',
+  sales_by_day: seriesBuckets('day', 30, new Date('2026-11-29T20:00:00Z')).dates.map((date) => {
+    const [charged, refunded] =
+      date === '2026-11-28' ? [125_000, 2_500] : date === '2026-11-20' ? [47_500, 0] : [0, 0];
+    return { date, charged_cents: charged, refunded_cents: refunded, net_cents: charged - refunded };
+  }),
+  late_by_vendor: [
+    { vendor_name: 'Stone Works', items: 4 },
+    { vendor_name: 'Oak & Co', items: 2 },
+  ],
 });

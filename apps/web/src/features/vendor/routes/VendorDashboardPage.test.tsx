@@ -1,5 +1,7 @@
+import { ITEM_STATUSES, statusLabel } from '@app/domain/orders/item-status';
+import { seriesBuckets } from '@app/domain/shared/series';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
@@ -7,6 +9,10 @@ import { authUser, TOKEN } from '../../../testing/users.ts';
 import VendorDashboardPage from './VendorDashboardPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// jsdom draws no canvas; the charts' names and tables are what these tests read.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
 
 const dashboard = (over: Record<string, unknown> = {}) => ({
   waiting_for_approval: 3,
@@ -29,10 +35,25 @@ const dashboard = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** 12 weeks to Monday 2026-11-23: earnings in two of them; items in two statuses. */
+const charts = () => ({
+  time_zone: 'America/Los_Angeles',
+  earnings_by_week: seriesBuckets('week', 12, new Date('2026-11-29T20:00:00Z')).dates.map((date) => ({
+    date,
+    earnings_cents: date === '2026-11-23' ? 16_250 : date === '2026-11-02' ? 90_000 : 0,
+  })),
+  items_by_status: ITEM_STATUSES.map((status) => ({
+    status,
+    label: statusLabel(status),
+    items: status === 'Waiting for approval' ? 3 : status === 'Delivered' ? 9 : 0,
+  })),
+});
+
 function asVendor(routes: Parameters<typeof fakeApi>[0]) {
   setAuthToken(TOKEN);
   return fakeApi({
     'GET /api/authuser': ok(authUser({ type: 'Vendor', full_name: 'Vera Vendor' })),
+    'GET /api/vendor/dashboard/charts': ok(charts()),
     ...routes,
   });
 }
@@ -84,6 +105,39 @@ describe('/vendor (the vendor dashboard)', () => {
     expect(screen.queryByRole('heading', { name: 'Process these first' })).toBeNull();
     expect(within(tile('Late: past the 48-hour promise')).getByText('0').className).not.toContain('red');
     expect(screen.getByRole('alert').textContent).toContain('Returns took back $30.00 already paid out');
+  });
+
+  it('charts its own earnings per week and its items per status, with their numbers as tables', async () => {
+    asVendor({ 'GET /api/vendor/dashboard': ok(dashboard()) });
+    renderPage(VendorDashboardPage, { route: '/vendor' });
+    const chart = await screen.findByRole('img', { name: /^Earnings per week/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Earnings per week, last 12 weeks: $1,062.50 in all; highest Week of Nov 2, $900.00.',
+    );
+    const weeks = screen.getByRole('table', { name: 'Earnings per week, last 12 weeks' });
+    expect(within(weeks).getAllByRole('row')).toHaveLength(13);
+    expect(within(weeks).getAllByRole('row').at(-1)?.textContent).toBe('Week of Nov 23$162.50');
+    const statuses = screen.getByRole('table', { name: 'Your order items by status' });
+    expect(
+      within(statuses)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['NameItems', 'Pending Approval3', 'Delivered9']);
+  });
+
+  it('says there is nothing to chart yet for a new vendor', async () => {
+    const none = charts();
+    asVendor({
+      'GET /api/vendor/dashboard': ok(dashboard()),
+      'GET /api/vendor/dashboard/charts': ok({
+        ...none,
+        earnings_by_week: none.earnings_by_week.map((w) => ({ ...w, earnings_cents: 0 })),
+        items_by_status: none.items_by_status.map((s) => ({ ...s, items: 0 })),
+      }),
+    });
+    renderPage(VendorDashboardPage, { route: '/vendor' });
+    expect(await screen.findByText('No earnings in the last 12 weeks.')).toBeTruthy();
+    expect(screen.getByText('No order items yet.')).toBeTruthy();
   });
 
   it('offers a retry when the dashboard cannot load', async () => {

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useVendorDashboard } from '../api/vendor-dashboard.ts';
 import { EarningsSummary } from '../components/EarningsSummary.tsx';
 import { ORDER_FILTER_QUERY } from '../components/order-lines.ts';
+import { VendorCharts } from '../components/VendorCharts.tsx';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -60,6 +61,7 @@ function Numbers({ data }: { data: VendorDashboard }) {
           </TextLink>
         </Tile>
       </div>
+      <VendorCharts />
       {data.late_items.length > 0 && (
         <section aria-labelledby="vendor-late-list" className={card}>
           <h2 id="vendor-late-list" className="mb-3 text-lg font-semibold text-slate-900">

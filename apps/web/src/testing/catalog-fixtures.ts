@@ -70,6 +70,7 @@ export function searchResult(
     path: '/api/search',
     links: [],
     facets: FACETS,
+    corrected: null,
   };
 }
 

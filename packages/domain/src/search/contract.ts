@@ -19,8 +19,20 @@ export const searchFacetsSchema = z.object({
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
 /**
- * GET /api/search (docs/api-catalogue.md): a pagination record (spec point 3) of priced cards whose links
- * keep the query, plus the facets. A hot route: plain data only, so that it compiles to fast-json-stringify.
+ * "Did you mean": the query the answer is for when the typed one (`original`) had words the catalogue does
+ * not have and found nothing, so that each such word was corrected to the nearest word the catalogue has
+ * (`query`, e.g. 'fawcet' → 'faucet'). Null when the answer is for the text as typed.
  */
-export const searchResultSchema = paginationSchema(productCardSchema).extend({ facets: searchFacetsSchema });
+export const searchCorrectionSchema = z.object({ query: z.string(), original: z.string() });
+export type SearchCorrection = z.infer<typeof searchCorrectionSchema>;
+
+/**
+ * GET /api/search (docs/api-catalogue.md): a pagination record (spec point 3) of priced cards whose links
+ * keep the query, plus the facets and the correction the cards and facets are for. A hot route: plain data
+ * only, so that it compiles to fast-json-stringify.
+ */
+export const searchResultSchema = paginationSchema(productCardSchema).extend({
+  facets: searchFacetsSchema,
+  corrected: searchCorrectionSchema.nullable(),
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;

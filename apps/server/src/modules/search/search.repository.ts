@@ -31,6 +31,10 @@ export type SearchPage = {
   rows: ProductCardRow[];
   /** What the facets of this answer depend on besides the text (search-sql.ts stateKey). */
   state: string;
+  /** The catalogue version the answer was read at (catalog_state, moved by every catalogue write). */
+  version: string;
+  /** Whether the full-text match found listed products (before the filters), not only the trigram fallback. */
+  textHits: boolean;
 };
 
 const orderOf = (f: SearchFilters): SQL => {
@@ -89,7 +93,8 @@ function searchSql(f: SearchFilters, v: SearchValues): SQL {
       select id, row_number() over (order by ${order}) as ord from filtered
       order by ${order} limit ${v.perPage} offset ${v.offset}
     )
-    select (select count(*) from filtered)::int as total, ${cardsJson} as rows, ${stateColumns}`;
+    select (select count(*) from filtered)::int as total, ${cardsJson} as rows, ${stateColumns},
+      ${f.q ? sql`exists (select 1 from fts)` : sql`false`} as text_hits`;
 }
 
 /** The statement of a search page, built once per shape (which filters, the sort, the showroom ref). */
@@ -121,8 +126,14 @@ export const searchStatement = memoStatement(
 );
 
 export async function searchPage(db: Database, f: SearchFilters): Promise<SearchPage> {
-  const [row] = rowsOf<StateRow & { total: number; rows: unknown[][] | string }>(
+  const [row] = rowsOf<StateRow & { total: number; rows: unknown[][] | string; text_hits: boolean }>(
     await executeCatalogQuery(db, searchStatement(f)),
   );
-  return { total: Number(row.total), rows: cardRowsOf(row.rows), state: stateKey(row) };
+  return {
+    total: Number(row.total),
+    rows: cardRowsOf(row.rows),
+    state: stateKey(row),
+    version: String(row.catalog_version),
+    textHits: row.text_hits,
+  };
 }

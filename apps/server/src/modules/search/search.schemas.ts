@@ -45,6 +45,11 @@ export const searchQuery = z
     sort: productSortField,
     page: pageField,
     ppp: perPageField,
+    // 1: search the text as typed, never corrected ("Search instead for …").
+    exact: z
+      .enum(['0', '1', 'true', 'false'], { error: 'The exact flag must be 0 or 1.' })
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
   })
   .refine((q) => q.min_price == null || q.max_price == null || q.min_price <= q.max_price, {
     path: ['max_price'],

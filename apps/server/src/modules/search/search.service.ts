@@ -6,6 +6,7 @@ import { toProductCard } from '../catalog/product-card.ts';
 import { cachedFacets, storeFacets } from './facets-cache.ts';
 import { type SearchFilters, searchPage } from './search.repository.ts';
 import type { SearchQuery } from './search.schemas.ts';
+import { correctedSearchPage } from './search-correction.ts';
 import { findSearchFacets, type SearchFacets } from './search-facets.repository.ts';
 
 const toCents = (dollars: number | undefined) => (dollars == null ? undefined : fromDollars(dollars));
@@ -21,7 +22,12 @@ async function facetsOf(db: Database, f: SearchFilters, state: string): Promise<
   return fresh.facets;
 }
 
-/** GET /api/search: a page of priced cards with facets; a page past the end is served as the last page. */
+/**
+ * GET /api/search: a page of priced cards with facets; a page past the end is served as the last page. A text
+ * that finds nothing is searched as corrected when its correction finds products (search-correction.ts):
+ * the cards and facets are then the corrected text's and `corrected` says so; the links keep the typed text
+ * (the next page is corrected alike), `exact=1` searches it as typed.
+ */
 export async function search(
   db: Database,
   query: SearchQuery,
@@ -40,7 +46,9 @@ export async function search(
     perPage: query.ppp,
     page: clampPage(query.page ?? 1, Number.MAX_SAFE_INTEGER),
   };
-  let result = await searchPage(db, filters);
+  const { page, corrected } = await correctedSearchPage(db, filters, query.exact);
+  let result = page;
+  if (corrected) filters.q = corrected.query;
   const last = Math.max(1, Math.ceil(result.total / filters.perPage));
   if (filters.page > last) {
     filters.page = last;
@@ -63,5 +71,6 @@ export async function search(
         max: facets.price.max == null ? null : toDollars(facets.price.max),
       },
     },
+    corrected,
   };
 }

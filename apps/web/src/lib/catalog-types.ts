@@ -24,7 +24,7 @@ export type {
   ShowroomProductsBody,
 } from '@app/domain/catalog/contract';
 export type { PageLink } from '@app/domain/catalog/pagination';
-export type { SearchFacets, SearchResult } from '@app/domain/search/contract';
+export type { SearchCorrection, SearchFacets, SearchResult } from '@app/domain/search/contract';
 
 /** The pagination record of spec point 3, as the server builds it (domain catalog/pagination). */
 export type Paginated<T> = PaginationRecord<T>;

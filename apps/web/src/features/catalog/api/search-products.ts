@@ -9,6 +9,8 @@ export type SearchSort = NonNullable<ProductSort>;
 /** The parameters of GET /api/search (docs/api-catalogue.md); prices in dollars, brands as ids. */
 export type SearchParams = {
   q?: string;
+  /** 1: search `q` as typed, never corrected. */
+  exact?: 1;
   category?: string;
   vsd_id?: string;
   brand?: number[];
@@ -35,7 +37,8 @@ export async function searchProducts(params: SearchParams, signal?: AbortSignal)
  * so the new page starts without a previous result of its own; it shows this one, dimmed, while loading.
  */
 let lastAnswer: { list: string; data: SearchResult } | null = null;
-const listOf = (p: SearchParams) => JSON.stringify([p.vsd_id ?? '', p.category ?? '', p.q ?? '']);
+const listOf = (p: SearchParams) =>
+  JSON.stringify([p.vsd_id ?? '', p.category ?? '', p.q ?? '', p.exact ?? 0]);
 
 export const searchQuery = (params: SearchParams) =>
   queryOptions({

@@ -5,6 +5,7 @@ import type { ListState } from '../hooks/list-query.ts';
 import { activeFilterCount } from './FilterPanel.tsx';
 import { EmptyState } from './ProductGrid.tsx';
 import { ProductResults } from './ProductResults.tsx';
+import { SearchInstead } from './SearchInstead.tsx';
 
 export type ShowroomResultsProps = {
   search: UseQueryResult<SearchResult>;
@@ -16,7 +17,10 @@ export type ShowroomResultsProps = {
   onAllCategories: () => void;
 };
 
-/** The showroom's results: what was searched for, then the shared list, with an empty state that helps. */
+/**
+ * The showroom's results: what was searched for (the corrected text when the server corrected a misspelling,
+ * with a link to search the text as typed), then the shared list, with an empty state that helps.
+ */
 export function ShowroomResults({
   search,
   state,
@@ -27,6 +31,8 @@ export function ShowroomResults({
   onAllCategories,
 }: ShowroomResultsProps) {
   const filtered = activeFilterCount(state) > 0;
+  // Only the answer for the words on screen (not the previous words' answer kept while loading).
+  const corrected = search.data?.corrected?.original === state.q ? search.data.corrected : null;
   const empty = (
     <EmptyState title={state.q ? `No products found for “${state.q}”` : 'No products match'}>
       <p>
@@ -61,10 +67,11 @@ export function ShowroomResults({
     <div className="space-y-3">
       {(state.q || categoryName) && (
         <h2 className="text-lg font-semibold text-slate-900">
-          {state.q ? <>Showing results for “{state.q}”</> : categoryName}
+          {state.q ? <>Showing results for “{corrected?.query ?? state.q}”</> : categoryName}
           {state.q && categoryName && <span className="font-normal text-slate-600"> in {categoryName}</span>}
         </h2>
       )}
+      {corrected && <SearchInstead original={corrected.original} />}
       <ProductResults
         result={search.data}
         loading={search.isFetching}

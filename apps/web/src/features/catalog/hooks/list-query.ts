@@ -5,7 +5,10 @@ export const PER_PAGE = 10;
 
 export const SORTS: readonly SearchSort[] = ['relevance', 'newest', 'price_asc', 'price_desc'];
 
-/** What a product list shows, as kept in the URL query (page, sort, brand, color, min_price, max_price, q). */
+/**
+ * What a product list shows, as kept in the URL query (page, sort, brand, color, min_price, max_price, q,
+ * exact).
+ */
 export type ListState = {
   page: number;
   sort: SearchSort;
@@ -14,6 +17,8 @@ export type ListState = {
   min_price: string;
   max_price: string;
   q: string;
+  /** `exact=1`: search `q` as typed, never corrected ("Search instead for …"); a new text drops it. */
+  exact: boolean;
 };
 
 const positiveInt = (text: string | null) => {
@@ -37,6 +42,7 @@ export function readListState(query: URLSearchParams): ListState {
     min_price: money(query.get('min_price')),
     max_price: money(query.get('max_price')),
     q: (query.get('q') ?? '').trim(),
+    exact: query.get('exact') === '1',
   };
 }
 
@@ -53,6 +59,7 @@ export function writeListState(query: URLSearchParams, change: Partial<ListState
   if (change.min_price !== undefined) set('min_price', change.min_price);
   if (change.max_price !== undefined) set('max_price', change.max_price);
   if (change.q !== undefined) set('q', change.q.trim());
+  if (change.exact !== undefined || change.q !== undefined) set('exact', change.exact ? '1' : '');
   const page = change.page ?? 1;
   set('page', page > 1 ? String(page) : '');
   return next;
@@ -65,6 +72,7 @@ export const searchParamsOf = (
 ): SearchParams => ({
   ...scope,
   q: state.q || undefined,
+  exact: state.q && state.exact ? 1 : undefined,
   brand: state.brand,
   color: state.color || undefined,
   min_price: state.min_price || undefined,

@@ -171,3 +171,15 @@ export async function setLineQty(db: Database, lineId: number, qty: number) {
 export async function deleteLine(db: Database, lineId: number) {
   await db.execute(sql`delete from project_items where id = ${lineId}`);
 }
+
+/**
+ * The number of lines of a project, read after locking the project's row for the rest of `tx`, so
+ * concurrent writes to one cart count one after another (the cart line limit).
+ */
+export async function lockedLineCount(tx: Database, projectId: number): Promise<number> {
+  await tx.execute(sql`select 1 from projects where id = ${projectId} for update`);
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from project_items where project_id = ${projectId}`),
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,5 +1,6 @@
 import { emptyCart } from '@app/domain/cart/empty-cart';
 import { EXTRA_INFO_TOO_LARGE, extraInfoFits } from '@app/domain/cart/extra-info';
+import { CART_LINES_FULL, cartLinesFit } from '@app/domain/cart/line-limit';
 import { clampQuantity } from '@app/domain/catalog/quantity';
 import { UNAVAILABLE_PRODUCT } from '@app/domain/catalog/unlisted';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import {
   deleteLineBySize,
   findProductSize,
   findReachableLine,
+  lockedLineCount,
   MAX_LINE_QTY,
   setLineQty,
   upsertLine,
@@ -48,6 +50,23 @@ async function resolveLine(db: Database, line: LineInput, prefix = '', removing 
   };
 }
 
+/**
+ * Runs `write` on a cart and refuses it (422 on `field`, the transaction rolled back so the cart keeps what
+ * it had) when the cart then holds more than MAX_CART_LINES lines. The project's row is locked first, so
+ * concurrent adds to one cart are counted one after another.
+ */
+export async function withinLineLimit(
+  tx: Database,
+  projectId: number,
+  field: string,
+  write: () => Promise<void>,
+  message = CART_LINES_FULL,
+) {
+  await lockedLineCount(tx, projectId);
+  await write();
+  if (!cartLinesFit(await lockedLineCount(tx, projectId))) throw AppError.invalid(fieldError(field, message));
+}
+
 const SYNC_MESSAGES = {
   add: 'Product added to cart successfully.',
   set: 'Cart updated successfully.',
@@ -66,8 +85,11 @@ export async function syncLine(db: Database, caller: Caller, body: SyncBody) {
       await deleteLineBySize(tx, found.id, line.sizeId, line.colour);
       return updateProject(tx, found.id, {});
     }
+    const mode = body.action;
     const project = await cartForWrite(tx, caller, body, showroom);
-    await upsertLine(tx, { projectId: project.id, ...line }, body.action);
+    await withinLineLimit(tx, project.id, 'product', () =>
+      upsertLine(tx, { projectId: project.id, ...line }, mode),
+    );
     return updateProject(tx, project.id, {});
   });
   return { cart: cart ? await cartOf(db, cart) : emptyCart(), message: SYNC_MESSAGES[body.action] };
@@ -83,11 +105,13 @@ export async function syncBulk(db: Database, caller: Caller, body: BulkBody) {
     throw new AppError('not_found');
   const cart = await db.transaction(async (tx) => {
     const showroom = await resolveShowroom(tx, body);
-    const lines = [];
+    const lines: Awaited<ReturnType<typeof resolveLine>>[] = [];
     for (const [i, item] of body.items.entries()) lines.push(await resolveLine(tx, item, `items.${i}.`));
     const project = await cartForWrite(tx, caller, body, showroom);
-    for (const line of lines)
-      await upsertLine(tx, { projectId: project.id, ...line, ...design }, body.action);
+    await withinLineLimit(tx, project.id, 'items', async () => {
+      for (const line of lines)
+        await upsertLine(tx, { projectId: project.id, ...line, ...design }, body.action);
+    });
     return updateProject(tx, project.id, {});
   });
   return { cart: await cartOf(db, cart), message: 'Products added to cart successfully.' };

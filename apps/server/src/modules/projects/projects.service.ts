@@ -1,10 +1,11 @@
 import { extraInfoFits } from '@app/domain/cart/extra-info';
+import { MERGED_CART_TOO_LARGE } from '@app/domain/cart/line-limit';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { resolveShowroom } from './cart.service.ts';
 import { MAX_LINE_QTY } from './cart-lines.repository.ts';
 import { cartOf } from './cart-view.ts';
-import { mergeExtraInfo } from './cart-writes.service.ts';
+import { mergeExtraInfo, withinLineLimit } from './cart-writes.service.ts';
 import {
   deleteProject,
   findGuestCart,
@@ -78,7 +79,14 @@ export async function mergeGuestCart(db: Database, userId: number, tempProjectId
     if (!target) throw new AppError('not_found');
     const guest = await findGuestCart(tx, tempProjectId, { lock: true });
     if (!guest) throw new AppError('not_found', 'This cart has already been added or does not exist.');
-    await moveLines(tx, guest.id, target.id, MAX_LINE_QTY);
+    // Past the line limit together: nothing moves, both carts keep their lines.
+    await withinLineLimit(
+      tx,
+      target.id,
+      're_temp_project_id',
+      () => moveLines(tx, guest.id, target.id, MAX_LINE_QTY),
+      MERGED_CART_TOO_LARGE,
+    );
     const showroom =
       target.showroomUserId == null && target.vsdId == null
         ? { showroomUserId: guest.showroomUserId, vsdId: guest.vsdId }

@@ -1,5 +1,5 @@
+import type { Candidate } from './candidate.ts';
 import type { RoomDocument } from './document.ts';
-import type { Candidate } from './templates.ts';
 
 /**
  * A kitchen orders one cabinet line (issue 21): its base, wall and tall cabinets share one maker, door style,

@@ -1,4 +1,4 @@
-import { type BomLine, type BomSurface, ceilUnits, type SellUnit, sq } from './bill-of-materials.ts';
+import { type BomLine, type BomSurface, ceilUnits, type SellUnit, sq } from './bom-line.ts';
 import { copingTakeoff } from './coping.ts';
 import type { ProductRef, RoomDocument, Surface } from './document.ts';
 import { MM_PER_IN, MM2_PER_SQFT, measureSurface } from './geometry.ts';

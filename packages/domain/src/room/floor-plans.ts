@@ -1,6 +1,10 @@
 import { cabinetRow } from './cabinet-runs.ts';
-import type { Fixture, Opening, RoomDocument, Surface } from './document.ts';
+import type { Fixture, Opening, Surface } from './document.ts';
 import { kitchen, WALL_CABINET } from './kitchen-plans.ts';
+import type { FloorPlan, PlanKind } from './plan-builder.ts';
+
+export type { FloorPlan, PlanKind };
+
 import {
   against,
   centreLight,
@@ -26,8 +30,6 @@ import {
  * in real fixture sizes (36 in counters 24 in deep, a 30 in range, 60 × 30 in tubs, 15 in toilet clearances),
  * each a room document with its surfaces and fixtures but no products yet (a template assigns them).
  */
-export type PlanKind = 'kitchen' | 'bathroom' | 'living' | 'dining' | 'laundry' | 'outdoor';
-export type FloorPlan = { id: string; kind: PlanKind; layout: string; name: string; doc: RoomDocument };
 
 const toilet = (room: PlanRoom, side: 'n', centre: number) =>
   against(room, 'toilet', 'toilet', side, centre - 190, centre + 190, 700, { height: 760 });

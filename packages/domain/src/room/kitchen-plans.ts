@@ -1,6 +1,6 @@
 import { cabinetRow, freeSpans, type RunSpan } from './cabinet-runs.ts';
 import type { Fixture, Opening, Surface } from './document.ts';
-import type { FloorPlan } from './floor-plans.ts';
+import type { FloorPlan } from './plan-builder.ts';
 import {
   against,
   BACKSPLASH_TOP,

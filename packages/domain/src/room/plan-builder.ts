@@ -12,6 +12,10 @@ import type {
 import { ROOM_DOC_VERSION } from './document.ts';
 import { MM_PER_FT } from './geometry.ts';
 
+/** The kinds of room a floor plan is, and a plan: a room document with its surfaces and fixtures, no products. */
+export type PlanKind = 'kitchen' | 'bathroom' | 'living' | 'dining' | 'laundry' | 'outdoor';
+export type FloorPlan = { id: string; kind: PlanKind; layout: string; name: string; doc: RoomDocument };
+
 /**
  * Builds the floor plans' documents (floor-plans.ts) from a rectangle of `w` × `d` mm: the walls south
  * (0,0)→(w,0), east, north and west, counter-clockwise, so each wall's `a` is where distances along it start.

@@ -1,18 +1,22 @@
 import { STYLES, type Style } from '../catalog/styles.ts';
 import { cabinetPools, completeLines, lineOf } from './cabinet-line.ts';
+import type { Candidate } from './candidate.ts';
 import type {
   Fixture,
   FixtureKind,
   FixtureVariant,
   LayingPattern,
-  ProductRef,
   RoomDocument,
   SurfaceKind,
 } from './document.ts';
 import type { PlanKind } from './floor-plans.ts';
 import { MM_PER_IN } from './geometry.ts';
+import { PALETTES, type Palette } from './palettes.ts';
 import { MIRROR_SIDE_MARGIN } from './plan-builder.ts';
 import { YARD_LOOKS } from './yard-looks.ts';
+
+export type { Candidate, Palette };
+export { PALETTES };
 
 /**
  * Design templates (issue 10 point 2): a style and a palette for one kind of room, saying for each surface
@@ -20,12 +24,6 @@ import { YARD_LOOKS } from './yard-looks.ts';
  * A template holds no product: it is resolved against the showroom's own catalogue (resolveTemplate), so the
  * same template works in every showroom and picks that showroom's products at its prices.
  */
-export const PALETTES = {
-  light: ['White', 'Ivory', 'Whitewash', 'Beige', 'Silver', 'Sand'],
-  warm: ['Honey', 'Natural', 'Amber', 'Beige', 'Terracotta', 'Gold', 'Tan', 'Bronze'],
-  dark: ['Charcoal', 'Black', 'Espresso', 'Brown', 'Grey', 'Bronze'],
-} as const;
-export type Palette = keyof typeof PALETTES;
 
 export type Slot = SurfaceKind | FixtureKind;
 /**
@@ -150,23 +148,6 @@ export const TEMPLATES: readonly Template[] = KINDS.flatMap((kind) =>
 
 export const templateById = (id: string) => TEMPLATES.find((t) => t.id === id) ?? null;
 export const templatesFor = (kind: PlanKind) => TEMPLATES.filter((t) => t.kind === kind);
-
-/** A product size of the showroom's catalogue a template may pick (the server lists them per category). */
-export type Candidate = ProductRef & {
-  category: string;
-  /** Its subcategory ('Refrigerators' of 'Appliances'); the category itself when that has none. */
-  leaf: string;
-  colors: readonly string[];
-  styleTags: readonly string[];
-  /** The size's width in inches when it has one (a 30 in vanity); a fixture only takes one that fits. */
-  widthIn: number | null;
-  /** The size's height in inches when it has one: a mirror is drawn and hung at its product's height. */
-  heightIn?: number | null;
-  /** The product's finish ('Painted'): with its colours and style, a cabinet's line. */
-  finish?: string | null;
-  /** The product's brand id: with its finish, colours and style, a cabinet's line. */
-  brand?: number | null;
-};
 
 /**
  * How well a candidate suits a slot of the template: its category's place in the slot's preference, the

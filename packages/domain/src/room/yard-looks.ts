@@ -1,6 +1,6 @@
 import type { Style } from '../catalog/styles.ts';
 import type { LayingPattern } from './document.ts';
-import type { Palette } from './templates.ts';
+import type { Palette } from './palettes.ts';
 
 type Colours = Record<Palette, readonly string[]>;
 type Size = readonly [number, number];

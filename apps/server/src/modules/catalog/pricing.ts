@@ -2,7 +2,22 @@ import type { ProductSize } from '@app/domain/catalog/contract';
 import { pricePerSqft, unitPrice } from '@app/domain/catalog/pricing';
 import { sizeLabel } from '@app/domain/catalog/size-label';
 import { toDollars } from '@app/domain/money/cents';
-import type { SizeRow } from './product-card.ts';
+
+/** A product's default size with what its price needs, as the catalogue queries select it (snake_case). */
+export type SizeRow = {
+  size_id: number;
+  width_size: string | null;
+  height_size: string | null;
+  length_size: string | null;
+  pattern: string | null;
+  unit: string;
+  uom: string | null;
+  box_sqft: string | number | null;
+  min_qty: number;
+  vendor_price_cents: number;
+  markup_bps: number;
+  platform_fee_bps: number;
+};
 
 /** A size at a showroom's prices, as ProductDetail `sizes` answers it (the domain's contract). */
 export type PricedSize = ProductSize;

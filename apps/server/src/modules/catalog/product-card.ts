@@ -1,22 +1,6 @@
 import type { ProductCard } from '@app/domain/catalog/contract';
 import { productImageUrl, productThumbUrl } from '@app/domain/catalog/product-images';
-import { type PricedSize, priceOfSize } from './pricing.ts';
-
-/** A product's default size with what its price needs, as the catalogue queries select it (snake_case). */
-export type SizeRow = {
-  size_id: number;
-  width_size: string | null;
-  height_size: string | null;
-  length_size: string | null;
-  pattern: string | null;
-  unit: string;
-  uom: string | null;
-  box_sqft: string | number | null;
-  min_qty: number;
-  vendor_price_cents: number;
-  markup_bps: number;
-  platform_fee_bps: number;
-};
+import { type PricedSize, priceOfSize, type SizeRow } from './pricing.ts';
 
 export type ProductCardRow = SizeRow & {
   id: number;

@@ -5,7 +5,7 @@ import type { Texture } from '../../db/schema/catalog.ts';
 import { productViews } from '../../db/schema/index.ts';
 import { markupBpsSql, markupJoins, parseJson, pricingCtes } from './card-sql.ts';
 import type { ShowroomRef } from './catalog.schemas.ts';
-import type { SizeRow } from './product-card.ts';
+import type { SizeRow } from './pricing.ts';
 
 export type ProductDetailRow = {
   id: number;

@@ -1,8 +1,9 @@
 import type { ProductDetail } from '@app/domain/catalog/contract';
 import { productImageUrl } from '@app/domain/catalog/product-images';
 import type { Texture } from '@app/domain/catalog/texture';
+import type { SizeRow } from './pricing.ts';
 import { type PricedSize, priceOfSize } from './pricing.ts';
-import { cardOf, productImage, productSwatch, type SizeRow } from './product-card.ts';
+import { cardOf, productImage, productSwatch } from './product-card.ts';
 import type { ProductDetailRow } from './product-detail.repository.ts';
 
 /** Gallery views the /media route renders for each product (view=0..2). */

@@ -3,9 +3,10 @@ import { isItemStatus } from '@app/domain/orders/item-status';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { type StatusChange, setItemStatus } from './item-status.service.ts';
+import { setItemStatus } from './item-status.service.ts';
 import { type LockedItem, lockItem } from './order-items.repository.ts';
 import { type RefundLog, refundItemIn, sendRefunds } from './refund.service.ts';
+import type { StatusChange } from './status-mail.ts';
 
 export const CANCEL_REFUSED =
   'This item can only be cancelled within 60 minutes of the order, before it is picked up.';

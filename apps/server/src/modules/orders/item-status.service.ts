@@ -11,15 +11,12 @@ import { type LockedItem, lockItem, setStatus } from './order-items.repository.t
 import type { Viewer } from './orders-view.ts';
 import { type RefundLog, refundItemIn, sendRefunds } from './refund.service.ts';
 import { returnShippingCents } from './return-shipping.ts';
-import { queueStatusMail } from './status-mail.ts';
+import { queueStatusMail, type StatusChange } from './status-mail.ts';
 import { releaseVendorShare } from './vendor-release.ts';
 
 /** The 422 on `status` when a refunded Decline, Cancle or Returned item is asked to change (domain isFinalStatus). */
 export const finalStatusMessage = (status: ItemStatus) =>
   `This item has been refunded: ${statusLabel(status)} is final.`;
-
-/** A change of an item's status: whom it concerns and what it is now. */
-export type StatusChange = { userId: number; orderNumber: number; productName: string; status: ItemStatus };
 
 /** The money a status change moved for the audit log: the refund and its restocking fee, in cents. */
 export type MovedMoney = { refund_cents: number; restocking_fee_cents?: number } | null;

@@ -1,10 +1,12 @@
-import { statusLabel } from '@app/domain/orders/item-status';
+import { type ItemStatus, statusLabel } from '@app/domain/orders/item-status';
 import { yourOrderPath } from '@app/domain/orders/order-link';
 import type { Database } from '../../db/client.ts';
 import { findMailee } from '../accounts/users.repository.ts';
 import { itemStatusMail } from '../mail/mail.templates.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
-import type { StatusChange } from './item-status.service.ts';
+
+/** A change of an item's status: whom it concerns and what it is now. */
+export type StatusChange = { userId: number; orderNumber: number; productName: string; status: ItemStatus };
 
 /**
  * Queues the homeowner's mail about a status change in the change's own transaction (the outbox): a

@@ -1,8 +1,8 @@
 import { PaymentDeclined } from '../payments/payment-errors.ts';
+import type { BillingContext } from './billing-context.ts';
 import { closeCheckout, finishCharged } from './checkout-settle.service.ts';
 import { stalePendingCheckouts } from './checkouts.repository.ts';
 import { type RenewalResult, renewSubscription } from './renewal.service.ts';
-import type { BillingContext } from './subscribe.service.ts';
 import { duePlanIds } from './subscriptions.repository.ts';
 
 /** A subscribe attempt pending this long is asked about (longer than any provider call and Stripe's search lag). */

@@ -1,9 +1,10 @@
 import type { SubscriptionView } from '@app/domain/subscriptions/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { CardFields } from '../accounts/card-tokenizer.ts';
+import type { BillingContext } from './billing-context.ts';
 import { setOpenInvoiceDue } from './invoices.repository.ts';
 import { renewSubscription } from './renewal.service.ts';
-import { type BillingContext, cardOf } from './subscribe.service.ts';
+import { cardOf } from './subscribe.service.ts';
 import { toSubscriptionView } from './subscription-view.ts';
 import { findLivePlan, lockPlan, updatePlan } from './subscriptions.repository.ts';
 

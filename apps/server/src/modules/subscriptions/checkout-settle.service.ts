@@ -2,10 +2,10 @@ import { invoiceNumber, periodEndOf } from '@app/domain/subscriptions/periods';
 import { AppError } from '../../lib/app-error.ts';
 import { type DeclineCode, PaymentDeclined } from '../payments/payment-errors.ts';
 import type { ChargeResult } from '../payments/payment-provider.ts';
+import type { BillingContext } from './billing-context.ts';
 import { syncShowroomBranding } from './branding.repository.ts';
 import { lockCheckout, type SubscriptionCheckout, updateCheckout } from './checkouts.repository.ts';
 import { insertPaidInvoice } from './invoices.repository.ts';
-import type { BillingContext } from './subscribe.service.ts';
 import { mailPro, subscriptionMails } from './subscription-mail.ts';
 import { insertPlan, lockPlan, type PlanSubscription, startAddon } from './subscriptions.repository.ts';
 

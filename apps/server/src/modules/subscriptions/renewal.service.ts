@@ -2,6 +2,7 @@ import { nextRetryAt, periodEndOf } from '@app/domain/subscriptions/periods';
 import { periodTotalCents } from '@app/domain/subscriptions/plans';
 import { IdempotencyKeyReused, PaymentDeclined } from '../payments/payment-errors.ts';
 import type { ChargeRequest, ChargeResult } from '../payments/payment-provider.ts';
+import type { BillingContext } from './billing-context.ts';
 import { syncShowroomBranding } from './branding.repository.ts';
 import {
   type Invoice,
@@ -12,7 +13,6 @@ import {
   voidOpenInvoices,
 } from './invoices.repository.ts';
 import { loadPlans } from './plans.service.ts';
-import type { BillingContext } from './subscribe.service.ts';
 import { mailPro, subscriptionMails } from './subscription-mail.ts';
 import { followAddon, lockPlan, type PlanSubscription, updatePlan } from './subscriptions.repository.ts';
 

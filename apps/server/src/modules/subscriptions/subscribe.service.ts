@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { checkCard } from '@app/domain/accounts/card';
 import type { SubscribeBody } from '@app/domain/subscriptions/contract';
-import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { BillingContext } from './billing-context.ts';
 import { settleCheckout } from './checkout-settle.service.ts';
 import {
   findCheckoutByKey,
@@ -15,8 +14,6 @@ import {
 import { loadPlans, priceOf } from './plans.service.ts';
 import { findSavedCard } from './saved-card.repository.ts';
 import { findLivePlan, lockPro, type PlanSubscription } from './subscriptions.repository.ts';
-
-export type BillingContext = { db: Database; payments: PaymentProvider; now: Date; link: string };
 
 /** What identifies a subscribe request under one key: never the card number or CVV, only its last 4 and expiry. */
 function requestHashOf(body: SubscribeBody): string {

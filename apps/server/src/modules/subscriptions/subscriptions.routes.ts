@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/place-order.service.ts';
+import type { BillingContext } from './billing-context.ts';
 import { replaceSubscriptionCard } from './card.service.ts';
 import { listInvoices, readProSubscription, setCancelAtPeriodEnd } from './manage.service.ts';
-import type { BillingContext } from './subscribe.service.ts';
 import { subscribe } from './subscribe.service.ts';
 import { toSubscriptionView } from './subscription-view.ts';
 

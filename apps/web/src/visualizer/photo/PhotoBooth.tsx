@@ -3,13 +3,7 @@ import { type RefObject, useEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { lightSettled } from './light-settled.ts';
 import { photoPlan } from './photo-plan.ts';
-
-/** How far the photo has come: waiting for the baked light's passes, then drawing its frames. */
-export type PhotoProgress = { phase: 'light' | 'frames'; done: number; total: number };
-export type TakePhoto = (opts: {
-  onProgress: (progress: PhotoProgress) => void;
-  signal?: AbortSignal;
-}) => Promise<Blob>;
+import type { TakePhoto } from './take-photo.ts';
 
 /**
  * Inside the 3-D root: hands the page a function that takes the Photo still of the current view (the

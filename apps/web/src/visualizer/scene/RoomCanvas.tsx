@@ -22,7 +22,8 @@ import {
 import { PCFShadowMap, type WebGLRenderer } from 'three';
 import { bakedLight } from '../lighting/baked-light-store.ts';
 import { GlossyFloors } from '../photo/GlossyFloors.tsx';
-import { PhotoBooth, type TakePhoto } from '../photo/PhotoBooth.tsx';
+import { PhotoBooth } from '../photo/PhotoBooth.tsx';
+import type { TakePhoto } from '../photo/take-photo.ts';
 import './catalogue.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { loadRoomEnvironment } from './environment/room-environment.ts';

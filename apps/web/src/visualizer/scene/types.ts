@@ -1,7 +1,7 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { Style } from '@app/domain/catalog/styles';
 import type { RoomDocument } from '@app/domain/room/document';
-import type { TakePhoto } from '../photo/PhotoBooth.tsx';
+import type { TakePhoto } from '../photo/take-photo.ts';
 
 export type Selection = { type: 'surface' | 'fixture'; id: string } | null;
 /** Eye level (standing in the doorway), orbit (raised, around the room) or top (the plan). */

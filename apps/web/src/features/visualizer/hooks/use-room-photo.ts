@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { PhotoProgress } from '../../../visualizer/photo/PhotoBooth.tsx';
+import type { PhotoProgress } from '../../../visualizer/photo/take-photo.ts';
 import type { RoomCanvasHandle } from '../../../visualizer/scene/types.ts';
 
 export type PhotoState =

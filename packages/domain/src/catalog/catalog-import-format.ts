@@ -151,6 +151,7 @@ export const IMPORT_MESSAGES = {
   listed: (products: number) => `${products} product${products === 1 ? ' is' : 's are'} listed.`,
   alreadyListed: 'This import is already listed.',
   uploaded: 'The file is read. Check the preview, then list the products.',
+  busy: 'The server is reading other catalogue files. Please try again in a minute.',
 } as const;
 
 /** A header cell as vendors write it ("Style Tags", "colours ") → the column it names, else null. */

@@ -4,12 +4,11 @@ import { dollarsToCents, listCell, styleTagsCell, textCell, unsafeCell } from '.
 import {
   COLUMN_LABEL,
   COLUMN_OF_FIELD,
-  IMPORT_COLUMNS,
-  IMPORT_LIMITS,
   type ImportColumn,
   PRODUCT_COLUMNS,
   TEXT_COLUMNS,
 } from './catalog-import-format.ts';
+import { type ImportCounts, type ImportRowError, ImportTally } from './catalog-import-tally.ts';
 import { type CategoryTexture, textureDraft } from './catalog-import-texture.ts';
 import { type VendorProductInput, vendorProductInputSchema } from './vendor-product.ts';
 
@@ -23,8 +22,7 @@ import { type VendorProductInput, vendorProductInputSchema } from './vendor-prod
 /** One data row: its line in the file (the header is line 1) and its cells by column. */
 export type ImportRow = { line: number; cells: Partial<Record<ImportColumn, string>> };
 
-/** A refusal: the line and column to fix, and why. */
-export type ImportRowError = { line: number; column: ImportColumn; message: string };
+export type { ImportCounts, ImportRowError } from './catalog-import-tally.ts';
 
 /** A category the import may file products under; `texture` is what its products mostly look like. */
 export type ImportCategory = {
@@ -58,10 +56,8 @@ export type ImportReading = {
   products: ImportedProduct[];
   /** The first IMPORT_LIMITS.maxErrors errors, by line then column. */
   errors: ImportRowError[];
-  counts: { rows: number; products: number; sizes: number; rows_with_errors: number; errors: number };
+  counts: ImportCounts;
 };
-
-const COLUMN_ORDER = new Map(IMPORT_COLUMNS.map((c, i) => [c, i]));
 
 /** Collects errors once per line, column and message; remembers the cells that could not be read. */
 class ErrorList {
@@ -79,22 +75,21 @@ class ErrorList {
   }
 }
 
-type Group = { ref: string; rows: ImportRow[] };
+/** The rows of one product: those with the same `product_ref`. */
+export type ImportGroup = { ref: string; rows: ImportRow[] };
+type Group = ImportGroup;
 
-/** Rows with the same `product_ref`, in the order each ref first appears; a row without one is refused. */
-function groupRows(rows: ImportRow[], errors: ErrorList): Group[] {
-  const groups = new Map<string, Group>();
-  for (const row of rows) {
-    const ref = (row.cells.product_ref ?? '').trim();
-    if (ref === '') {
-      errors.add(row.line, 'product_ref', 'The product_ref field is required.', true);
-      continue;
-    }
-    const group = groups.get(ref) ?? { ref, rows: [] };
-    group.rows.push(row);
-    groups.set(ref, group);
-  }
-  return [...groups.values()];
+const REF_REQUIRED = 'The product_ref field is required.';
+
+/** The row's `product_ref` as rows are grouped by it: '' when it has none, or one refused as unsafe. */
+export function refOf(row: ImportRow): string {
+  const cell = row.cells.product_ref ?? '';
+  return unsafeCell(cell, COLUMN_LABEL.product_ref, TEXT_COLUMNS.has('product_ref')) ? '' : cell.trim();
+}
+
+function refLessRow(row: ImportRow, errors: ErrorList) {
+  checkCells([row], errors);
+  errors.add(row.line, 'product_ref', REF_REQUIRED, true);
 }
 
 /** Refuses NUL bytes and formula-looking text in every cell before anything reads it. */
@@ -227,61 +222,46 @@ function readGroup(group: Group, lookup: ImportLookup, errors: ErrorList): Impor
   };
 }
 
-/** Products validated between two pauses of a paced reading (about 50 ms of work). */
-const PRODUCTS_PER_STEP = 500;
-
 /**
- * The reading as steps: it yields after every PRODUCTS_PER_STEP products, so a server reading 50,000 rows
- * can let other requests run in between (readCatalogRowsPaced); the result is the generator's return value.
+ * One product's rows → the product, or null and the errors that refuse it. Rows of different products never
+ * share a line, so a file can be read product by product (the server streams it) with the same result.
  */
-export function* catalogReadingSteps(
-  rows: ImportRow[],
+export function readImportGroup(
+  group: ImportGroup,
   lookup: ImportLookup,
-): Generator<void, ImportReading> {
+): { product: ImportedProduct | null; errors: ImportRowError[] } {
   const errors = new ErrorList();
-  checkCells(rows, errors);
-  const groups = groupRows(rows, errors);
-  const products: ImportedProduct[] = [];
-  for (const [i, group] of groups.entries()) {
-    if (i > 0 && i % PRODUCTS_PER_STEP === 0) yield;
-    const product = readGroup(group, lookup, errors);
-    if (product) products.push(product);
-  }
-  const sorted = errors.all.sort(
-    (a, b) => a.line - b.line || (COLUMN_ORDER.get(a.column) ?? 0) - (COLUMN_ORDER.get(b.column) ?? 0),
-  );
-  return {
-    products,
-    errors: sorted.slice(0, IMPORT_LIMITS.maxErrors),
-    counts: {
-      rows: rows.length,
-      products: groups.length,
-      sizes: groups.reduce((n, g) => n + g.rows.length, 0),
-      rows_with_errors: new Set(sorted.map((e) => e.line)).size,
-      errors: sorted.length,
-    },
-  };
+  checkCells(group.rows, errors);
+  const product = readGroup(group, lookup, errors);
+  return { product, errors: errors.all };
+}
+
+/** The errors of a row without a `product_ref`: its unsafe cells, and the missing ref. */
+export function refLessRowErrors(row: ImportRow): ImportRowError[] {
+  const errors = new ErrorList();
+  refLessRow(row, errors);
+  return errors.all;
 }
 
 /** Reads every data row of the file: the products that validated, and every refusal by line and column. */
 export function readCatalogRows(rows: ImportRow[], lookup: ImportLookup): ImportReading {
-  const steps = catalogReadingSteps(rows, lookup);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
+  const tally = new ImportTally();
+  const groups = new Map<string, ImportGroup>();
+  for (const row of rows) {
+    tally.row();
+    const ref = refOf(row);
+    if (ref === '') tally.errors(refLessRowErrors(row));
+    else {
+      const group = groups.get(ref) ?? { ref, rows: [] };
+      group.rows.push(row);
+      groups.set(ref, group);
+    }
   }
-}
-
-/** The same reading, awaiting `pause` between steps (the server passes a turn of its event loop). */
-export async function readCatalogRowsPaced(
-  rows: ImportRow[],
-  lookup: ImportLookup,
-  pause: () => Promise<void>,
-): Promise<ImportReading> {
-  const steps = catalogReadingSteps(rows, lookup);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    await pause();
+  const products: ImportedProduct[] = [];
+  for (const group of groups.values()) {
+    const read = readImportGroup(group, lookup);
+    tally.product(group.rows.length, read.errors);
+    if (read.product) products.push(read.product);
   }
+  return { products, ...tally.result() };
 }

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
  * A vendor's catalogue import from CSV (issue 12, migration 0025, decisions/0019): parsed and validated once
  * at upload and kept as a preview; applying lists exactly the stored products, once (status 'applied').
- * `products` holds the products that validated (`ImportedProduct[]` of the domain), `errors` the first
- * errors by line and column (`ImportRowError[]`); the counts are over the whole file.
+ * 'reading' while the upload is read (migration 0030: its products are written as it goes, and it is
+ * dropped if the file turns out not to be a catalogue); its products are in `catalog_import_products`,
+ * `errors` holds the first errors by line and column (`ImportRowError[]`); the counts are over the whole file.
  */
 export const catalogImports = pgTable(
   'catalog_imports',
@@ -22,17 +33,33 @@ export const catalogImports = pgTable(
     sizeCount: integer('size_count').notNull().default(0),
     errorRowCount: integer('error_row_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
-    products: jsonb('products').notNull().default(sql`'[]'::jsonb`),
     errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [
-    check('catalog_imports_status', sql`${t.status} in ('preview', 'applied')`),
+    check('catalog_imports_status', sql`${t.status} in ('reading', 'preview', 'applied')`),
     check(
       'catalog_imports_applied',
-      sql`${t.status} = 'preview' or (${t.appliedAt} is not null and ${t.errorRowCount} = 0)`,
+      sql`${t.status} <> 'applied' or (${t.appliedAt} is not null and ${t.errorRowCount} = 0)`,
     ),
     index('catalog_imports_vendor_idx').on(t.vendorUserId, t.createdAt),
   ],
+);
+
+/**
+ * The products of an import that validated (`ImportedProduct` of the domain), one row each in file order
+ * (migration 0030): written in batches while the file is read and listed in batches at apply, so neither
+ * holds a whole catalogue in memory. Dropped when the import is applied or its preview pruned.
+ */
+export const catalogImportProducts = pgTable(
+  'catalog_import_products',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    product: jsonb('product').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.position] })],
 );

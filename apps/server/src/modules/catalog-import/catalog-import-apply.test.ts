@@ -71,8 +71,9 @@ describe('POST /api/vendor/imports/{id}/apply', () => {
     const auditsBefore = await audits();
     // A stored size the database refuses (price 0 breaks product_sizes_price_positive): the products are
     // inserted, then the sizes fail.
-    await f.t.db.execute(sql`update catalog_imports
-      set products = jsonb_set(products, '{5,input,sizes,1,vendor_price_cents}', '0') where id = ${id}`);
+    await f.t.db.execute(sql`update catalog_import_products
+      set product = jsonb_set(product, '{input,sizes,1,vendor_price_cents}', '0')
+      where import_id = ${id} and position = 5`);
     const res = await apply(f, f.auth.vera, id);
     expect(res.statusCode).toBe(500);
     expect(await productsOfBrand(f, f.mine.id)).toBe(listed);

@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, REQUIRED_COLUMNS } from '@app/domain/catalog/catalog-import-format';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogImports } from '../../db/schema/index.ts';
+import { catalogImportProducts, catalogImports } from '../../db/schema/index.ts';
 import { insertEvents } from '../throttle/throttle.repository.ts';
 import {
   csvOf,
@@ -95,12 +95,12 @@ describe('POST /api/vendor/imports: hostile and broken files', () => {
     const res = await upload(f, f.auth.vera, csv);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.counts).toMatchObject({ products: 150, errors: 0 });
-    const [stored] = await f.t.db
-      .select({ products: catalogImports.products })
-      .from(catalogImports)
-      .where(eq(catalogImports.id, res.json().data.id));
-    const descriptions = (stored.products as { input: { description: string } }[]).map(
-      (p) => p.input.description,
+    const stored = await f.t.db
+      .select({ product: catalogImportProducts.product })
+      .from(catalogImportProducts)
+      .where(eq(catalogImportProducts.importId, res.json().data.id));
+    const descriptions = stored.map(
+      (p) => (p.product as { input: { description: string } }).input.description,
     );
     expect(descriptions.every((d) => d === emoji)).toBe(true);
   });

@@ -1,10 +1,10 @@
-import type { ImportedProduct, ImportRowError } from '@app/domain/catalog/catalog-import';
+import type { ImportCounts, ImportedProduct, ImportRowError } from '@app/domain/catalog/catalog-import';
 import type { BrandOption, CategoryOption } from '@app/domain/catalog/catalog-import-lookup';
 import type { CategoryTexture } from '@app/domain/catalog/catalog-import-texture';
 import type { Texture } from '@app/domain/catalog/texture';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import { brands, catalogImports } from '../../db/schema/index.ts';
+import { brands, catalogImportProducts, catalogImports } from '../../db/schema/index.ts';
 
 /** Products of a category read to learn what it looks like: enough for its usual texture, bounded. */
 const TEXTURE_SAMPLE = 200;
@@ -91,44 +91,88 @@ export async function vendorBrandOptions(db: Database, vendorId: number): Promis
   return rows.map((b) => ({ id: b.id, name: b.name, moderated: b.moderatedAt != null }));
 }
 
-export type NewImport = {
-  vendorId: number;
-  fileName: string;
-  counts: { rows: number; products: number; sizes: number; rows_with_errors: number; errors: number };
-  products: ImportedProduct[];
-  errors: ImportRowError[];
-};
-
-/** Stores an upload's preview; answers its id and when it was stored. */
-export async function insertImport(db: Database, i: NewImport): Promise<{ id: number; createdAt: Date }> {
+/** An upload being read: stored as 'reading' so its products can be written as they validate. */
+export async function startImport(db: Database, vendorId: number, fileName: string): Promise<number> {
   const [row] = await db
     .insert(catalogImports)
-    .values({
-      vendorUserId: i.vendorId,
-      fileName: i.fileName,
-      rowCount: i.counts.rows,
-      productCount: i.counts.products,
-      sizeCount: i.counts.sizes,
-      errorRowCount: i.counts.rows_with_errors,
-      errorCount: i.counts.errors,
-      products: i.products,
-      errors: i.errors,
+    .values({ vendorUserId: vendorId, fileName, status: 'reading' })
+    .returning({ id: catalogImports.id });
+  return row.id;
+}
+
+/** Products that validated, stored under the import from `position` on (their order in the file). */
+export async function insertImportProducts(
+  db: Database,
+  importId: number,
+  position: number,
+  batch: ImportedProduct[],
+): Promise<void> {
+  if (batch.length === 0) return;
+  await db
+    .insert(catalogImportProducts)
+    .values(batch.map((product, i) => ({ importId, position: position + i, product })));
+}
+
+/** The file is read: the import becomes a preview with its counts and first errors. */
+export async function finishPreview(
+  db: Database,
+  id: number,
+  reading: { counts: ImportCounts; errors: ImportRowError[] },
+): Promise<Date> {
+  const [row] = await db
+    .update(catalogImports)
+    .set({
+      status: 'preview',
+      rowCount: reading.counts.rows,
+      productCount: reading.counts.products,
+      sizeCount: reading.counts.sizes,
+      errorRowCount: reading.counts.rows_with_errors,
+      errorCount: reading.counts.errors,
+      errors: reading.errors,
+      createdAt: sql`now()`,
     })
-    .returning({ id: catalogImports.id, createdAt: catalogImports.createdAt });
-  return row;
+    .where(eq(catalogImports.id, id))
+    .returning({ createdAt: catalogImports.createdAt });
+  return row.createdAt;
+}
+
+/** An upload that turned out not to be a catalogue (or failed): it and its products are gone. */
+export async function dropImport(db: Database, id: number): Promise<void> {
+  await db.delete(catalogImports).where(eq(catalogImports.id, id));
+}
+
+/** The import's products after `position`, in file order, at most `limit`. */
+export async function importProductsAfter(
+  db: Database,
+  importId: number,
+  position: number,
+  limit: number,
+): Promise<{ position: number; product: ImportedProduct }[]> {
+  const rows = await db
+    .select({ position: catalogImportProducts.position, product: catalogImportProducts.product })
+    .from(catalogImportProducts)
+    .where(and(eq(catalogImportProducts.importId, importId), gt(catalogImportProducts.position, position)))
+    .orderBy(asc(catalogImportProducts.position))
+    .limit(limit);
+  return rows as { position: number; product: ImportedProduct }[];
 }
 
 /** Previews never applied are kept this long, then dropped when the vendor uploads again. */
 const PREVIEW_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** An upload still 'reading' after this long was cut off by a restart: dropped with the old previews. */
+const READING_KEPT_MS = 60 * 60 * 1000;
 
 export async function pruneOldPreviews(db: Database, vendorId: number): Promise<void> {
+  const before = (ms: number) => new Date(Date.now() - ms);
   await db
     .delete(catalogImports)
     .where(
       and(
         eq(catalogImports.vendorUserId, vendorId),
-        eq(catalogImports.status, 'preview'),
-        lt(catalogImports.createdAt, new Date(Date.now() - PREVIEW_KEPT_MS)),
+        or(
+          and(eq(catalogImports.status, 'preview'), lt(catalogImports.createdAt, before(PREVIEW_KEPT_MS))),
+          and(eq(catalogImports.status, 'reading'), lt(catalogImports.createdAt, before(READING_KEPT_MS))),
+        ),
       ),
     );
 }
@@ -146,7 +190,9 @@ export async function lockImport(tx: Database, id: number, vendorId: number) {
   return row ?? null;
 }
 
+/** Marks the import applied; its stored products are listed now and dropped. */
 export async function markApplied(tx: Database, id: number): Promise<Date> {
+  await tx.delete(catalogImportProducts).where(eq(catalogImportProducts.importId, id));
   const [row] = await tx
     .update(catalogImports)
     .set({ status: 'applied', appliedAt: sql`now()` })

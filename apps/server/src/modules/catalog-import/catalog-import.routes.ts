@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { applyImport, previewImport } from './catalog-import.service.ts';
-import { IMPORT_UPLOAD_LIMITS, readCatalogUpload } from './catalog-upload.ts';
+import { IMPORT_UPLOAD_LIMITS, openCatalogUpload } from './catalog-upload.ts';
 
 const bearer = [{ bearer: [] }];
 const params = z.object({ id: idParam });
@@ -45,7 +45,7 @@ export default async function catalogImportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const preview = await previewImport(app.db, request.user!.id, () => readCatalogUpload(request));
+      const preview = await previewImport(app.db, request.user!.id, () => openCatalogUpload(request));
       reply.code(201);
       return ok(preview, IMPORT_MESSAGES.uploaded);
     },

@@ -1,5 +1,5 @@
-import { finished } from 'node:stream/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Transform, type TransformCallback, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ImportRow } from '@app/domain/catalog/catalog-import';
 import {
   IMPORT_FILE_FIELD,
@@ -8,7 +8,7 @@ import {
   type ImportColumn,
   readHeader,
 } from '@app/domain/catalog/catalog-import-format';
-import { parse as csvParser } from 'csv-parse';
+import { parse as csvParser, type Parser } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
@@ -23,132 +23,177 @@ export const IMPORT_UPLOAD_LIMITS = {
 
 const invalid = (message: string) => AppError.invalid(fieldError(IMPORT_FILE_FIELD, message));
 
-/** The uploaded file: its bytes and its name (shown back to the vendor, never used as a path). */
-export type CatalogUpload = { bytes: Buffer; fileName: string };
+/** The uploaded file as it arrives (never buffered whole) and its name (shown back, never used as a path). */
+export type CatalogUpload = { file: NodeJS.ReadableStream & { truncated?: boolean }; fileName: string };
 
 /**
- * The `file` part of the multipart body. Multipart stops buffering past 20 MB; that and its other limits
- * become the spec's 422 on the field, never a 413 or a 500.
+ * The `file` part of the multipart body, not yet read. Multipart stops reading past 20 MB; that and its
+ * other limits become the spec's 422 on the field, never a 413 or a 500.
  */
-export async function readCatalogUpload(request: FastifyRequest): Promise<CatalogUpload> {
+export async function openCatalogUpload(request: FastifyRequest): Promise<CatalogUpload> {
   if (!request.isMultipart()) throw invalid(IMPORT_MESSAGES.fileRequired);
   try {
-    const part = await request.file();
+    const part = await request.file({ throwFileSizeLimit: false });
     if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw invalid(IMPORT_MESSAGES.fileRequired);
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw invalid(IMPORT_MESSAGES.fileRequired);
     const fileName = (part.filename ?? '').replace(/\p{Cc}/gu, '').slice(0, 200);
-    return { bytes, fileName };
+    return { file: part.file, fileName };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    throw invalid(
-      code === 'FST_REQ_FILE_TOO_LARGE' ? IMPORT_MESSAGES.tooLarge : IMPORT_MESSAGES.fileRequired,
-    );
+    throw invalid(IMPORT_MESSAGES.fileRequired);
   }
 }
 
-/** UTF-8 text, with or without its BOM; anything else (UTF-16, Latin-1 bytes, binary) is refused. */
-function decode(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw invalid(IMPORT_MESSAGES.notUtf8);
+/** Lines a 50,000-row file may span: room for multi-line cells and blank lines, not for a blank-line bomb. */
+const MAX_LINES = IMPORT_LIMITS.maxRows * 4;
+const CR = 13;
+const LF = 10;
+
+/**
+ * The bytes on their way to the parser: UTF-8 or refused (a BOM is fine), at most MAX_LINES line breaks.
+ * The header line is held until it is whole, so the first chunk passed on tells the delimiter.
+ */
+class CheckedText extends Transform {
+  private readonly utf8 = new TextDecoder('utf-8', { fatal: true });
+  private lines = 0;
+  private lastWasCr = false;
+  private size = 0;
+  private head: Buffer[] | null = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    try {
+      this.utf8.decode(chunk, { stream: true });
+    } catch {
+      return done(invalid(IMPORT_MESSAGES.notUtf8));
+    }
+    this.size += chunk.length;
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i];
+      // CRLF, LF and a lone CR each end one line.
+      if ((c === LF && !this.lastWasCr) || c === CR) this.lines++;
+      this.lastWasCr = c === CR;
+    }
+    if (this.lines > MAX_LINES) return done(invalid(IMPORT_MESSAGES.tooManyRows));
+    if (!this.head) return done(null, chunk);
+    this.head.push(chunk);
+    if (chunk.includes(LF) || chunk.includes(CR)) this.releaseHead();
+    done();
+  }
+
+  override _flush(done: TransformCallback) {
+    try {
+      this.utf8.decode();
+    } catch {
+      return done(invalid(IMPORT_MESSAGES.notUtf8));
+    }
+    if (this.size === 0) return done(invalid(IMPORT_MESSAGES.fileRequired));
+    if (this.head) this.releaseHead();
+    done();
+  }
+
+  private releaseHead() {
+    const bytes = Buffer.concat(this.head ?? []);
+    this.head = null;
+    this.push(bytes);
   }
 }
 
 /** Comma, semicolon or tab: whichever the header line uses most (spreadsheets in some locales write `;`). */
-function delimiterOf(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r|\n|$/));
+function delimiterOf(head: Buffer): string {
+  const firstLine = head.toString('utf8').split(/\r|\n/, 1)[0];
   const count = (d: string) => firstLine.split(d).length;
   return [';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best), ',');
 }
 
-class TooManyRows extends Error {}
+/** csv-parse, made on the first chunk (the whole header line): the file's delimiter is the header's. */
+class CsvRecords extends Transform {
+  private inner: Parser | null = null;
+  constructor() {
+    super({ readableObjectMode: true });
+  }
 
-/** Lines a 50,000-row file may span: room for multi-line cells and blank lines, not for a blank-line bomb. */
-const MAX_LINES = IMPORT_LIMITS.maxRows * 4;
-/** Characters parsed between two turns of the event loop (a 20 MB file takes seconds to parse). */
-const CHUNK = 256 * 1024;
+  private start(head: Buffer): Parser {
+    const inner = csvParser({
+      delimiter: delimiterOf(head),
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      // A lone quote inside a cell is an inch mark (12" tile), not the start of a quoted cell.
+      relax_quotes: true,
+    });
+    inner.on('data', (cells: string[]) => {
+      if (!this.push(cells)) inner.pause();
+    });
+    inner.on('error', (error) => this.destroy(error));
+    this.inner = inner;
+    return inner;
+  }
+
+  override _read(size: number) {
+    this.inner?.resume();
+    super._read(size);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    const inner = this.inner ?? this.start(chunk);
+    if (inner.write(chunk)) done();
+    else inner.once('drain', () => done());
+  }
+
+  override _flush(done: TransformCallback) {
+    if (!this.inner) return done();
+    this.inner.once('end', () => done());
+    this.inner.end();
+  }
+}
 
 const lineBreaks = (cell: string) => cell.match(/\r\n|\r|\n/g)?.length ?? 0;
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
-/** True when the text has more than `max` line breaks; stops counting there. */
-function moreLinesThan(text: string, max: number): boolean {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && ++n > max) return true;
-  }
-  return false;
-}
-
-type CsvRecord = { line: number; cells: string[] };
+/** The rows of the file, as csv-parse hands them on; `onRow` may be slow (it writes them somewhere). */
+export type RowSink = (row: ImportRow) => Promise<void> | void;
 
 /**
- * The non-blank records with the line each starts on (csv-parse's own count drifts on `\r` in cells). Parsed
- * as a stream, a chunk per turn of the event loop, so a big upload does not hold up other requests.
+ * Reads the upload as a stream into `onRow`, row by row with their line (the header is line 1; csv-parse's
+ * own count drifts on `\r` in cells), applying backpressure: the upload is read only as fast as the rows
+ * are taken. A file that is not a catalogue CSV at all is a 422 on `file`, wherever in it that shows.
+ * Answers how many data rows it passed on.
  */
-async function records(text: string): Promise<CsvRecord[]> {
-  if (moreLinesThan(text, MAX_LINES)) throw invalid(IMPORT_MESSAGES.tooManyRows);
-  const cellsOf: string[][] = [];
-  // The start line of each kept record, in the order the parser passes them on.
-  const startLines: number[] = [];
+export async function readCatalogCsv(upload: CatalogUpload, onRow: RowSink): Promise<number> {
+  let columns: (ImportColumn | null)[] | null = null;
   let line = 1;
   let dataRows = 0;
-  let failure: unknown = null;
-  const parser = csvParser({
-    delimiter: delimiterOf(text),
-    record_delimiter: ['\r\n', '\n', '\r'],
-    relax_column_count: true,
-    // A lone quote inside a cell is an inch mark (12" tile), not the start of a quoted cell.
-    relax_quotes: true,
-    on_record: (cells: string[]) => {
+  const toRows = new Writable({
+    objectMode: true,
+    write(cells: string[], _encoding, done) {
       const at = line;
       line += 1 + cells.reduce((n, c) => n + lineBreaks(c), 0);
-      if (isBlank(cells)) return null;
-      if (++dataRows > IMPORT_LIMITS.maxRows + 1) throw new TooManyRows();
-      startLines.push(at);
-      return cells;
+      if (isBlank(cells)) return done();
+      if (!columns) {
+        const read = readHeader(cells);
+        if ('error' in read) return done(invalid(read.error));
+        columns = read.columns;
+        return done();
+      }
+      if (++dataRows > IMPORT_LIMITS.maxRows) return done(invalid(IMPORT_MESSAGES.tooManyRows));
+      const byColumn: Partial<Record<ImportColumn, string>> = {};
+      columns.forEach((column, i) => {
+        if (column) byColumn[column] = cells[i] ?? '';
+      });
+      Promise.resolve(onRow({ line: at, cells: byColumn })).then(() => done(), done);
     },
   });
-  parser.on('data', (cells: string[]) => cellsOf.push(cells));
-  parser.on('error', (error) => {
-    failure ??= error;
-  });
-  for (let i = 0; i < text.length && !failure; ) {
-    let end = Math.min(text.length, i + CHUNK);
-    // Never between the two halves of a surrogate pair (an emoji): each chunk is encoded on its own.
-    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end++;
-    parser.write(text.slice(i, end));
-    i = end;
-    await nextTurn();
-  }
-  if (!failure) parser.end();
-  await finished(parser).catch(() => {});
-  if (failure instanceof TooManyRows) throw invalid(IMPORT_MESSAGES.tooManyRows);
-  if (failure) {
-    const e = failure as { code?: string; lines?: number };
+  try {
+    await pipeline(upload.file, new CheckedText(), new CsvRecords(), toRows);
+  } catch (error) {
+    // Multipart stopped at 20 MB: whatever the cut-off text looked like, the file was too big.
+    if (upload.file.truncated) throw invalid(IMPORT_MESSAGES.tooLarge);
+    if (error instanceof AppError) throw error;
+    const e = error as { code?: string; lines?: number };
     if (e.code === 'CSV_QUOTE_NOT_CLOSED') throw invalid(IMPORT_MESSAGES.quoteNotClosed(e.lines ?? 1));
     throw invalid(IMPORT_MESSAGES.notCsv(e.lines ?? 1));
   }
-  return cellsOf.map((cells, i) => ({ line: startLines[i], cells }));
-}
-
-/** The file's data rows by column, or a 422 on `file` when it is not a catalogue CSV at all. */
-export async function readCatalogCsv(bytes: Buffer): Promise<ImportRow[]> {
-  // A BOM is dropped by the decoder; csv-parse is given plain text.
-  const [header, ...data] = await records(decode(bytes));
-  if (!header) throw invalid(IMPORT_MESSAGES.noHeader);
-  const read = readHeader(header.cells);
-  if ('error' in read) throw invalid(read.error);
-  if (data.length === 0) throw invalid(IMPORT_MESSAGES.noRows);
-  return data.map(({ line, cells }) => {
-    const byColumn: Partial<Record<ImportColumn, string>> = {};
-    read.columns.forEach((column, i) => {
-      if (column) byColumn[column] = cells[i] ?? '';
-    });
-    return { line, cells: byColumn };
-  });
+  if (upload.file.truncated) throw invalid(IMPORT_MESSAGES.tooLarge);
+  if (!columns) throw invalid(IMPORT_MESSAGES.noHeader);
+  if (dataRows === 0) throw invalid(IMPORT_MESSAGES.noRows);
+  return dataRows;
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, afterAdminCode, call, login } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { chartPixels } from './support/charts.ts';
 import { toast } from './support/forms.ts';
 import {
   demoVendorProduct,
@@ -160,5 +161,42 @@ describe('the admin console runs fulfilment and returns (issue 12)', () => {
     await h.context.close();
     const seen = (await homeownerOrder(homeowner.token, order.id)).items[0];
     expect(seen).toMatchObject({ status: 'Returned', refunded_cents: refund });
+  });
+
+  it('the three portals’ dashboards chart their numbers, drawn, with a table of them (issue 22)', {
+    timeout: 180_000,
+  }, async () => {
+    // Today's order of the demo vendor's product in the demo pro's showroom: a sale, earnings and profit.
+    const homeowner = await newHomeowner('charts');
+    await placeOrder(homeowner.token, product.hash);
+    const pro = await login('contractor@demo.test');
+    const dashboards = [
+      { who: 'admin', token: admin, url: '/admin', chart: 'Net sales per day, last 30 days', rows: 31 },
+      { who: 'vendor', token: vendor, url: '/vendor', chart: 'Earnings per week, last 12 weeks', rows: 13 },
+      { who: 'pro', token: pro, url: '/pro', chart: 'Profit per week, last 12 weeks', rows: 13 },
+    ];
+    for (const d of dashboards) {
+      const s = await signedInContext(browser, d.token, { admin: d.who === 'admin' });
+      await s.page.goto(d.url);
+      // The chart's accessible name starts with its title and says its total.
+      const chart = s.page.getByRole('img', { name: new RegExp(`^${d.chart}: \\$[\\d,.]+ in all`) });
+      await chart.locator('canvas').first().waitFor();
+      const wide = await chartPixels(chart);
+      expect(wide.bars, `${d.who}: bars drawn`).toBeGreaterThan(50);
+      expect(Math.abs(wide.width - wide.box)).toBeLessThan(2);
+      // Its numbers as a table (visually hidden): a header row and one row per day or week.
+      expect(await s.page.getByRole('table', { name: d.chart }).getByRole('row').count()).toBe(d.rows);
+      await screenshot(s.page, `dashboard-${d.who}-1280`);
+      // At 768 px the canvas follows its card to its new width and is drawn again.
+      await s.page.setViewportSize({ width: 768, height: 900 });
+      await expect
+        .poll(async () => {
+          const narrow = await chartPixels(chart);
+          return narrow.box !== wide.box && Math.abs(narrow.width - narrow.box) < 2 && narrow.bars > 50;
+        })
+        .toBe(true);
+      await screenshot(s.page, `dashboard-${d.who}-768`);
+      await s.context.close();
+    }
   });
 });

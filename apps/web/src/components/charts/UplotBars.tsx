@@ -45,7 +45,7 @@ function options(p: Props, width: number, el: HTMLElement, tip: HTMLElement): uP
     width,
     height: p.height,
     legend: { show: false },
-    padding: [8, 8, 0, 0],
+    padding: [12, 20, 0, 0],
     cursor: { y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
     scales: {
       x: { time: false, range: [-0.5, p.dates.length - 0.5] },
@@ -56,6 +56,7 @@ function options(p: Props, width: number, el: HTMLElement, tip: HTMLElement): uP
     axes: [
       {
         ...axis,
+        size: 32,
         grid: { show: false },
         splits: (u) => dateSplits(p.dates.length, u.bbox.width / devicePixelRatio),
         values: (_u, splits) => splits.map((i) => shortDate(p.dates[i])),

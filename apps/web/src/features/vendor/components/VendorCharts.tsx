@@ -18,7 +18,7 @@ export function VendorCharts() {
   );
   const statuses = (charts.data?.items_by_status ?? []).filter((s) => s.items > 0);
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <SeriesChartCard
         title={`Earnings per week, last ${SERIES_WEEKS} weeks`}
         query={charts}

@@ -4,7 +4,7 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/client.ts';
 import { reconcilePayments } from '../modules/orders/reconcile.service.ts';
-import { createPaymentProvider } from '../modules/payments/payment-provider.ts';
+import { createPaymentProvider } from '../modules/payments/create-payment-provider.ts';
 
 const flag = process.argv.indexOf('--older-than-ms');
 const olderThanMs = flag > 0 ? Number(process.argv[flag + 1]) : undefined;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
-import type { MenuDepartment } from '../../../lib/catalog-types.ts';
-import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
+import { apiPaths } from '../config/paths.ts';
+import { api } from './api-client.ts';
+import type { MenuDepartment } from './catalog-types.ts';
+import { useSelectedShowroom } from './showroom-selection.ts';
 
 /** GET /api/menu_category: the header's departments with their categories (spec point 3 "Header menu"). */
 export const getMenu = async (vsdId: string | null, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createPaymentProvider } from './payment-provider.ts';
+import { createPaymentProvider } from './create-payment-provider.ts';
 
 describe('createPaymentProvider and its settings', () => {
   it('defaults to the sandbox', () => {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PolicyPart } from '../../content/policies/policy-document.ts';
 import type { PolicyContext } from '../../content/policies/policy-figures.ts';
-import { PageIntro } from '../../features/static/components/PageIntro.tsx';
 import { useSettings } from '../../lib/settings.ts';
 import { focusRing } from '../ui/focus-ring.ts';
+import { PageIntro } from './PageIntro.tsx';
 
 /** Lists and emphasis inside a policy's text, styled once here instead of in every paragraph. */
 const bodyClasses =

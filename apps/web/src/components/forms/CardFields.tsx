@@ -1,20 +1,22 @@
 import { checkCard, cvcLength, digitsOnly, formatCardNumber, formatExpiry } from '@app/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CvvTooltip, cvvHelp } from '../../features/auth/components/register/CvvTooltip.tsx';
-import type { RegisterFormValues } from '../../features/auth/hooks/register-form.ts';
 import { fieldBinder } from '../../lib/form-fields.ts';
 import { describedBy } from '../ui/field-classes.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { CvvTooltip, cvvHelp } from './CvvTooltip.tsx';
 import { FormattedField } from './FormattedField.tsx';
 
 const CVV_ID = 'register-cvv';
+
+/** The card's inputs, as every form holding CardFields names them (spec point 2's registration fields). */
+export type CardFormValues = { card_number: string; name_on_Card: string; exp_date: string; cvv: string };
 
 /**
  * Card number, name on card, expiry and CVV (spec point 2): the number and expiry format as they are typed;
  * a valid number moves the focus to the name, a valid expiry to the CVV.
  */
 export function CardFields() {
-  const form = useFormContext<RegisterFormValues>();
+  const form = useFormContext<CardFormValues>();
   const { control, setFocus } = form;
   const field = fieldBinder(form);
   const cardNumber = useWatch({ control, name: 'card_number' });

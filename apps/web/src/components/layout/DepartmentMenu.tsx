@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMenu } from '../../features/catalog/api/get-menu.ts';
+import { useMenu } from '../../lib/menu.ts';
 import { focusRing } from '../ui/focus-ring.ts';
 import { DepartmentPanel } from './DepartmentPanel.tsx';
 import { ChevronDownIcon } from './icons.tsx';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type RefObject, useState } from 'react';
 import { paths } from '../../config/paths.ts';
-import { useMenu } from '../../features/catalog/api/get-menu.ts';
+import { useMenu } from '../../lib/menu.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSettings } from '../../lib/settings.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';

@@ -3,7 +3,7 @@ import { Breadcrumb, type Crumb } from '../../../components/catalog/Breadcrumb.t
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 import type { MenuCategory } from '../../../lib/catalog-types.ts';
-import { useMenu } from '../api/get-menu.ts';
+import { useMenu } from '../../../lib/menu.ts';
 import { CategoryCard, CategoryGrid } from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';

@@ -1,6 +1,6 @@
 import { showroomThemeApplies } from '@app/domain/catalog/theme';
+import { useMenu } from '../../../lib/menu.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
-import { useMenu } from '../api/get-menu.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { CategoryNav } from '../components/CategoryNav.tsx';
 import { FilterPanel } from '../components/FilterPanel.tsx';

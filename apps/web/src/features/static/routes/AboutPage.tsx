@@ -1,8 +1,8 @@
+import { PageIntro } from '../../../components/content/PageIntro.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CATALOGUE_FACTS, SAVINGS } from '../../../content/marketing/company.ts';
 import { useSettings } from '../../../lib/settings.ts';
-import { PageIntro } from '../components/PageIntro.tsx';
 
 /** /about_us: who runs the marketplace and why (spec point 1). */
 export default function AboutPage() {

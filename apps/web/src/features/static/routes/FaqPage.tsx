@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { PageIntro } from '../../../components/content/PageIntro.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { faqTopicsFor } from '../../../content/faq/faq-topics.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSettings } from '../../../lib/settings.ts';
 import { FaqTabs } from '../components/FaqTabs.tsx';
-import { PageIntro } from '../components/PageIntro.tsx';
 
 /** /faq: the five general tabs, plus the role tab of a signed-in Contractor or User (spec points 2 and 6). */
 export default function FaqPage() {

@@ -1,7 +1,7 @@
+import { PageIntro } from '../../../components/content/PageIntro.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HOW_IT_WORKS_STEPS, SAVINGS } from '../../../content/marketing/company.ts';
-import { PageIntro } from '../components/PageIntro.tsx';
 
 /** /how-it-works: floor plan → template → virtual showroom → materials (spec point 2). */
 export default function HowItWorksPage() {

@@ -1,8 +1,8 @@
+import { PageIntro } from '../../../components/content/PageIntro.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PRO_BENEFITS } from '../../../content/marketing/pro-benefits.ts';
 import { POLICY } from '../../../content/policies/policy-figures.ts';
-import { PageIntro } from '../components/PageIntro.tsx';
 
 /** /pro-account: what contractors and designers get, and the way in (/register/contractor). */
 export default function ProAccountPage() {

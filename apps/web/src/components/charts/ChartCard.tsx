@@ -8,7 +8,7 @@ type Query = { isPending: boolean; isError: boolean; refetch: () => unknown };
 /**
  * A dashboard chart's card (issue 22): its title, a headline figure, and one of a loading state, an error
  * with a retry, the empty sentence, or the chart with its numbers as a table. The table is always in the
- * page for screen readers (visually hidden); "Show as table" shows it instead of the chart. A card whose
+ * page for screen readers (visually hidden); "Show as table" shows it instead of the chart ("Show as chart" back). A card whose
  * chart is its table (`chart` null: bars in a table) has no toggle.
  */
 export function ChartCard({
@@ -43,13 +43,8 @@ export function ChartCard({
           )}
         </div>
         {ready && !isEmpty && chart != null && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={asTable}
-            onClick={() => setAsTable((shown) => !shown)}
-          >
-            Show as table
+          <Button variant="outline" size="sm" onClick={() => setAsTable((shown) => !shown)}>
+            {asTable ? 'Show as chart' : 'Show as table'}
           </Button>
         )}
       </div>

@@ -18,7 +18,8 @@ export function VendorCharts() {
   );
   const statuses = (charts.data?.items_by_status ?? []).filter((s) => s.items > 0);
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    // Side by side from 1280 px: narrower, the statuses' names would be cut.
+    <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <SeriesChartCard
         title={`Earnings per week, last ${SERIES_WEEKS} weeks`}
         query={charts}

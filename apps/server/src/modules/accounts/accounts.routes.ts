@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { authUserSchema, sessionSchema } from './accounts.schemas.ts';
 import { loadAuthUser } from './auth-user.ts';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_S, knownDeviceValue } from './known-device.ts';
 import { login } from './login.service.ts';
 import { registerAccount } from './registration.service.ts';
 import { revokeToken } from './token.repository.ts';
@@ -39,7 +40,18 @@ export default async function accounts(fastify: FastifyInstance) {
         response: { 200: successSchema(sessionSchema), 403: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ok(await login(app, request.body, request.ip)),
+    async (request, reply) => {
+      const session = await login(app, request.body, request.ip, request.cookies[KNOWN_DEVICE_COOKIE]);
+      // This browser is now a known device of the account: it skips the account's delays (login-throttle.ts).
+      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(app.config.appSecret, session.user.id), {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.nodeEnv === 'production',
+        maxAge: KNOWN_DEVICE_MAX_AGE_S,
+      });
+      return ok(session);
+    },
   );
 
   app.get(

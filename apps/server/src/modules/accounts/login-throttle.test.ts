@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loginDelayMs } from './login-throttle.ts';
+import { backoffWaitMs } from '../throttle/throttle.service.ts';
+import { accountBackoff } from './login-throttle.ts';
 
-describe('loginDelayMs (the progressive delay of an account under attack)', () => {
-  it('is nothing while one address could have made every failure, then doubles every 10 up to 4 s', () => {
-    expect([0, 9, 10, 19, 20, 30, 40, 1000].map(loginDelayMs)).toEqual([
-      0, 0, 500, 500, 1000, 2000, 4000, 4000,
+describe('the account backoff (growing delays of an account under attack, issue 22 B5)', () => {
+  it('is nothing for 5 failures, then 1 s, 2 s, 4 s … after the last one, capped at 15 minutes', () => {
+    const b = accountBackoff('login:account:a@b.test');
+    const now = 1_000_000_000;
+    const failures = (n: number) => Array.from({ length: n }, () => new Date(now));
+    expect([0, 4, 5, 6, 7, 14, 15, 40].map((n) => backoffWaitMs(failures(n), b, now))).toEqual([
+      0, 0, 1000, 2000, 4000, 512_000, 900_000, 900_000,
     ]);
+    expect(backoffWaitMs(failures(6), b, now + 1500)).toBe(500);
+    expect(backoffWaitMs(failures(6), b, now + 2000)).toBe(0);
   });
 });

@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { loginThrottleKeys } from '../accounts/login-throttle.ts';
 import { revokeUserTokens } from '../accounts/token.repository.ts';
 import { findAccountByEmail } from '../accounts/users.repository.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
-import { release, take } from '../throttle/throttle.service.ts';
+import { clear, release, take } from '../throttle/throttle.service.ts';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -78,6 +79,8 @@ export async function resetPassword(app: FastifyInstance, input: z.output<typeof
     await setPasswordHash(tx, account.id, await hashPassword(input.password));
     await revokeUserTokens(tx, account.id);
   });
+  // The owner proved it by mail: the account's sign-in delays (issue 22 B5) start again from nothing.
+  await clear(app.db, loginThrottleKeys(input.email, '').account);
   return PASSWORD_MESSAGES.reset;
 }
 

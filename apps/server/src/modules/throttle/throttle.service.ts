@@ -60,21 +60,46 @@ function tooMany(waitMs: number, message: ThrottleMessage) {
 }
 
 /**
- * Checks every limit and records one event under each of their keys as ONE step: 429 (nothing recorded)
- * when any key is at its max. Callers of the same keys wait for each other, so N parallel requests let at
- * most `max` through. Returns the recorded events' ids, for `release` when the attempt should not count.
+ * Growing delays under `key`: after `free` events in the window, the next waits `firstDelayMs` after the
+ * last one, doubling with each further event up to `maxDelayMs`. Never a lock-out: the wait always ends.
  */
-export async function take(db: Database, limits: Limit[], message: ThrottleMessage): Promise<number[]> {
+export type Backoff = {
+  key: string;
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+};
+
+/** Milliseconds until the backoff lets the next event through (0: now), from its events, oldest first. */
+export function backoffWaitMs(times: Date[], b: Backoff, now = Date.now()): number {
+  if (times.length < b.free) return 0;
+  const delay = Math.min(b.maxDelayMs, b.firstDelayMs * 2 ** Math.min(30, times.length - b.free));
+  return Math.max(0, times[times.length - 1].getTime() + delay - now);
+}
+
+/**
+ * Checks every limit and backoff and records one event under each of their keys as ONE step: 429 (nothing
+ * recorded) when any key is at its max or inside its delay. Callers of the same keys wait for each other,
+ * so N parallel requests let at most `max` through. Returns the recorded events' ids, for `release` when
+ * the attempt should not count.
+ */
+export async function take(
+  db: Database,
+  limits: Limit[],
+  message: ThrottleMessage,
+  backoffs: Backoff[] = [],
+): Promise<number[]> {
+  const keys = [...new Set([...limits, ...backoffs].map((l) => l.key))];
   const ids = await db.transaction(async (tx) => {
-    await lockKeys(
-      tx,
-      limits.map((l) => l.key),
-    );
+    await lockKeys(tx, keys);
     let waitMs = 0;
     for (const l of limits) waitMs = Math.max(waitMs, await retryAfterMs(tx, l.key, l.max, l.windowMs));
+    for (const b of backoffs)
+      waitMs = Math.max(waitMs, backoffWaitMs(await eventTimes(tx, b.key, b.windowMs), b));
     if (waitMs > 0) throw tooMany(waitMs, message);
     // One event per distinct key: several windows on one key (30 s, an hour, a day) share it.
-    return insertEvents(tx, [...new Set(limits.map((l) => l.key))]);
+    return insertEvents(tx, keys);
   });
   await maybePrune(db);
   return ids;

@@ -16,6 +16,7 @@ describe('response serializer', () => {
       size_label: null,
       vendor_name: 'Stone Co',
       image: '/media/p.png',
+      thumb: '/media/p.png?size=thumb',
       unit: 'Box',
       colour: null,
       design: null,

@@ -17,6 +17,7 @@ export function orderItem(overrides: Partial<FullOrderItem> = {}): FullOrderItem
     size_label: '12 X 24',
     vendor_name: 'Stoneworks Supply',
     image: '',
+    thumb: '',
     unit: 'Box',
     colour: null,
     design: null,

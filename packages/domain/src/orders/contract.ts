@@ -19,6 +19,8 @@ export const orderItemSchema = z.object({
   size_label: z.string().nullable(),
   vendor_name: z.string(),
   image: z.string(),
+  /** The small picture of `image`, as the cart and checkout show the line (catalog/product-images.ts). */
+  thumb: z.string(),
   unit: z.string().nullable(),
   colour: z.string().nullable(),
   /** The 3-D design and version the line was ordered from (a snapshot: it stays if the design is deleted). */

@@ -41,6 +41,7 @@ const item: FullOrderItem = {
   size_label: '12 X 24',
   vendor_name: 'Stone Co',
   image: '',
+  thumb: '',
   unit: 'Box',
   colour: null,
   design: null,

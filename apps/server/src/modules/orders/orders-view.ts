@@ -1,3 +1,4 @@
+import { galleryThumbUrl } from '@app/domain/catalog/product-images';
 import type { FullOrder, FullOrderItem, OrderItemView, OrderView } from '@app/domain/orders/contract';
 import { ITEM_STATUSES, type ItemStatus } from '@app/domain/orders/item-status';
 import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
@@ -34,6 +35,8 @@ export function toItemDto(i: ItemRow, refundedCents = 0): FullOrderItem {
     size_label: i.sizeLabel,
     vendor_name: i.vendorName,
     image: i.image,
+    // The cart's and checkout's picture of the line: an upload's own thumbnail, else the art drawn small.
+    thumb: i.image ? galleryThumbUrl(i.image) : '',
     unit: i.unit,
     colour: i.colour === '' ? null : i.colour,
     design: i.designId == null ? null : { id: i.designId, version: i.designVersion ?? 1 },

@@ -1,6 +1,7 @@
 import { formatBps as percent } from '@app/domain/format/percent';
 import { formatUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
+import { SummaryRow as Row } from '../../../components/orders/SummaryRow.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { Cart } from '../../../lib/cart/cart.ts';
 import type { OrderPreview } from '../api/order-preview.ts';
@@ -77,32 +78,5 @@ export function OrderSummary({
       )}
       {children}
     </section>
-  );
-}
-
-function Row({
-  term,
-  testId,
-  tone,
-  children,
-}: {
-  term: string;
-  testId: string;
-  tone?: 'discount' | 'total';
-  children: ReactNode;
-}) {
-  const look =
-    tone === 'total'
-      ? 'border-t border-slate-200 pt-2 text-base font-semibold text-slate-900'
-      : tone === 'discount'
-        ? 'text-green-800'
-        : 'text-slate-700';
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${look}`}>
-      <dt>{term}</dt>
-      <dd data-testid={testId} className={tone ? '' : 'font-medium text-slate-900'}>
-        {children}
-      </dd>
-    </div>
   );
 }

@@ -38,8 +38,15 @@ export function OrderItemRow({ item, userType, showProfit, onStatusChange, actio
     <tr className="grid gap-2 py-4 min-[769px]:table-row min-[769px]:py-0">
       <td className="block min-[769px]:table-cell min-[769px]:py-3 min-[769px]:pr-3 min-[769px]:align-top">
         <div className="flex gap-3">
-          {item.image ? (
-            <img src={item.image} alt="" width={48} height={48} loading="lazy" className={thumb} />
+          {item.thumb || item.image ? (
+            <img
+              src={item.thumb || item.image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className={thumb}
+            />
           ) : (
             <span aria-hidden="true" className={thumb} />
           )}

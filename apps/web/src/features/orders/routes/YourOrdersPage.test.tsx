@@ -69,6 +69,51 @@ describe('/your_orders for a signed-in homeowner', () => {
     expect(document.getElementById('change')?.textContent).toContain('within 60 minutes');
   });
 
+  it('shows each line with its thumbnail and the totals as the checkout did, coupon line included', async () => {
+    const thumb = '/media/products/tile.art.webp?size=thumb';
+    const withCoupon = orderOf(
+      [
+        {
+          ...tile,
+          image: '/media/products/tile.art.webp',
+          thumb,
+          size_label: '12 X 24',
+          line_total_cents: 14_670,
+        },
+        {
+          ...vanity,
+          image: '/media/products/vanity.art.webp',
+          thumb: '/media/products/vanity.art.webp?size=thumb',
+        },
+      ],
+      {
+        coupon_code: 'SAVE5',
+        subtotal_cents: 48_210,
+        discount_cents: 1_234,
+        tax_cents: 3_495,
+        charge_cents: 51_705,
+      },
+    );
+    open(() => [withCoupon]);
+    const order = await card('100003');
+    const lines = within(within(order).getByRole('list', { name: 'Items of order #100003' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.querySelector('img')?.getAttribute('src')).toBe(thumb);
+    expect(lines[0]!.textContent).toContain('Calacatta Tile');
+    expect(lines[0]!.textContent).toContain('Size: 12 X 24 · Qty: 3');
+    expect(lines[0]!.textContent).toContain('$146.70');
+    const totals = within(order);
+    // Subtotal at list price (the stored subtotal is after the coupon), then the coupon's line with its amount.
+    expect(totals.getByTestId('order-subtotal').textContent).toBe('$494.44');
+    expect(totals.getByText('Coupon SAVE5')).toBeTruthy();
+    expect(totals.getByTestId('order-discount').textContent).toBe('−$12.34');
+    expect(totals.getByTestId('order-tax').textContent).toBe('$34.95');
+    expect(totals.getByTestId('order-shipping').textContent).toBe('Free');
+    expect(totals.getByTestId('order-total').textContent).toBe('$517.05');
+  });
+
   it('opens the Order Items popup with the homeowner actions while their windows are open', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(minutesAfterPlacing(59));

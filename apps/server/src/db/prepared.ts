@@ -92,14 +92,16 @@ async function useGenericPlans(client: pg.PoolClient) {
 }
 
 /**
- * CATALOG_SQL_TRACE=<file>: each distinct statement this process runs is appended once to the file (one
- * JSON line of name, text and the first call's parameters), so that bench/catalog.mjs can check that its bare
- * routes run the very same SQL as the app.
+ * CATALOG_SQL_TRACE=<file>: each distinct statement this process runs, with each distinct set of parameters,
+ * is appended once to the file (one JSON line of name, text and parameters), so that bench/catalog.mjs can
+ * check that its bare routes run the very same SQL as the app (two routes may share a statement's shape).
  */
 const traceFile = process.env.CATALOG_SQL_TRACE;
 const traced = new Set<string>();
 function trace(st: Statement) {
-  if (!traceFile || traced.has(st.name)) return;
-  traced.add(st.name);
+  if (!traceFile) return;
+  const key = `${st.name}\u0000${JSON.stringify(st.params)}`;
+  if (traced.has(key)) return;
+  traced.add(key);
   appendFileSync(traceFile, `${JSON.stringify(st)}\n`);
 }

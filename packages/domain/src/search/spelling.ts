@@ -9,8 +9,8 @@ export const MAX_QUERY_WORDS = 50;
 
 /**
  * The words of a query as the vocabulary stores them: runs of letters, lower-cased, 3 letters or more, each
- * once (migration 0029 splits product texts the same way). Digits, punctuation and short words are never
- * corrected.
+ * once (migration 0029 keeps the letters-only words of the text search parser, which splits at anything
+ * else). Digits, punctuation and short words are never corrected.
  */
 export function queryWords(q: string): string[] {
   const words = new Set<string>();

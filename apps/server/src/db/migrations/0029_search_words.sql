@@ -2,8 +2,9 @@
 -- the listed products' search text (name, brand, category, colours, finish, style tags: what the `search`
 -- tsvector indexes) with how many listed products have it; its English stem (the tsvector's lexeme), so
 -- that 'faucets' counts as known when only 'faucet' is listed; and a trigram index for the nearest words.
--- Words are runs of 3 or more letters, lower-cased (apps/server/src/modules/search/query-words.ts splits
--- a query the same way); stop words ('the', 'with': no lexeme) are left out.
+-- Words are the text search parser's tokens (as the tsvector reads the text) of 3 or more letters only,
+-- lower-cased ('simple' configuration: no stemming); stop words ('the', 'with': no English lexeme) are left out.
+-- packages/domain/src/search/spelling.ts queryWords reads a query's words alike.
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL,
 	"stem" text NOT NULL,
@@ -18,13 +19,13 @@ CREATE INDEX "search_words_stem_idx" ON "search_words" USING btree ("stem");--> 
 CREATE FUNCTION "search_words_apply"(added text[], removed text[]) RETURNS void LANGUAGE sql AS $$
 	WITH "d" AS (
 		SELECT x."w", sum(x."n")::int AS "n" FROM (
+			-- A tsvector's lexemes are distinct: each text counts a word once. (The parser is ~2x faster than
+			-- splitting by a regular expression: 25,000 products in 0.7 s rather than 1.7 s.)
 			SELECT w."w", t."n" FROM (
 				SELECT a."t", 1 AS "n" FROM unnest(added) a("t")
 				UNION ALL SELECT r."t", -1 FROM unnest(removed) r("t")
-			) t, LATERAL (
-				SELECT DISTINCT s."w" FROM regexp_split_to_table(lower(t."t"), '[^[:alpha:]]+') s("w")
-				WHERE length(s."w") >= 3
-			) w
+			) t, unnest(tsvector_to_array(to_tsvector('simple', t."t"))) w("w")
+			WHERE length(w."w") >= 3 AND w."w" !~ '[^[:alpha:]]'
 		) x GROUP BY x."w" HAVING sum(x."n") <> 0
 	), "gone" AS (
 		DELETE FROM "search_words" s USING "d" WHERE s."word" = d."w" AND s."products" + d."n" <= 0

@@ -37,8 +37,8 @@ const searcher =
 async function recount(db: VendorProductsFixture['t']['db']) {
   const rows = rowsOf<{ word: string; n: number }>(
     await db.execute(sql`select w as word, count(distinct p.id)::int as n
-      from products p, regexp_split_to_table(lower(p.search_text), '[^[:alpha:]]+') w
-      where length(w) >= 3 and p.listed and p.default_vendor_price_cents is not null
+      from products p, regexp_split_to_table(lower(p.search_text), '[^[:alnum:]]+') w
+      where length(w) >= 3 and w !~ '[^[:alpha:]]' and p.listed and p.default_vendor_price_cents is not null
         and exists (select 1 from unnest(to_tsvector('english', w)))
       group by w order by w`),
   );

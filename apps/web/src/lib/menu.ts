@@ -1,10 +1,14 @@
+import { categoryLabel, labelCategoryTree } from '@app/domain/catalog/category-label';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../config/paths.ts';
 import { api } from './api-client.ts';
 import type { MenuDepartment } from './catalog-types.ts';
 import { useSelectedShowroom } from './showroom-selection.ts';
 
-/** GET /api/menu_category: the header's departments with their categories (spec point 3 "Header menu"). */
+/**
+ * GET /api/menu_category: the header's departments with their categories (spec point 3 "Header menu"),
+ * each name as shoppers read it (domain categoryLabel: 'luxury-flooring' → 'Luxury Flooring').
+ */
 export const getMenu = async (vsdId: string | null, signal?: AbortSignal) =>
   (
     await api.get<MenuDepartment[]>(apiPaths.menuCategory, {
@@ -12,7 +16,7 @@ export const getMenu = async (vsdId: string | null, signal?: AbortSignal) =>
       silent: true,
       signal,
     })
-  ).data;
+  ).data.map((d) => ({ ...d, name: categoryLabel(d.name), categories: d.categories.map(labelCategoryTree) }));
 
 export const menuQuery = (vsdId: string | null) =>
   queryOptions({

@@ -64,7 +64,10 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
           ) : (
             <LogoMark className={`size-8 shrink-0 ${dark ? 'text-brand-300' : 'text-brand-600'}`} />
           )}
-          <span className="truncate text-base sm:text-lg">{appName}</span>
+          {/* Below 640 px the name may take two short lines rather than be cut ("Remo…" at 375 px). */}
+          <span className="line-clamp-2 text-sm leading-tight break-words sm:line-clamp-1 sm:text-lg sm:leading-normal">
+            {appName}
+          </span>
         </Link>
         <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1200px]:flex">
           {MAIN_LINKS.map((link) => (

@@ -54,6 +54,32 @@ describe('Department list (department-list)', () => {
     );
   });
 
+  it('a category without sub-categories counts its products only, never “0 categories”', async () => {
+    fakeApi({ 'GET /api/menu_category': ok(MENU) });
+    renderPage(DepartmentListPage, { route: DEPARTMENT, url: '/department/flooring/laminate-flooring' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Laminate Flooring' });
+    const count = heading.nextElementSibling?.textContent;
+    expect(count).toBe('8 products');
+  });
+
+  it('names the slug-written luxury-flooring “Luxury Flooring” on its card, heading and breadcrumb', async () => {
+    const luxury = {
+      ...MENU[0]!.categories[1]!,
+      id: 17,
+      name: 'luxury-flooring',
+      slug_url: 'luxury-flooring',
+    };
+    const menu = [{ ...MENU[0]!, categories: [...MENU[0]!.categories, luxury] }];
+    fakeApi({ 'GET /api/menu_category': ok(menu) });
+    const ui = renderPage(DepartmentListPage, { route: DEPARTMENT, url: '/department/flooring' });
+    const cards = await screen.findByRole('list', { name: 'Flooring categories' });
+    expect(within(cards).getByRole('link', { name: /Luxury Flooring/ })).toBeTruthy();
+    expect(within(cards).queryByText('luxury-flooring')).toBeNull();
+    ui.unmount();
+    renderPage(DepartmentListPage, { route: DEPARTMENT, url: '/department/flooring/luxury-flooring' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luxury Flooring' })).toBeTruthy();
+  });
+
   it('an unknown department says so', async () => {
     fakeApi({ 'GET /api/menu_category': ok(MENU) });
     renderPage(DepartmentListPage, { route: DEPARTMENT, url: '/department/garage' });

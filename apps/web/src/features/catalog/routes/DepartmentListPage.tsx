@@ -46,8 +46,13 @@ export default function DepartmentListPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {cards.length} {cards.length === 1 ? 'category' : 'categories'}
-            {current && ` · ${current.product_count.toLocaleString('en-US')} products`}
+            {[
+              // A category without sub-categories counts its products only, never "0 categories".
+              cards.length > 0 && `${cards.length} ${cards.length === 1 ? 'category' : 'categories'}`,
+              current && `${current.product_count.toLocaleString('en-US')} products`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         {current && (

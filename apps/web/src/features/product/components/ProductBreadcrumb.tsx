@@ -1,3 +1,4 @@
+import { categoryLabel } from '@app/domain/catalog/category-label';
 import { Breadcrumb, type Crumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ProductDetail } from '../../../lib/catalog-types.ts';
@@ -10,9 +11,9 @@ export function productCrumbs(product: Pick<ProductDetail, 'breadcrumb' | 'name'
   const [department, ...categories] = product.breadcrumb;
   const trail: Crumb[] = department
     ? [
-        { label: department.name, to: paths.departmentList(department.slug_url) },
+        { label: categoryLabel(department.name), to: paths.departmentList(department.slug_url) },
         ...categories.map((c, i) => ({
-          label: c.name,
+          label: categoryLabel(c.name),
           to:
             i === categories.length - 1
               ? paths.shopProducts(c.slug_url)

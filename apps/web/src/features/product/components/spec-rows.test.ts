@@ -28,11 +28,24 @@ describe('specifications in human words', () => {
     expect(labels).not.toContain('Pattern');
   });
 
-  it('gives planks their plank size and the surface from the roughness', () => {
-    const base = tileProduct();
+  it('gives planks their plank size, and a product without a finish the surface from the roughness', () => {
+    const base = tileProduct({ finish: null });
     const rows = specRows({ ...base, texture: { ...base.texture, pattern: 'plank', roughness: 0.45 } });
     expect(rows).toContainEqual({ label: 'Plank size', value: '24 × 48 in' });
     expect(rows).toContainEqual({ label: 'Pattern', value: 'Staggered planks' });
     expect(rows).toContainEqual({ label: 'Surface', value: 'Satin' });
+  });
+
+  it('shows one finish word: Finish: Matte is never beside a Surface read from the picture', () => {
+    const base = tileProduct({ finish: 'Matte' });
+    const rows = specRows({ ...base, texture: { ...base.texture, roughness: 0.45 } });
+    expect(rows).toContainEqual({ label: 'Finish', value: 'Matte' });
+    expect(rows.map((r) => r.label)).not.toContain('Surface');
+  });
+
+  it('names the slug-written category as shoppers read it', () => {
+    const base = tileProduct();
+    const rows = specRows({ ...base, category: { ...base.category, name: 'luxury-flooring' } });
+    expect(rows).toContainEqual({ label: 'Category', value: 'Luxury Flooring' });
   });
 });

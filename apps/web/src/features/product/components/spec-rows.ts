@@ -1,3 +1,4 @@
+import { categoryLabel } from '@app/domain/catalog/category-label';
 import type { ProductDetail, ProductTexture } from '../../../lib/catalog-types.ts';
 
 export type SpecRow = { label: string; value: string };
@@ -91,13 +92,15 @@ function textureRows(t: ProductTexture): SpecRow[] {
 export function specRows(product: ProductDetail): SpecRow[] {
   const rows: SpecRow[] = [
     { label: 'Brand', value: product.brand.name },
-    { label: 'Category', value: product.category.name },
+    { label: 'Category', value: categoryLabel(product.category.name) },
   ];
   if (product.colors.length) rows.push({ label: 'Colours', value: product.colors.join(', ') });
   if (product.finish) rows.push({ label: 'Finish', value: product.finish });
   if (product.style_tags.length) rows.push({ label: 'Style', value: product.style_tags.join(', ') });
   rows.push(...textureRows(product.texture));
-  rows.push({ label: 'Surface', value: surface(product.texture.roughness) });
+  // The finish names the surface itself ("Matte", "Polished"); the one read back from the picture's roughness
+  // could contradict it (a vendor's own texture), so it is shown only for a product without a finish.
+  if (!product.finish) rows.push({ label: 'Surface', value: surface(product.texture.roughness) });
   rows.push({ label: 'Sold by', value: product.unit });
   return rows;
 }

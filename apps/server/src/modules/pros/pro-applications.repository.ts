@@ -1,7 +1,8 @@
 import { dueAt, type ProApplicationStatus, type Verification } from '@app/domain/pros/registration';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { proApplications, showrooms, users } from '../../db/schema/index.ts';
+import { findApplicationIn } from '../verification/applications.repository.ts';
 
 export type NewApplication = typeof proApplications.$inferInsert;
 
@@ -23,10 +24,7 @@ export const verificationOf = (row: ApplicationRow): Verification => ({
   decline_reason: row.declineReason,
 });
 
-export async function findApplication(db: Database, userId: number) {
-  const [row] = await db.select().from(proApplications).where(eq(proApplications.userId, userId));
-  return row ?? null;
-}
+export const findApplication = (db: Database, userId: number) => findApplicationIn('pro', db, userId);
 
 /** The queue: applications in `status`, oldest first, with the pro and the showroom they asked for. */
 export async function listApplications(db: Database, status: ProApplicationStatus, limit: number) {
@@ -46,28 +44,6 @@ export async function listApplications(db: Database, status: ProApplicationStatu
     .where(eq(proApplications.status, status))
     .orderBy(asc(proApplications.submittedAt), asc(proApplications.userId))
     .limit(limit);
-}
-
-/**
- * Decides a pending application: only one decision wins (the update matches a pending row only), so two
- * admins clicking at once cannot approve and decline the same pro. Null when it was not pending.
- */
-export async function decideApplication(
-  tx: Database,
-  userId: number,
-  decision: { status: 'approved' | 'declined'; adminId: number; reason: string | null },
-): Promise<ApplicationRow | null> {
-  const [row] = await tx
-    .update(proApplications)
-    .set({
-      status: decision.status,
-      decidedAt: sql`now()`,
-      decidedBy: decision.adminId,
-      declineReason: decision.reason,
-    })
-    .where(and(eq(proApplications.userId, userId), eq(proApplications.status, 'pending')))
-    .returning();
-  return row ?? null;
 }
 
 /** The showroom IDs of `candidates` someone already holds (capitals). */

@@ -7,15 +7,11 @@ import { findMailee, setUserStatus } from '../accounts/users.repository.ts';
 import { proDecisionMail } from '../mail/mail.templates.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
 import { findShowroomOfPro, setShowroomLive } from '../showrooms/showrooms.repository.ts';
-import {
-  decideApplication,
-  findApplication,
-  listApplications,
-  verificationOf,
-} from './pro-applications.repository.ts';
+import { decideOnce } from '../verification/application-decision.ts';
+import type { AdminDecision } from '../verification/decision-routes.ts';
+import { findApplication, listApplications, verificationOf } from './pro-applications.repository.ts';
 
 export const NOT_A_PRO = 'Only a pro registration has a verification to show.';
-export const alreadyDecided = (status: string) => `This registration was already ${status}.`;
 
 /** POST /api/account_verify: where the signed-out pro's verification stands, after the sign-in checks. */
 export async function verificationFor(
@@ -60,20 +56,11 @@ export async function verificationQueue(
 export async function decide(
   app: FastifyInstance,
   userId: number,
-  decision: { approved: boolean; adminId: number; reason: string | null },
+  decision: AdminDecision,
 ): Promise<Verification> {
   const { appUrl } = app.config;
   const decided = await app.db.transaction(async (tx) => {
-    const row = await decideApplication(tx, userId, {
-      status: decision.approved ? 'approved' : 'declined',
-      adminId: decision.adminId,
-      reason: decision.approved ? null : decision.reason,
-    });
-    if (!row) {
-      const existing = await findApplication(tx, userId);
-      if (!existing) throw new AppError('not_found');
-      throw new AppError('conflict', alreadyDecided(existing.status));
-    }
+    const row = await decideOnce('pro', tx, userId, decision);
     await setUserStatus(tx, userId, decision.approved ? 'Active' : 'Declined');
     await setShowroomLive(tx, userId, decision.approved);
     const pro = await findMailee(tx, userId);

@@ -7,16 +7,13 @@ import {
   vsdIdAnswerSchema,
   vsdIdQuery,
 } from '@app/domain/pros/contract';
-import { contractorRegisterSchema, declineSchema, verificationSchema } from '@app/domain/pros/registration';
+import { contractorRegisterSchema, verificationSchema } from '@app/domain/pros/registration';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { decisionRoutes } from '../verification/decision-routes.ts';
 import { registerPro, suggestVsdId, vsdIdAvailable } from './pro-registration.service.ts';
 import { decide, verificationFor, verificationQueue } from './pro-verification.service.ts';
-
-const bearer = [{ bearer: [] }];
-const adminErrors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 
 /** Pros join (issue 11): registration, the showroom ID, where a verification stands, the admin's queue. */
 export default async function pros(fastify: FastifyInstance) {
@@ -70,65 +67,15 @@ export default async function pros(fastify: FastifyInstance) {
     async (request) => ok(await verificationFor(app, request.body, request.ip)),
   );
 
-  app.get(
-    '/admin/pro_verifications',
-    {
-      preHandler: app.requireType('Admin'),
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        querystring: proVerificationQuery,
-        response: { 200: successSchema(z.array(proVerificationRowSchema)), ...adminErrors },
-      },
-    },
-    async (request) => ok(await verificationQueue(app, request.query.status)),
-  );
-
-  app.post(
-    '/admin/pro_verifications/:id/approve',
-    {
-      preHandler: app.requireType('Admin'),
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        params: proIdParams,
-        response: {
-          200: successSchema(verificationSchema),
-          404: errorSchema,
-          409: errorSchema,
-          ...adminErrors,
-        },
-      },
-    },
-    async (request) => {
-      const decision = { approved: true, adminId: request.user!.id, reason: null };
-      return ok(
-        await decide(app, request.params.id, decision),
-        'The pro is approved and the showroom is live.',
-      );
-    },
-  );
-
-  app.post(
-    '/admin/pro_verifications/:id/decline',
-    {
-      preHandler: app.requireType('Admin'),
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        params: proIdParams,
-        body: declineSchema,
-        response: {
-          200: successSchema(verificationSchema),
-          404: errorSchema,
-          409: errorSchema,
-          ...adminErrors,
-        },
-      },
-    },
-    async (request) => {
-      const decision = { approved: false, adminId: request.user!.id, reason: request.body.reason };
-      return ok(await decide(app, request.params.id, decision), 'The registration is declined.');
-    },
-  );
+  decisionRoutes(fastify, {
+    path: '/admin/pro_verifications',
+    query: proVerificationQuery,
+    row: proVerificationRowSchema,
+    decided: verificationSchema,
+    params: proIdParams,
+    list: (status) => verificationQueue(app, status),
+    decide: (id, decision) => decide(app, id, decision),
+    message: (_, approved) =>
+      approved ? 'The pro is approved and the showroom is live.' : 'The registration is declined.',
+  });
 }

@@ -1,9 +1,10 @@
 import type { VendorApplication } from '@app/domain/vendors/contract';
 import type { VendorApplicationStatus } from '@app/domain/vendors/registration';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { invitations, showrooms, users, vendorApplications } from '../../db/schema/index.ts';
+import { findApplicationIn } from '../verification/applications.repository.ts';
 
 export type VendorApplicationRow = typeof vendorApplications.$inferSelect;
 export type NewVendorApplication = typeof vendorApplications.$inferInsert;
@@ -26,10 +27,8 @@ export async function insertVendorApplication(
   return row;
 }
 
-export async function findVendorApplication(db: Database, userId: number) {
-  const [row] = await db.select().from(vendorApplications).where(eq(vendorApplications.userId, userId));
-  return row ?? null;
-}
+export const findVendorApplication = (db: Database, userId: number) =>
+  findApplicationIn('vendor', db, userId);
 
 const inviter = alias(users, 'inviter');
 
@@ -56,26 +55,4 @@ export function listVendorApplications(db: Database, status: VendorApplicationSt
     .where(eq(vendorApplications.status, status))
     .orderBy(asc(vendorApplications.submittedAt), asc(vendorApplications.userId))
     .limit(limit);
-}
-
-/**
- * Decides a pending application: only one decision wins (the update matches a pending row only), so two
- * admins clicking at once cannot approve and decline the same vendor. Null when it was not pending.
- */
-export async function decideVendorApplication(
-  tx: Database,
-  userId: number,
-  decision: { status: 'approved' | 'declined'; adminId: number; reason: string | null },
-): Promise<VendorApplicationRow | null> {
-  const [row] = await tx
-    .update(vendorApplications)
-    .set({
-      status: decision.status,
-      decidedAt: sql`now()`,
-      decidedBy: decision.adminId,
-      declineReason: decision.reason,
-    })
-    .where(and(eq(vendorApplications.userId, userId), eq(vendorApplications.status, 'pending')))
-    .returning();
-  return row ?? null;
 }

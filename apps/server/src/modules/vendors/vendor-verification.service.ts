@@ -6,19 +6,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { findAccountById, setUserStatus } from '../accounts/users.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
+import { decideOnce } from '../verification/application-decision.ts';
+import type { AdminDecision } from '../verification/decision-routes.ts';
 import { claimBrands } from './brand-claims.ts';
-import {
-  applicationOf,
-  decideVendorApplication,
-  findVendorApplication,
-  listVendorApplications,
-} from './vendor-applications.repository.ts';
+import { applicationOf, listVendorApplications } from './vendor-applications.repository.ts';
 import { brandsBySlug } from './vendor-brands.repository.ts';
 import { vendorDecisionMail } from './vendor-mail.ts';
 
 export const VENDOR_APPROVED = 'The vendor is approved and can sign in.';
 export const VENDOR_DECLINED = 'The vendor registration is declined.';
-export const alreadyDecided = (status: string) => `This registration was already ${status}.`;
 /** The approval's message names the brands left with their owner, so the admin can follow up. */
 export const withheldNote = (names: string[]) =>
   ` Not handed over (another vendor's brand): ${names.join(', ')}.`;
@@ -47,8 +43,6 @@ export async function vendorQueue(
   }));
 }
 
-type Decision = { approved: boolean; admin: { id: number; type: string }; reason: string | null };
-
 /**
  * POST /api/admin/vendor_verifications/{id}/approve|decline, in one transaction: one decision per application
  * (a second one, or a race between two admins, gets 409) → the account Active (or Declined) → on approval the
@@ -58,20 +52,11 @@ type Decision = { approved: boolean; admin: { id: number; type: string }; reason
 export async function decideVendor(
   app: FastifyInstance,
   userId: number,
-  decision: Decision,
+  decision: AdminDecision,
 ): Promise<VendorDecision> {
   const { appUrl } = app.config;
   const decided = await app.db.transaction(async (tx) => {
-    const row = await decideVendorApplication(tx, userId, {
-      status: decision.approved ? 'approved' : 'declined',
-      adminId: decision.admin.id,
-      reason: decision.approved ? null : decision.reason,
-    });
-    if (!row) {
-      const existing = await findVendorApplication(tx, userId);
-      if (!existing) throw new AppError('not_found');
-      throw new AppError('conflict', alreadyDecided(existing.status));
-    }
+    const row = await decideOnce('vendor', tx, userId, decision);
     const account = await findAccountById(tx, userId);
     if (!account) throw new AppError('not_found');
     const status = decision.approved ? 'Active' : 'Declined';

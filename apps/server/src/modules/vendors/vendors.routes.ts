@@ -1,5 +1,4 @@
 import { invitationSchema } from '@app/domain/pros/invitations';
-import { declineSchema } from '@app/domain/pros/registration';
 import { idParam } from '@app/domain/shared/input-limits';
 import {
   vendorDecisionSchema,
@@ -14,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { INVITATION_RESENT, INVITATION_SENT } from '../pros/pro-invitations.service.ts';
+import { decisionRoutes } from '../verification/decision-routes.ts';
 import { inviteVendor } from './vendor-invitations.service.ts';
 import { registerVendor, VENDOR_REGISTERED } from './vendor-registration.service.ts';
 import {
@@ -26,7 +26,6 @@ import {
 
 const bearer = [{ bearer: [] }];
 const adminErrors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
-const decisionErrors = { 404: errorSchema, 409: errorSchema, ...adminErrors };
 const params = z.object({ id: idParam });
 
 /**
@@ -52,56 +51,20 @@ export default async function vendors(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/admin/vendor_verifications',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        querystring: vendorVerificationQuery,
-        response: { 200: successSchema(z.array(vendorVerificationRowSchema)), ...adminErrors },
-      },
-    },
-    async (request) => ok(await vendorQueue(app, request.query.status)),
-  );
-
-  app.post(
-    '/admin/vendor_verifications/:id/approve',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        params,
-        response: { 200: successSchema(vendorDecisionSchema), ...decisionErrors },
-      },
-    },
-    async (request) => {
-      const decision = { approved: true, admin: request.user!, reason: null };
-      const decided = await decideVendor(app, request.params.id, decision);
+  decisionRoutes(fastify, {
+    path: '/admin/vendor_verifications',
+    query: vendorVerificationQuery,
+    row: vendorVerificationRowSchema,
+    decided: vendorDecisionSchema,
+    params,
+    list: (status) => vendorQueue(app, status),
+    decide: (id, decision) => decideVendor(app, id, decision),
+    message: (decided, approved) => {
+      if (!approved) return VENDOR_DECLINED;
       const withheld = decided.brands.filter((b) => b.outcome === 'withheld').map((b) => b.name);
-      return ok(decided, VENDOR_APPROVED + (withheld.length > 0 ? withheldNote(withheld) : ''));
+      return VENDOR_APPROVED + (withheld.length > 0 ? withheldNote(withheld) : '');
     },
-  );
-
-  app.post(
-    '/admin/vendor_verifications/:id/decline',
-    {
-      ...admin,
-      schema: {
-        tags: ['admin'],
-        security: bearer,
-        params,
-        body: declineSchema,
-        response: { 200: successSchema(vendorDecisionSchema), ...decisionErrors },
-      },
-    },
-    async (request) => {
-      const decision = { approved: false, admin: request.user!, reason: request.body.reason };
-      return ok(await decideVendor(app, request.params.id, decision), VENDOR_DECLINED);
-    },
-  );
+  });
 
   app.post(
     '/admin/vendor_invitations',

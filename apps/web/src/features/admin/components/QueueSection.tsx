@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useSession } from '../../../lib/session.tsx';
 
 type Props<Row> = {
   id: string;
@@ -49,4 +50,10 @@ export function QueueSection<Row>({
       )}
     </section>
   );
+}
+
+/** Only an admin asks for a queue (anyone else would be refused with a 403). */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return user?.type === 'Admin' ? children : null;
 }

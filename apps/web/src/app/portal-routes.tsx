@@ -14,6 +14,7 @@ export const portalRoutes: RouteObject[] = [
   },
   {
     path: 'pro',
+    handle: meta({ chrome: 'portal' }),
     lazy: lazyScreen(() => import('../features/pro/routes/ProPortal.tsx')),
     children: [
       {
@@ -66,6 +67,7 @@ export const portalRoutes: RouteObject[] = [
   },
   {
     path: 'vendor',
+    handle: meta({ chrome: 'portal' }),
     lazy: lazyScreen(() => import('../features/vendor/routes/VendorPortal.tsx')),
     children: [
       {
@@ -108,7 +110,7 @@ export const portalRoutes: RouteObject[] = [
   // The admin console (issue 12): an Admin past the one-time code.
   {
     path: 'admin',
-    handle: meta({ auth: true }),
+    handle: meta({ auth: true, chrome: 'portal' }),
     lazy: lazyScreen(() => import('../features/admin/routes/AdminPortal.tsx')),
     children: [
       {

@@ -13,6 +13,11 @@ export type RouteMeta = {
   roles?: number[];
   /** Document title. */
   title?: string;
+  /**
+   * The page's chrome: 'shop' (the shop's header with its menus, cart and the lead button) or 'portal' (the
+   * pro, vendor and admin portals: the logo, the portal's own menu and the account menu only).
+   */
+  chrome?: 'shop' | 'portal';
 };
 
 export const DEFAULT_META: Required<Pick<RouteMeta, 'layout' | 'newHeader'>> = {

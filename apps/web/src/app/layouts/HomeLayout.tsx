@@ -14,7 +14,8 @@ import { OldLayout } from './OldLayout.tsx';
 
 /**
  * The home layout every route nests under. Route meta picks the new layout (header, routed view re-created
- * per full path with min height 75vh, footer, progress bar) or the old one.
+ * per full path with min height 75vh, footer, progress bar) or the old one, and the shop's chrome or a
+ * portal's (meta `chrome`: no shopping menus, cart or lead pop-up in the pro, vendor and admin portals).
  */
 export function HomeLayout() {
   const meta = useRouteMeta();
@@ -44,7 +45,9 @@ export function HomeLayout() {
       ) : (
         <div className="flex min-h-screen flex-col">
           <SkipLink />
-          <Header variant={meta.newHeader === 'Yes' ? 'new' : 'standard'} />
+          <Header
+            variant={meta.chrome === 'portal' ? 'portal' : meta.newHeader === 'Yes' ? 'new' : 'standard'}
+          />
           <main
             id="main"
             tabIndex={-1}
@@ -53,7 +56,7 @@ export function HomeLayout() {
           >
             {view}
           </main>
-          <Footer />
+          <Footer variant={meta.chrome === 'portal' ? 'portal' : 'shop'} />
         </div>
       )}
     </>

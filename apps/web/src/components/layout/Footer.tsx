@@ -42,11 +42,13 @@ const linkClasses = `rounded text-sm text-slate-300 hover:text-white hover:under
 
 /**
  * Site footer (spec point 2): page links, the company's external pages, social links, copyright, and the
- * slide-up 'Save up to 30%' lead pop-up (its button here; the Contact page asks for it too).
+ * slide-up 'Save up to 30%' lead pop-up (its button here; the Contact page asks for it too). A portal's
+ * (`variant="portal"`: pro, vendor, admin) is the copyright line only: no shop links, no lead pop-up.
  */
-export function Footer() {
+export function Footer({ variant = 'shop' }: { variant?: 'shop' | 'portal' }) {
   const { appName, companyLinks, socialLinks } = useSettings();
   const { pathname } = useLocation();
+  if (variant === 'portal') return <Copyright appName={appName} />;
   const company = companyLinkList(companyLinks).map(({ href, label }) => ({ href, label }));
   const social = SOCIAL_NETWORKS.filter((network) => /^https?:\/\//i.test(socialLinks[network] ?? ''));
 
@@ -94,11 +96,7 @@ export function Footer() {
         <FooterColumn title="Help" links={HELP_LINKS} />
         <FooterColumn title="Company" links={[...company, ...LEGAL_LINKS]} />
       </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {appName}. All rights reserved.
-        </p>
-      </div>
+      <Copyright appName={appName} bare />
       <LeadPopup heldBack={leadPopupHeldBackOn(pathname)} />
     </footer>
   );
@@ -128,4 +126,16 @@ function FooterColumn({ title, links }: { title: string; links: ReadonlyArray<Fo
       </ul>
     </nav>
   );
+}
+
+/** The copyright line: under the shop's footer, or a portal's whole footer. */
+function Copyright({ appName, bare }: { appName: string; bare?: boolean }) {
+  const line = (
+    <div className="border-t border-white/10">
+      <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
+        © {new Date().getFullYear()} {appName}. All rights reserved.
+      </p>
+    </div>
+  );
+  return bare ? line : <footer className="mt-12 bg-slate-900 text-slate-200">{line}</footer>;
 }

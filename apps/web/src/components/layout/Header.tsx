@@ -24,20 +24,23 @@ const menuPlaceholder = (
  * Site header (spec point 2): company links, Showroom, AI 3D Design, cart, and the user menu or
  * 'Sign Up Free' / 'Login'. At 1199 px or less the main links move into the off-canvas Menu.
  * Below the main row at 1200 px and up, the department bar (DepartmentMenu).
- * `variant="new"` is the route meta newHeader 'Yes' (the home page's dark header).
+ * `variant="new"` is the route meta newHeader 'Yes' (the home page's dark header); `variant="portal"` is a
+ * portal's chrome (pro, vendor, admin): the logo and the account menu only, no shopping menus or cart (the
+ * portal's own menu is beside its page, PortalLayout).
  */
-export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' }) {
+export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' | 'portal' }) {
   const { status } = useSession();
   const { appName, companyLinks } = useSettings();
   const company = companyLinkList(companyLinks);
   const dark = variant === 'new';
+  const shop = variant !== 'portal';
   const branding = useBranding();
 
   return (
     <header
       className={dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white text-slate-900'}
     >
-      {company.length > 0 && (
+      {shop && company.length > 0 && (
         <div
           className={`hidden min-[1200px]:block ${dark ? 'border-b border-white/10' : 'bg-slate-900 text-slate-200'}`}
         >
@@ -55,9 +58,11 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
         </div>
       )}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <div className="min-[1200px]:hidden">
-          <MenuButton />
-        </div>
+        {shop && (
+          <div className="min-[1200px]:hidden">
+            <MenuButton />
+          </div>
+        )}
         <Link to={paths.home} className={`flex min-w-0 items-center gap-2 rounded font-bold ${focusRing}`}>
           {branding?.logo ? (
             <img src={branding.logo} alt={branding.name} className="h-9 w-auto max-w-40 shrink-0 rounded" />
@@ -69,21 +74,9 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
             {appName}
           </span>
         </Link>
-        <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1200px]:flex">
-          {MAIN_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium ${dark ? 'hover:bg-white/10' : 'hover:bg-slate-100'} ${isActive ? 'underline underline-offset-8' : ''} ${focusRing}`
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
+        {shop && <MainLinks dark={dark} />}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <CartLink />
+          {shop && <CartLink />}
           {status === 'authenticated' ? (
             <Suspense fallback={menuPlaceholder}>
               <UserMenu />
@@ -107,7 +100,26 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
           )}
         </div>
       </div>
-      <DepartmentMenu dark={dark} />
+      {shop && <DepartmentMenu dark={dark} />}
     </header>
+  );
+}
+
+/** Showroom, AI 3D Design and the other main links of the shop, from 1200 px (the Menu holds them below). */
+function MainLinks({ dark }: { dark: boolean }) {
+  return (
+    <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1200px]:flex">
+      {MAIN_LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={({ isActive }) =>
+            `rounded-md px-3 py-2 text-sm font-medium ${dark ? 'hover:bg-white/10' : 'hover:bg-slate-100'} ${isActive ? 'underline underline-offset-8' : ''} ${focusRing}`
+          }
+        >
+          {link.label}
+        </NavLink>
+      ))}
+    </nav>
   );
 }

@@ -7,9 +7,9 @@ import { take } from '../throttle/throttle.service.ts';
 import { sendVerificationMail } from '../verification/verification.service.ts';
 import { showroomExists } from './account-extras.repository.ts';
 import type { AuthUser } from './accounts.schemas.ts';
-import { saveAddress } from './addresses.repository.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { tokenizeCardFields } from './card-tokenizer.ts';
+import { saveFormAddresses } from './form-addresses.ts';
 import { saveDefaultCard } from './payment-methods.repository.ts';
 import { issueToken } from './token.repository.ts';
 import { emailTaken, insertUser, registrationRow } from './users.repository.ts';
@@ -72,22 +72,7 @@ export async function registerAccount(
           shopId,
         }),
       );
-      await saveAddress(tx, userId, 'shipping', {
-        street: input.shipping_street,
-        city: input.shipping_city,
-        state: input.shipping_state.toUpperCase(),
-        zipCode: input.shipping_zip_code,
-        apartment: input.shipping_apartment,
-      });
-      if (input.pay_street && input.pay_city && input.pay_state && input.pay_zip_code) {
-        await saveAddress(tx, userId, 'billing', {
-          street: input.pay_street,
-          city: input.pay_city,
-          state: input.pay_state.toUpperCase(),
-          zipCode: input.pay_zip_code,
-          apartment: '',
-        });
-      }
+      await saveFormAddresses(tx, userId, input);
       if (card) await saveDefaultCard(tx, userId, card, input.name_on_Card);
       if (invitation) await acceptInvitation(tx, invitation.id, userId);
       const token = isClient ? (await issueToken(tx, userId)).token : null;

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findAddress, saveAddress } from '../accounts/addresses.repository.ts';
+import { findAddress } from '../accounts/addresses.repository.ts';
 import { loadAuthUser } from '../accounts/auth-user.ts';
 import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
+import { saveFormAddresses } from '../accounts/form-addresses.ts';
 import { findDefaultCard, saveDefaultCard } from '../accounts/payment-methods.repository.ts';
 import { findAccountById, type UserChanges, updateUser } from '../accounts/users.repository.ts';
 import { shippingChargeCents } from '../settings/settings.service.ts';
@@ -74,24 +75,7 @@ export async function updateProfile(
     if (input.phone_number !== undefined) changes.phoneNumber = input.phone_number;
     if (input.zip_code !== undefined) changes.zipCode = input.zip_code;
     await updateUser(tx, userId, changes);
-    if (input.shipping_street && input.shipping_city && input.shipping_state && input.shipping_zip_code) {
-      await saveAddress(tx, userId, 'shipping', {
-        street: input.shipping_street,
-        city: input.shipping_city,
-        state: input.shipping_state.toUpperCase(),
-        zipCode: input.shipping_zip_code,
-        apartment: input.shipping_apartment ?? '',
-      });
-    }
-    if (input.pay_street && input.pay_city && input.pay_state && input.pay_zip_code) {
-      await saveAddress(tx, userId, 'billing', {
-        street: input.pay_street,
-        city: input.pay_city,
-        state: input.pay_state.toUpperCase(),
-        zipCode: input.pay_zip_code,
-        apartment: '',
-      });
-    }
+    await saveFormAddresses(tx, userId, input);
     if (card) await saveDefaultCard(tx, userId, card, input.name_on_Card);
   });
   return loadProfile(db, userId);

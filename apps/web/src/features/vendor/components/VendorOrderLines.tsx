@@ -5,7 +5,7 @@ import type { ItemStatus } from '@app/domain/orders/item-status';
 import { useSearchParams } from 'react-router';
 import { ItemProfit } from '../../../components/orders/ItemProfit.tsx';
 import { StatusSelector } from '../../../components/orders/StatusSelector.tsx';
-import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { FilterChips } from '../../../components/ui/FilterChips.tsx';
 import {
   LINE_FILTERS,
   type LineFilter,
@@ -108,12 +108,16 @@ export function VendorOrderLines({ orders, now, onStatusChange }: Props) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
-          label="Show"
-          containerClassName="w-full sm:w-64"
+        <FilterChips
+          legend="Show"
+          name="order-line-filter"
           value={filter}
-          onChange={(e) => choose(parseLineFilter(e.target.value))}
-          options={LINE_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+          onChange={choose}
+          // All, Late, and the statuses some item has (the chosen one stays), each with its count.
+          options={LINE_FILTERS.map((f) => ({
+            ...f,
+            count: all.filter((line) => matchesFilter(line, f.value)).length,
+          })).filter((f) => f.value === 'all' || f.value === 'late' || f.count > 0 || f.value === filter)}
         />
         <p className="text-sm text-slate-600" aria-live="polite">
           {shown.length} of {all.length} {all.length === 1 ? 'item' : 'items'}

@@ -1,8 +1,9 @@
 import type { ItemStatus } from '@app/domain/orders/item-status';
-import { and, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bucketDate } from '../../db/date-bucket.ts';
 import { orderItems, orders, refunds } from '../../db/schema/index.ts';
+import { lateItemsWhere } from '../orders/late-items-sql.ts';
 
 /**
  * Charged and refunded cents per Los Angeles day from `from` to `now`, by the same rules as the dashboard's
@@ -35,7 +36,7 @@ export async function lateItemsByVendor(db: Database, statuses: readonly ItemSta
     .select({ vendorName: orderItems.vendorName, items })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.status, [...statuses]), lt(orders.createdAt, orderedBefore)))
+    .where(lateItemsWhere({ statuses, orderedBefore }))
     .groupBy(orderItems.vendorName)
     .orderBy(desc(items), orderItems.vendorName);
   return rows.map((r) => ({ vendor_name: r.vendorName, items: Number(r.items) }));

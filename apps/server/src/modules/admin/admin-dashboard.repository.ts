@@ -1,8 +1,9 @@
 import type { SalesWindow } from '@app/domain/admin/dashboard';
 import type { ItemStatus } from '@app/domain/orders/item-status';
-import { and, asc, count, countDistinct, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, proApplications, refunds, vendorApplications } from '../../db/schema/index.ts';
+import { lateItemsOf } from '../orders/late-items-sql.ts';
 
 const sumIn = (column: typeof orders.chargeCents | typeof refunds.amountCents, at: unknown, from: Date) =>
   sql<string>`coalesce(sum(${column}) filter (where ${at} >= ${from.toISOString()}::timestamptz), 0)`;
@@ -67,32 +68,9 @@ export async function waitingVerifications(db: Database) {
  * Items still in `statuses` (not processed by their vendor) of orders placed before `orderedBefore`: how
  * many, and the `limit` oldest with their order and vendor.
  */
-export async function lateItems(
+export const lateItems = (
   db: Database,
   statuses: readonly ItemStatus[],
   orderedBefore: Date,
   limit: number,
-) {
-  const late = and(inArray(orderItems.status, [...statuses]), lt(orders.createdAt, orderedBefore));
-  const [total] = await db
-    .select({ n: count() })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(late);
-  const oldest = await db
-    .select({
-      itemId: orderItems.id,
-      orderId: orders.id,
-      orderNumber: orders.number,
-      productName: orderItems.productName,
-      vendorName: orderItems.vendorName,
-      status: orderItems.status,
-      orderedAt: orders.createdAt,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(late)
-    .orderBy(asc(orders.createdAt), asc(orderItems.id))
-    .limit(limit);
-  return { count: Number(total.n), oldest };
-}
+) => lateItemsOf(db, { statuses, orderedBefore }, limit);

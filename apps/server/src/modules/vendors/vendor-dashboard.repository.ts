@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, orderItems, orders, payouts, products } from '../../db/schema/index.ts';
+import { brands, orderItems, payouts, products } from '../../db/schema/index.ts';
+import { lateItemsOf } from '../orders/late-items-sql.ts';
 
 /** The vendor's order items at `status`. */
 export async function countItemsAt(db: Database, vendorUserId: number, status: string): Promise<number> {
@@ -15,40 +16,13 @@ export async function countItemsAt(db: Database, vendorUserId: number, status: s
  * The vendor's items in one of `statuses` whose order was placed before `orderedBefore` (the 48-hour promise,
  * domain processing-promise.ts): how many, and the oldest `limit` of them.
  */
-export async function itemsOrderedBefore(
+export const itemsOrderedBefore = (
   db: Database,
   vendorUserId: number,
   statuses: readonly string[],
   orderedBefore: Date,
   limit: number,
-) {
-  const where = and(
-    eq(orderItems.vendorUserId, vendorUserId),
-    inArray(orderItems.status, [...statuses]),
-    lt(orders.createdAt, orderedBefore),
-  );
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(where);
-  const oldest = await db
-    .select({
-      id: orderItems.id,
-      orderId: orders.id,
-      orderNumber: orders.number,
-      orderedAt: orders.createdAt,
-      productName: orderItems.productName,
-      qty: orderItems.qty,
-      status: orderItems.status,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(where)
-    .orderBy(asc(orders.createdAt), asc(orderItems.id))
-    .limit(limit);
-  return { count: n, oldest };
-}
+) => lateItemsOf(db, { statuses, orderedBefore, vendorUserId }, limit);
 
 /** What the payout runs have paid the vendor in all (failed and pending transfers left out). */
 export async function paidOutCents(db: Database, vendorUserId: number): Promise<number> {

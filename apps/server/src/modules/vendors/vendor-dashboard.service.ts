@@ -38,7 +38,7 @@ export async function vendorDashboard(
     waiting_for_approval: waiting,
     late: late.count,
     late_items: late.oldest.map((item) => ({
-      id: item.id,
+      id: item.itemId,
       order_id: item.orderId,
       order_number: String(item.orderNumber),
       product_name: item.productName,

@@ -1,6 +1,6 @@
 import { couponOffLabel, type ProCoupon } from '@app/domain/pros/coupons';
 import { Button } from '../../../components/ui/Button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/draft-save.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteCoupon, useSaveCoupon } from '../api/coupons.ts';
 import { termsOfCoupon } from './coupon-form.ts';
@@ -12,8 +12,7 @@ const STATUS = {
   used_up: { label: 'Used up', tone: 'bg-amber-50 text-amber-800' },
 } as const;
 
-const failed = (error: unknown) =>
-  notify.error(isApiError(error) ? (error.body?.message ?? error.message) : 'Please try again.');
+const failed = (error: unknown) => notify.error(failureMessage(error));
 
 function CouponRow({ coupon }: { coupon: ProCoupon }) {
   const save = useSaveCoupon();

@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useDraftSave } from '../../../lib/draft-save.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 import {
   type CouponDraft,
@@ -25,9 +24,14 @@ const KINDS = [
 /** The new-coupon form: its limit (the markup) shown beside the percent, errors next to their fields. */
 export function NewCouponForm({ markups }: { markups: Markups }) {
   const [draft, setDraft] = useState<CouponDraft>(emptyCouponDraft);
-  const [errors, setErrors] = useState<Partial<Record<keyof CouponDraft, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveCoupon();
+  const { errors, formError, onSubmit } = useDraftSave({
+    check: () => checkCoupon(draft),
+    save: (body) => save.mutateAsync({ terms: body }),
+    saved: 'Your coupon is saved.',
+    serverErrors: couponErrorsOf,
+    onSaved: () => setDraft(emptyCouponDraft),
+  });
   const set = (change: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...change }));
   const limit = markupLimitBps(markups, draft.category);
   const categories = [
@@ -37,21 +41,6 @@ export function NewCouponForm({ markups }: { markups: Markups }) {
       label: `${c.department}: ${c.name} (${pct(c.markup_bps ?? markups.default_bps)})`,
     })),
   ];
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const { body, errors: invalid } = checkCoupon(draft);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      notify.success((await save.mutateAsync({ terms: body })).message ?? 'Your coupon is saved.');
-      setDraft(emptyCouponDraft);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(couponErrorsOf(error.fieldErrors));
-      else setFormError(isApiError(error) ? (error.body?.message ?? error.message) : 'Please try again.');
-    }
-  };
 
   return (
     <form

@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { useDraftSave } from '../../../lib/draft-save.ts';
 import { useMarkups, useSaveMarkups } from '../api/markups.ts';
 import {
   changesOf,
@@ -35,9 +34,14 @@ function Preview({ percent, feeBps }: { percent: string; feeBps: number }) {
 function MarkupsForm({ saved }: { saved: Markups }) {
   const [draft, setDraft] = useState<MarkupDraft>(() => draftOf(saved));
   const [added, setAdded] = useState<ProductRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveMarkups();
+  const { errors, formError, onSubmit } = useDraftSave({
+    check: () => changesOf(draft, saved),
+    save: (body) => save.mutateAsync(body),
+    saved: 'Your markups are saved.',
+    serverErrors: (fieldErrors, body) => fieldErrorsOf(body, fieldErrors),
+    skipEmpty: true,
+  });
   useEffect(() => {
     setDraft(draftOf(saved));
     setAdded([]);
@@ -47,20 +51,6 @@ function MarkupsForm({ saved }: { saved: Markups }) {
     ...added.filter((a) => !saved.products.some((p) => p.product_id === a.product_id)),
   ];
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const { body, errors: invalid } = changesOf(draft, saved);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    if (Object.keys(body).length === 0) return notify.info('Nothing to save.');
-    try {
-      notify.success((await save.mutateAsync(body)).message ?? 'Your markups are saved.');
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(fieldErrorsOf(body, error.fieldErrors));
-      else setFormError(isApiError(error) ? (error.body?.message ?? error.message) : 'Please try again.');
-    }
-  };
   const departments = [...new Set(saved.categories.map((c) => c.department))];
   const defaultPercent = draft.default;
 

@@ -8,8 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { notify } from '../../../../lib/toast.ts';
+import { useDraftSave } from '../../../../lib/draft-save.ts';
 import { useSaveAdminSettings } from '../../api/admin-settings.ts';
 import { PlansEditor } from './PlansEditor.tsx';
 import {
@@ -44,9 +43,14 @@ const effect = (typed: string, words: (n: number) => string) => {
 /** The settings form: each change checked by the server's schema first, then saved in one PUT. */
 export function SettingsForm({ saved }: { saved: PlatformSettings }) {
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveAdminSettings();
+  const { errors, formError, onSubmit } = useDraftSave({
+    check: () => changesOf(draft, saved),
+    save: (body) => save.mutateAsync(body),
+    saved: 'The settings are saved.',
+    serverErrors: serverErrorsOf,
+    skipEmpty: true,
+  });
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => setDraft(draftOf(saved)), [saved]);
   // The first field in error takes the focus, so a keyboard or screen-reader user lands on it.
@@ -58,20 +62,6 @@ export function SettingsForm({ saved }: { saved: PlatformSettings }) {
   const set = (patch: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const pending = changesOf(draft, saved);
   const unsaved = Object.keys(pending.body).length + Object.keys(pending.errors).length > 0;
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const { body, errors: invalid } = changesOf(draft, saved);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    if (Object.keys(body).length === 0) return notify.info('Nothing to save.');
-    try {
-      notify.success((await save.mutateAsync(body)).message ?? 'The settings are saved.');
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(serverErrorsOf(error.fieldErrors));
-      else setFormError(isApiError(error) ? (error.body?.message ?? error.message) : 'Please try again.');
-    }
-  };
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Settings" className="space-y-6">

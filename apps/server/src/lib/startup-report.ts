@@ -86,7 +86,7 @@ export function terminalReport(out: Out): StartupReport {
           summary.products
             ? `demo data: ${count(summary.products)} products, ${summary.brands} brands with vendors, ${
                 summary.accounts ? `${DEMO_ACCOUNTS.length} accounts` : 'accounts kept'
-              } (${seconds(ms)})`
+              }${summary.orders ? `, ${summary.orders} past orders` : ''} (${seconds(ms)})`
             : 'demo data already there',
         ),
       ),

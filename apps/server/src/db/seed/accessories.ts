@@ -1,8 +1,9 @@
 import type { Texture } from '@app/domain/catalog/texture';
 import { ACCESSORIES, type AccessoryKind } from '@app/domain/room/accessories';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.ts';
 import { brands, categories, departments, productSizes, products } from '../schema/index.ts';
+import { CATALOG_LOCK } from './catalog/index.ts';
 
 /** Who sells each accessory: the tile brand for setting materials, the flooring brand for the rest. */
 const BRAND: Record<AccessoryKind, string> = {
@@ -44,6 +45,8 @@ const texture: Texture = {
  */
 export async function seedAccessories(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
+    // Two processes seeding at once: the second waits here, then finds these products made.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
     const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands);
     const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
     if (!brandId.has(BRAND.grout) || !brandId.has(BRAND.transition)) return 0;

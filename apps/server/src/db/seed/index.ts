@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog/index.ts';
 import { seedShowroomPricing } from './catalog/showroom-pricing.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedMirrors } from './mirrors.ts';
+import { seedOrderHistory } from './order-history.ts';
 
 /** Where seeding reports: a line per step, and the catalogue's progress (batches of 1,000 products). */
 export type SeedReport = {
@@ -13,14 +14,25 @@ export type SeedReport = {
 };
 
 /** What one run created (all zero when the demo data was already there). */
-export type SeedSummary = { accounts: boolean; products: number; brands: number; supplies: number };
+export type SeedSummary = {
+  accounts: boolean;
+  products: number;
+  brands: number;
+  supplies: number;
+  orders: number;
+};
 
 /** Demo data of product.md, seeded once; safe to run again and from two processes at once. */
-export async function seedDemoData(db: Database, report?: SeedReport): Promise<SeedSummary> {
+export async function seedDemoData(
+  db: Database,
+  report?: SeedReport,
+  /** A smaller catalogue (tests); the full one by default. */
+  opts: { products?: number } = {},
+): Promise<SeedSummary> {
   const accounts = await seedDemoAccounts(db);
   if (accounts) report?.info('demo accounts seeded (password demo-pass-2026)');
   const started = Date.now();
-  const catalogue = await seedCatalog(db, { onProgress: report?.progress });
+  const catalogue = await seedCatalog(db, { onProgress: report?.progress, products: opts.products });
   if (catalogue) report?.info(`catalogue seeded: ${catalogue} products in ${Date.now() - started} ms`);
   const brands = await seedBrandVendors(db);
   if (brands)
@@ -32,5 +44,9 @@ export async function seedDemoData(db: Database, report?: SeedReport): Promise<S
   const mirrors = await seedMirrors(db);
   if (mirrors) report?.info(`bathroom mirrors seeded: ${mirrors} products`);
   await seedShowroomPricing(db);
-  return { accounts, products: catalogue + supplies + mirrors, brands, supplies };
+  const historyStarted = Date.now();
+  const orders = await seedOrderHistory(db);
+  if (orders)
+    report?.info(`demo order history seeded: ${orders} orders in ${Date.now() - historyStarted} ms`);
+  return { accounts, products: catalogue + supplies + mirrors, brands, supplies, orders };
 }

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.ts';
 import { brands, categories, departments, productSizes, products } from '../schema/index.ts';
+import { CATALOG_LOCK } from './catalog/index.ts';
 import { MIRROR_CATEGORY, MIRROR_PRODUCTS } from './catalog/mirrors.ts';
 
 /**
@@ -10,6 +11,8 @@ import { MIRROR_CATEGORY, MIRROR_PRODUCTS } from './catalog/mirrors.ts';
  */
 export async function seedMirrors(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
+    // Two processes seeding at once: the second waits here, then finds these products made.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK})`);
     const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands);
     const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
     const have = new Set(

@@ -23,9 +23,15 @@ function balanced(entries: readonly LedgerEntry[]): readonly LedgerEntry[] {
 
 /**
  * The one way money is written to the append-only ledger: one movement (a charge, a refund, a release or
- * a payout, built by the domain's ledger/entries.ts), refused whole unless it sums to zero.
+ * a payout, built by the domain's ledger/entries.ts), refused whole unless it sums to zero. `at` records it
+ * at a past moment (the demo history seed); otherwise it is recorded now.
  */
-export async function postEntries(tx: Database, source: EntrySource, entries: readonly LedgerEntry[]) {
+export async function postEntries(
+  tx: Database,
+  source: EntrySource,
+  entries: readonly LedgerEntry[],
+  at?: Date,
+) {
   if (balanced(entries).length === 0) return;
   await tx.insert(ledgerEntries).values(
     entries.map((e) => ({
@@ -37,6 +43,7 @@ export async function postEntries(tx: Database, source: EntrySource, entries: re
       brandId: e.brandId,
       amountCents: e.amountCents,
       availableAt: e.availableAt,
+      createdAt: at,
     })),
   );
 }

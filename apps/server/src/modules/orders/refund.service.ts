@@ -25,6 +25,8 @@ export type RefundItemInput = {
   restockingFeeCents?: number;
   /** Default `refund:<item>:<reason>`: one refund per item and reason, also at the provider. */
   idempotencyKey?: string;
+  /** When the refund was recorded: a past moment for the demo history seed; default now. */
+  at?: Date;
 };
 
 export type RefundOutcome = { refundId: number; amountCents: number; shares: LineShares; created: boolean };
@@ -59,6 +61,7 @@ export async function refundItemIn(tx: Database, input: RefundItemInput): Promis
     amountCents: amount,
     restockingFeeCents: input.restockingFeeCents ?? 0,
     shares,
+    createdAt: input.at,
   });
   await markRefundedPayment(tx, item.orderId);
   await postEntries(
@@ -69,6 +72,7 @@ export async function refundItemIn(tx: Database, input: RefundItemInput): Promis
       { ref: item.id, vendorUserId: item.vendorUserId, brandId: item.brandId, released: item.released },
       shares,
     ),
+    input.at,
   );
   return { refundId, amountCents: amount, shares, created: true };
 }

@@ -91,6 +91,8 @@ export async function insertRefund(
     amountCents: number;
     restockingFeeCents: number;
     shares: LineShares;
+    /** When it was recorded (default now). */
+    createdAt?: Date;
   },
 ): Promise<number> {
   const [row] = await tx
@@ -107,6 +109,7 @@ export async function insertRefund(
       platformCents: r.shares.platform,
       taxCents: r.shares.tax,
       status: 'pending',
+      createdAt: r.createdAt,
     })
     .returning({ id: refunds.id });
   return row.id;

@@ -6,7 +6,8 @@ import { createRandom } from './random.ts';
 import { BRANDS, CATEGORY_SPECS, DEPARTMENTS, HOME_TILES } from './taxonomy.ts';
 
 export const CATALOG_MARKER = 'internal.seed.catalog';
-const CATALOG_LOCK = 727_003;
+/** Serialises the catalogue and the products seeded after it (accessories, mirrors) between processes. */
+export const CATALOG_LOCK = 727_003;
 const BATCH = 1000;
 
 /** The size lists show: the lowest position (the generator numbers sizes 0, 1, 2…). */

@@ -15,6 +15,8 @@ import { type PoolProduct, type ProductPools, planHistory } from './order-histor
 export const ORDER_HISTORY_MARKER = 'internal.seed.order_history';
 /** Serialises this seed between processes sharing one PostgreSQL. */
 const HISTORY_LOCK = 727_005;
+/** Whose brands every other order buys from (brand-vendors.ts), so the vendor portal has a history. */
+const DEMO_VENDOR = 'vendor@demo.test';
 /** The card the history's orders were paid with (the sandbox's always-succeeding test card). */
 const HISTORY_CARD = {
   number: '4242424242424242',
@@ -24,9 +26,14 @@ const HISTORY_CARD = {
   nameOnCard: 'Hannah Homeowner',
 };
 
+/** How many products, evenly spaced by id across the catalogue, the pools are drawn from. */
+const SAMPLE = 360;
+
 /**
- * Listed products with a default size between $15 and $1,500 (an ordinary remodelling purchase), in an
- * order fixed by their hashes (the same catalogue gives the same pools): the demo vendor's, and the others'.
+ * The products the history buys: of SAMPLE products spaced evenly by id across the catalogue (every
+ * department; the same catalogue gives the same pools, read by primary key, not by a scan), the listed
+ * ones whose default size costs $15 to $1,500 (an ordinary remodelling purchase) — the demo vendor's and
+ * the other brands'.
  */
 async function productPools(tx: Database): Promise<ProductPools> {
   const rows = rowsOf<{
@@ -36,20 +43,18 @@ async function productPools(tx: Database): Promise<ProductPools> {
     min_qty: number;
     demo: boolean;
   }>(
-    await tx.execute(sql`with picked as (
-        select p.id, p.colors, p.hash, u.email = 'vendor@demo.test' as demo,
-          row_number() over (partition by u.email = 'vendor@demo.test' order by md5(p.hash)) as n
-        from products p
-        join brands b on b.id = p.brand_id
-        join users u on u.id = b.vendor_user_id
-        where p.listed and p.default_vendor_price_cents between 1500 and 150000
+    await tx.execute(sql`with ids as (
+        select generate_series(min(id), max(id), greatest(1, (max(id) - min(id)) / ${SAMPLE})) as id
+        from products
       )
-      select picked.id as product_id, picked.colors, s.id as size_id, s.min_qty, picked.demo
-      from picked
-      join lateral (select s.id, s.min_qty from product_sizes s where s.product_id = picked.id
+      select p.id as product_id, p.colors, s.id as size_id, s.min_qty, u.email = ${DEMO_VENDOR} as demo
+      from ids join products p on p.id = ids.id
+      join brands b on b.id = p.brand_id
+      join users u on u.id = b.vendor_user_id
+      join lateral (select s.id, s.min_qty from product_sizes s where s.product_id = p.id
         order by s.position, s.id limit 1) s on true
-      where picked.n <= 300
-      order by md5(picked.hash)`),
+      where p.listed and p.default_vendor_price_cents between 1500 and 150000
+      order by p.id`),
   );
   const pool = (demo: boolean): PoolProduct[] =>
     rows

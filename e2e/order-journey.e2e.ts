@@ -220,6 +220,21 @@ describe('the order journey (spec point 7)', () => {
     await page.goto('/your_orders');
     const card = page.getByRole('article', { name: `Order #${number}` });
     await card.getByText('3 items').waitFor();
+    // The totals the checkout showed before paying, the coupon's line with its amount, and each line's picture.
+    for (const k of ['subtotal', 'discount', 'tax', 'shipping', 'total'])
+      expect(await card.getByTestId(`order-${k}`).textContent()).toBe(shown[k]);
+    await card.getByText('Coupon SAVE5').waitFor();
+    const pictures = card.getByRole('list', { name: `Items of order #${number}` }).locator('img');
+    expect(await pictures.count()).toBe(3);
+    await page.waitForFunction((n) => {
+      const list = document.querySelector(`[aria-label="Items of order #${n}"]`);
+      const imgs = Array.from(list?.querySelectorAll('img') ?? []);
+      return imgs.length === 3 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+    }, number);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `journey-your-orders-card-${width}`);
+    }
     let dialog = await openOrderItems(page, number);
     for (const product of products) await dialog.getByText(product.name, { exact: true }).waitFor();
     expect(await dialog.getByText('Pending Approval').count()).toBe(3);

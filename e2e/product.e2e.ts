@@ -73,6 +73,50 @@ describe('the product page', () => {
     await context.close();
   });
 
+  it('a deep link in a fresh session selects its showroom as the home page does, and wears its theme', async () => {
+    const found = await apiData<{ data: Card[] }>('/api/search?category=tile-flooring&vsd_id=DEMO2026&ppp=1');
+    const hash = found.data[0]?.hash;
+    const stored = (page: import('playwright-core').Page) =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null') as { vsd_id: string } | null);
+    const theme = (page: import('playwright-core').Page) =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--showroom-theme'));
+
+    // DEMO2026 is Premium: selected, its colour painted and its name on the header's logo.
+    const premium = await newPage(browser, { width: 375, height: 800 });
+    await premium.page.goto(`/product/${hash}/DEMO2026`);
+    await premium.page.getByRole('heading', { level: 1 }).waitFor();
+    await premium.page.waitForFunction(() => localStorage.getItem('my_item')?.includes('DEMO2026'));
+    expect(await stored(premium.page)).toMatchObject({
+      vsd_id: 'DEMO2026',
+      company_name: 'Golden State Remodeling',
+    });
+    await premium.page.waitForFunction(() =>
+      document.documentElement.style.getPropertyValue('--showroom-theme'),
+    );
+    expect(await theme(premium.page)).toBe('#b45309');
+    await screenshot(premium.page, 'product-deep-link-premium-375');
+    await premium.page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(premium.page, 'product-deep-link-premium-1280');
+    await premium.context.close();
+
+    // BAYPRO01 has no Premium branding: selected, but the generic theme stays.
+    const plain = await newPage(browser);
+    await plain.page.goto(`/product/${hash}/BAYPRO01`);
+    await plain.page.getByRole('heading', { level: 1 }).waitFor();
+    await plain.page.waitForFunction(() => localStorage.getItem('my_item')?.includes('BAYPRO01'));
+    expect(await theme(plain.page)).toBe('');
+    await plain.context.close();
+
+    // An ID no showroom has selects nothing; the page still answers.
+    const unknown = await newPage(browser);
+    await unknown.page.goto(`/product/${hash}/NOPE0000`);
+    await unknown.page.getByRole('heading', { level: 1 }).waitFor();
+    await unknown.page.waitForLoadState('networkidle');
+    expect(await stored(unknown.page)).toBeNull();
+    expect(await theme(unknown.page)).toBe('');
+    await unknown.context.close();
+  });
+
   it('says Product not found for an unknown product', async () => {
     const { page, context } = await newPage(browser, { width: 375, height: 800 });
     await page.goto('/product/no-such-product/DEMO2026');

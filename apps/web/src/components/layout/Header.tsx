@@ -65,12 +65,16 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
         )}
         <Link to={paths.home} className={`flex min-w-0 items-center gap-2 rounded font-bold ${focusRing}`}>
           {branding?.logo ? (
-            <img src={branding.logo} alt={branding.name} className="h-9 w-auto max-w-40 shrink-0 rounded" />
+            <img
+              src={branding.logo}
+              alt={branding.name}
+              className="h-9 w-auto max-w-24 shrink-0 rounded object-contain object-left sm:max-w-40"
+            />
           ) : (
             <LogoMark className={`size-8 shrink-0 ${dark ? 'text-brand-300' : 'text-brand-600'}`} />
           )}
           {/* Below 640 px the name may take two short lines rather than be cut ("Remo…" at 375 px). */}
-          <span className="line-clamp-2 text-sm leading-tight break-words sm:line-clamp-1 sm:text-lg sm:leading-normal">
+          <span className="line-clamp-2 text-sm leading-tight sm:line-clamp-1 sm:text-lg sm:leading-normal">
             {appName}
           </span>
         </Link>

@@ -53,7 +53,7 @@ export function OrderCard({
           </Button>
         </div>
       </div>
-      <div className="mt-4 grid gap-x-8 gap-y-4 md:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-4 grid gap-x-8 gap-y-4 grid-cols-[minmax(0,1fr)] md:grid-cols-[minmax(0,1fr)_18rem]">
         <OrderLines number={order.number} items={order.items} />
         <div className="space-y-4">
           <OrderTotals order={order} />

@@ -12,7 +12,7 @@ const picture = 'size-14 shrink-0 rounded-md border border-slate-200 bg-slate-10
 export function OrderLines({ number, items }: { number: string; items: OrderItemView[] }) {
   const more = items.length - SHOWN;
   return (
-    <div>
+    <div className="min-w-0">
       <ul aria-label={`Items of order #${number}`} className="divide-y divide-slate-100">
         {items.slice(0, SHOWN).map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-2">

@@ -2,13 +2,14 @@ import type { AdminBrand } from '@app/domain/admin/catalogue';
 import { CATALOGUE_SEARCH_MAX } from '@app/domain/admin/catalogue';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useAdminBrands, useModerateBrand } from '../api/catalogue.ts';
 import type { CatalogueParams } from './catalogue-params.ts';
-import { card, emptyBox, td, th } from './console-styles.ts';
+import { card, emptyBox } from './console-styles.ts';
 import { LoadError } from './LoadError.tsx';
 import { ModerationAction } from './ModerationAction.tsx';
 import { BrandState } from './ModerationState.tsx';
@@ -36,7 +37,7 @@ const vendorOf = (brand: AdminBrand) => brand.vendor?.name ?? <span className="t
 /** A brand on a phone: a card with its vendor, what shoppers see, its products and Hide. */
 function BrandCard({ brand, onProducts }: { brand: AdminBrand; onProducts: () => void }) {
   return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+    <>
       <p className="font-medium text-slate-900">{brand.name}</p>
       <p className="text-xs text-slate-600">Vendor: {vendorOf(brand)}</p>
       <BrandState brand={brand} />
@@ -46,29 +47,31 @@ function BrandCard({ brand, onProducts }: { brand: AdminBrand; onProducts: () =>
         </button>
         <BrandAction brand={brand} />
       </div>
-    </li>
+    </>
   );
 }
 
-function BrandRow({ brand, onProducts }: { brand: AdminBrand; onProducts: () => void }) {
-  return (
-    <tr>
-      <th scope="row" className={`${td} text-left font-normal`}>
+/** The table's columns; the brand's cell also leads to its products. */
+const brandColumns = (onProducts: (b: AdminBrand) => void): Column<AdminBrand>[] => [
+  {
+    header: 'Brand',
+    cell: (brand) => (
+      <>
         <span className="block font-medium text-slate-900">{brand.name}</span>
-        <button type="button" onClick={onProducts} className={seeProducts}>
+        <button type="button" onClick={() => onProducts(brand)} className={seeProducts}>
           See its products
         </button>
-      </th>
-      <td className={td}>{vendorOf(brand)}</td>
-      <td className={td}>
-        <BrandState brand={brand} />
-      </td>
-      <td className={`${td} text-right`}>
-        <BrandAction brand={brand} />
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Vendor', cell: vendorOf },
+  { header: 'Shoppers see it', cell: (brand) => <BrandState brand={brand} /> },
+  {
+    header: <span className="sr-only">Action</span>,
+    cell: (brand) => <BrandAction brand={brand} />,
+    cellClassName: 'text-right',
+  },
+];
 
 /** The brands tab: every brand by name with its vendor and listed products; hide or unhide a whole brand. */
 export function BrandsPanel({ params, update }: { params: CatalogueParams; update: Update }) {
@@ -105,37 +108,17 @@ export function BrandsPanel({ params, update }: { params: CatalogueParams; updat
         ) : (
           <>
             {/* Cards on phones, a table from 640 px. */}
-            <ul aria-label="Brands" className="grid gap-3 sm:hidden">
-              {brands.data.data.map((b) => (
-                <BrandCard key={b.id} brand={b} onProducts={() => showProducts(b)} />
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm sm:block">
-              <table className="min-w-full divide-y divide-slate-200">
-                <caption className="sr-only">Brands</caption>
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Brand
-                    </th>
-                    <th scope="col" className={th}>
-                      Vendor
-                    </th>
-                    <th scope="col" className={th}>
-                      Shoppers see it
-                    </th>
-                    <th scope="col" className={th}>
-                      <span className="sr-only">Action</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {brands.data.data.map((b) => (
-                    <BrandRow key={b.id} brand={b} onProducts={() => showProducts(b)} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Brands"
+              columns={brandColumns(showProducts)}
+              rows={brands.data.data}
+              rowKey={(b) => b.id}
+              tableFrom="sm"
+              cards={{
+                className: 'grid gap-3 sm:hidden',
+                card: (b) => <BrandCard brand={b} onProducts={() => showProducts(b)} />,
+              }}
+            />
             <Pagination
               page={Math.min(params.brandsPage, brands.data.last_page)}
               lastPage={brands.data.last_page}

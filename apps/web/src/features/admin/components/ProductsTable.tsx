@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@app/domain/admin/catalogue';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { useModerateProduct } from '../api/catalogue.ts';
-import { td, th } from './console-styles.ts';
 import { ModerationAction } from './ModerationAction.tsx';
 import { ProductState } from './ModerationState.tsx';
 
@@ -60,62 +60,45 @@ export function ProductsTable({ products, onBrand, onVendor }: Props) {
     ) : (
       <span className="text-slate-500">none</span>
     );
+  const columns: Column<AdminProduct>[] = [
+    {
+      header: 'Product',
+      cell: (p) => (
+        <>
+          <span className="block max-w-80 font-medium text-slate-900">{p.name}</span>
+          <span className="block font-mono text-xs text-slate-500">{p.hash}</span>
+        </>
+      ),
+    },
+    { header: 'Category', cell: (p) => p.category, className: 'hidden min-[1200px]:table-cell' },
+    { header: 'Brand and vendor', cell: brandAndVendor },
+    { header: 'Shoppers see it', cell: (p) => <ProductState product={p} /> },
+    {
+      header: <span className="sr-only">Action</span>,
+      cell: (p) => <Action product={p} />,
+      cellClassName: 'text-right',
+    },
+  ];
   return (
-    <>
-      <ul aria-label="Products" className="grid gap-3 sm:grid-cols-2 lg:hidden">
-        {products.map((p) => (
-          <li key={p.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+    <DataTable
+      caption="Products"
+      columns={columns}
+      rows={products}
+      rowKey={(p) => p.id}
+      tableFrom="lg"
+      cards={{
+        className: 'grid gap-3 sm:grid-cols-2 lg:hidden',
+        card: (p) => (
+          <>
             <p className="font-medium text-slate-900">{p.name}</p>
             <div>{brandAndVendor(p)}</div>
             <div className="flex items-start justify-between gap-3">
               <ProductState product={p} />
               <Action product={p} />
             </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption className="sr-only">Products</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Product
-              </th>
-              <th scope="col" className={`${th} hidden min-[1200px]:table-cell`}>
-                Category
-              </th>
-              <th scope="col" className={th}>
-                Brand and vendor
-              </th>
-              <th scope="col" className={th}>
-                Shoppers see it
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {products.map((p) => (
-              <tr key={p.id}>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  <span className="block max-w-80 font-medium text-slate-900">{p.name}</span>
-                  <span className="block font-mono text-xs text-slate-500">{p.hash}</span>
-                </th>
-                <td className={`${td} hidden min-[1200px]:table-cell`}>{p.category}</td>
-                <td className={td}>{brandAndVendor(p)}</td>
-                <td className={td}>
-                  <ProductState product={p} />
-                </td>
-                <td className={`${td} text-right`}>
-                  <Action product={p} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@app/domain/admin/users';
 import { formatDate } from '@app/domain/format/date';
-import { td, th } from './console-styles.ts';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { UserStatusControl } from './UserStatusControl.tsx';
 
 const STATUS_TONES: Record<AdminUser['status_group'], string> = {
@@ -41,11 +41,24 @@ const typeLine = (u: AdminUser) => (u.company_name ? `${u.type} · ${u.company_n
  * status control.
  */
 export function UsersTable({ users, adminId }: { users: AdminUser[]; adminId: number | undefined }) {
+  const columns: Column<AdminUser>[] = [
+    { header: 'User', cell: (u) => <Who user={u} adminId={adminId} /> },
+    { header: 'Type', cell: typeLine },
+    { header: 'Joined', cell: (u) => formatDate(u.created_at), className: 'hidden min-[1200px]:table-cell' },
+    { header: 'Status', cell: (u) => <StatusBadge user={u} /> },
+    { header: 'Change status', cell: (u) => <UserStatusControl user={u} adminId={adminId} /> },
+  ];
   return (
-    <>
-      <ul aria-label="Users" className="grid gap-3 sm:grid-cols-2 lg:hidden">
-        {users.map((u) => (
-          <li key={u.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+    <DataTable
+      caption="Users"
+      columns={columns}
+      rows={users}
+      rowKey={(u) => u.id}
+      tableFrom="lg"
+      cards={{
+        className: 'grid gap-3 sm:grid-cols-2 lg:hidden',
+        card: (u) => (
+          <>
             <Who user={u} adminId={adminId} />
             <p className="text-slate-700">
               {typeLine(u)} · <StatusBadge user={u} />
@@ -57,50 +70,9 @@ export function UsersTable({ users, adminId }: { users: AdminUser[]; adminId: nu
               </span>
               <UserStatusControl user={u} adminId={adminId} />
             </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption className="sr-only">Users</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                User
-              </th>
-              <th scope="col" className={th}>
-                Type
-              </th>
-              <th scope="col" className={`${th} hidden min-[1200px]:table-cell`}>
-                Joined
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Change status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((u) => (
-              <tr key={u.id}>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  <Who user={u} adminId={adminId} />
-                </th>
-                <td className={td}>{typeLine(u)}</td>
-                <td className={`${td} hidden min-[1200px]:table-cell`}>{formatDate(u.created_at)}</td>
-                <td className={td}>
-                  <StatusBadge user={u} />
-                </td>
-                <td className={td}>
-                  <UserStatusControl user={u} adminId={adminId} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -6,8 +6,8 @@ export const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
 /** A whole card that is a link to the console page handling it. */
 export const linkCard = `block rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 ${focusRing}`;
 
-export const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-export const td = 'px-3 py-3 align-top text-sm text-slate-700';
+/** A console table's header and body cells (components/ui/DataTable.tsx draws them). */
+export { td, th } from '../../../components/ui/DataTable.tsx';
 
 /** The empty state of a list: a dashed box with a sentence. */
 export const emptyBox =

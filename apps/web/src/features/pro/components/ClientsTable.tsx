@@ -1,12 +1,49 @@
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
 import type { ProClient } from '@app/domain/pros/clients';
+import { type Column, DataTable } from '../../../components/ui/DataTable.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 
 const cartTotal = (c: ProClient) => c.carts.reduce((sum, cart) => sum + cart.subtotal_cents, 0);
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-const td = 'px-3 py-3 align-top text-sm text-slate-700';
+
+const COLUMNS: Column<ProClient>[] = [
+  {
+    header: 'Client',
+    cell: (c) => (
+      <>
+        <TextLink to={paths.proClient(c.id)} tone="strong">
+          {c.full_name}
+        </TextLink>
+        <span className="block max-w-64 truncate text-slate-600">{c.email}</span>
+      </>
+    ),
+  },
+  { header: 'Joined', cell: (c) => formatDate(c.joined_at), className: 'hidden lg:table-cell' },
+  {
+    header: 'Registered here',
+    cell: (c) => (c.registered_here ? 'Yes' : 'No'),
+    className: 'hidden min-[1200px]:table-cell',
+  },
+  { header: 'Projects', cell: (c) => c.project_count, className: 'text-right' },
+  {
+    header: 'Carts',
+    cell: (c) => (
+      <>
+        {c.cart_count}
+        {c.cart_count > 0 && <span className="block text-slate-600">{formatUsd(cartTotal(c))}</span>}
+      </>
+    ),
+    className: 'text-right',
+  },
+  { header: 'Orders', cell: (c) => c.order_count, className: 'text-right' },
+  {
+    header: 'Your profit',
+    cell: (c) => formatUsd(c.profit_cents),
+    className: 'text-right',
+    cellClassName: 'font-medium text-slate-900',
+  },
+];
 
 /**
  * The showroom's clients: cards on phones (up to 768 px), a table from tablets on, with the join date from
@@ -14,10 +51,18 @@ const td = 'px-3 py-3 align-top text-sm text-slate-700';
  */
 export function ClientsTable({ clients }: { clients: ProClient[] }) {
   return (
-    <>
-      <ul aria-label="Your clients" className="space-y-3 md:hidden">
-        {clients.map((c) => (
-          <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-4">
+    <DataTable
+      caption="Your clients"
+      columns={COLUMNS}
+      rows={clients}
+      rowKey={(c) => c.id}
+      tableFrom="md"
+      flat
+      cards={{
+        className: 'space-y-3 md:hidden',
+        itemClassName: 'rounded-lg border border-slate-200 bg-white p-4',
+        card: (c) => (
+          <>
             <TextLink to={paths.proClient(c.id)} tone="strong">
               {c.full_name}
             </TextLink>
@@ -34,62 +79,9 @@ export function ClientsTable({ clients }: { clients: ProClient[] }) {
               <dt className="text-slate-500">Your profit</dt>
               <dd>{formatUsd(c.profit_cents)}</dd>
             </dl>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption className="sr-only">Your clients</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Client
-              </th>
-              <th scope="col" className={`${th} hidden lg:table-cell`}>
-                Joined
-              </th>
-              <th scope="col" className={`${th} hidden min-[1200px]:table-cell`}>
-                Registered here
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Projects
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Carts
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Orders
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Your profit
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {clients.map((c) => (
-              <tr key={c.id}>
-                <th scope="row" className={`${td} text-left font-normal`}>
-                  <TextLink to={paths.proClient(c.id)} tone="strong">
-                    {c.full_name}
-                  </TextLink>
-                  <span className="block max-w-64 truncate text-slate-600">{c.email}</span>
-                </th>
-                <td className={`${td} hidden lg:table-cell`}>{formatDate(c.joined_at)}</td>
-                <td className={`${td} hidden min-[1200px]:table-cell`}>{c.registered_here ? 'Yes' : 'No'}</td>
-                <td className={`${td} text-right`}>{c.project_count}</td>
-                <td className={`${td} text-right`}>
-                  {c.cart_count}
-                  {c.cart_count > 0 && (
-                    <span className="block text-slate-600">{formatUsd(cartTotal(c))}</span>
-                  )}
-                </td>
-                <td className={`${td} text-right`}>{c.order_count}</td>
-                <td className={`${td} text-right font-medium text-slate-900`}>{formatUsd(c.profit_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -154,5 +154,12 @@ describe('the demo order history', () => {
     expect(statuses.every((s) => typeof s === 'string' && s.length > 0)).toBe(true);
     const placed = orders.map((o) => Date.parse(o.created_at));
     expect(placed).toEqual([...placed].sort((a, b) => b - a));
+    // Each order came from a cart project, no longer a cart, last changed when it was ordered.
+    const projects = await q<{ is_cart: boolean; same: boolean }>(sql`select p.is_cart,
+        p.updated_at = o.created_at as same
+      from orders o join projects p on p.id = o.project_id join users u on u.id = o.user_id
+      where u.email = 'homeowner@demo.test'`);
+    expect(projects).toHaveLength(n);
+    expect(projects.every((p) => p.is_cart === false && p.same === true)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../../../modules/payments/payment-provider
 import { upsertLine } from '../../../modules/projects/cart-lines.repository.ts';
 import { insertProject } from '../../../modules/projects/projects.repository.ts';
 import type { Database } from '../../client.ts';
-import { idempotencyKeys, orderItems, orders, paymentAttempts } from '../../schema/index.ts';
+import { idempotencyKeys, orderItems, orders, paymentAttempts, projects } from '../../schema/index.ts';
 import type { Buyer } from './homeowners.ts';
 import type { PlannedOrder } from './plan.ts';
 
@@ -123,5 +123,7 @@ export async function placePastOrder(
     .update(paymentAttempts)
     .set({ status: 'completed', chargeId: charge.id, orderId: order.id, createdAt: placing, updatedAt: at })
     .where(eq(paymentAttempts.id, attempt.id));
+  // Ordered then, not now (insertAttempt stamped it): the homeowner's projects list in the order they were placed.
+  await tx.update(projects).set({ updatedAt: at }).where(eq(projects.id, project.id));
   return items.map((i, n) => ({ id: itemIds[n], lineTotal: i.lineTotal, taxCents: i.taxCents }));
 }

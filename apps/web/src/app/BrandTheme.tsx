@@ -1,6 +1,6 @@
 import { brandScale } from '@app/domain/catalog/theme';
 import { useLayoutEffect } from 'react';
-import { useBranding } from './branding.ts';
+import { useBranding } from '../lib/branding.ts';
 
 /** Paints the brand colour scale with the branding in force, and restores the product's own colours after. */
 export function BrandTheme() {

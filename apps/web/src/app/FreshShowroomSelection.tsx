@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getShopProfile, myItemOf } from '../features/showroom/api/showroom-lookup.ts';
+import { getShopProfile, myItemOf } from '../lib/showroom-lookup.ts';
 import { type MyItem, showroomSelection, useSelectedShowroom } from '../lib/showroom-selection.ts';
 
 /** What the stored selection copies from the showroom and the branding reads (spec point 4). */

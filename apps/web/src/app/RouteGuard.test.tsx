@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../lib/navigation.ts';
 import { readStored, STORAGE_KEYS, setAuthToken, setOtpVerified } from '../lib/storage.ts';
 import { notify } from '../lib/toast.ts';
-import { jsonResponse, renderGuarded } from './test-helpers.tsx';
+import { jsonResponse, renderGuarded } from '../testing/test-helpers.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const TOKEN = 'token-0123456789abcdef';

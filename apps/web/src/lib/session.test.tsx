@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../app/test-helpers.tsx';
+import { jsonResponse } from '../testing/test-helpers.tsx';
 import { setNavigator } from './navigation.ts';
 import { type Session, SessionProvider, useSession } from './session.tsx';
 import {

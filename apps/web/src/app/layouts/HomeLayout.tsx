@@ -5,6 +5,8 @@ import { Header } from '../../components/layout/Header.tsx';
 import { NavigationProgress } from '../../components/layout/NavigationProgress.tsx';
 import { ProgressBar } from '../../components/layout/ProgressBar.tsx';
 import { SkipLink } from '../../components/layout/SkipLink.tsx';
+import { LeadPopup } from '../../features/leads/components/LeadPopup.tsx';
+import { leadPopupHeldBackOn } from '../../lib/lead-popup-places.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { BrandTheme } from '../BrandTheme.tsx';
 import { FreshShowroomSelection } from '../FreshShowroomSelection.tsx';
@@ -56,7 +58,10 @@ export function HomeLayout() {
           >
             {view}
           </main>
-          <Footer variant={meta.chrome === 'portal' ? 'portal' : 'shop'} />
+          <Footer
+            variant={meta.chrome === 'portal' ? 'portal' : 'shop'}
+            leadPopup={<LeadPopup heldBack={leadPopupHeldBackOn(location.pathname)} />}
+          />
         </div>
       )}
     </>

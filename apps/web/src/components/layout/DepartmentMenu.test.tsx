@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, Where } from '../../app/test-helpers.tsx';
 import type { MenuDepartment } from '../../lib/catalog-types.ts';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
+import { jsonResponse, Where } from '../../testing/test-helpers.tsx';
 import { DepartmentMenu } from './DepartmentMenu.tsx';
 
 const leaf = (id: number, name: string, slug_url: string) => ({

@@ -1,13 +1,12 @@
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { leadPopupHeldBackOn } from '../../features/leads/lead-popup-places.ts';
-import { requestLeadPopup } from '../../features/static/lead-popup-request.ts';
+import { requestLeadPopup } from '../../lib/lead-popup-request.ts';
 import { SOCIAL_NETWORKS, useSettings } from '../../lib/settings.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { focusRing } from '../ui/focus-ring.ts';
 import { companyLinkList, SOCIAL_LABELS } from './company-links.ts';
 import { LogoMark } from './icons.tsx';
-import { LeadPopup } from './LeadPopup.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 import { SOCIAL_ICONS } from './social-icons.tsx';
 
@@ -42,12 +41,18 @@ const linkClasses = `rounded text-sm text-slate-300 hover:text-white hover:under
 
 /**
  * Site footer (spec point 2): page links, the company's external pages, social links, copyright, and the
- * slide-up 'Save up to 30%' lead pop-up (its button here; the Contact page asks for it too). A portal's
- * (`variant="portal"`: pro, vendor, admin) is the copyright line only: no shop links, no lead pop-up.
+ * slide-up 'Save up to 30%' lead pop-up (its button here, the pop-up itself handed in by the layout, which
+ * composes it from features/leads; the Contact page asks for it too). A portal's (`variant="portal"`: pro,
+ * vendor, admin) is the copyright line only: no shop links, no lead pop-up.
  */
-export function Footer({ variant = 'shop' }: { variant?: 'shop' | 'portal' }) {
+export function Footer({
+  variant = 'shop',
+  leadPopup,
+}: {
+  variant?: 'shop' | 'portal';
+  leadPopup?: ReactNode;
+}) {
   const { appName, companyLinks, socialLinks } = useSettings();
-  const { pathname } = useLocation();
   if (variant === 'portal') return <Copyright appName={appName} />;
   const company = companyLinkList(companyLinks).map(({ href, label }) => ({ href, label }));
   const social = SOCIAL_NETWORKS.filter((network) => /^https?:\/\//i.test(socialLinks[network] ?? ''));
@@ -97,7 +102,7 @@ export function Footer({ variant = 'shop' }: { variant?: 'shop' | 'portal' }) {
         <FooterColumn title="Company" links={[...company, ...LEGAL_LINKS]} />
       </div>
       <Copyright appName={appName} bare />
-      <LeadPopup heldBack={leadPopupHeldBackOn(pathname)} />
+      {leadPopup}
     </footer>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useBranding } from '../../app/branding.ts';
 import { paths } from '../../config/paths.ts';
+import { useBranding } from '../../lib/branding.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSettings } from '../../lib/settings.ts';
 import { buttonClasses } from '../ui/button-classes.ts';

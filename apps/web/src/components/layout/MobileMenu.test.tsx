@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, Where } from '../../app/test-helpers.tsx';
 import type { MenuDepartment } from '../../lib/catalog-types.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import { readStored, STORAGE_KEYS } from '../../lib/storage.ts';
 import { fakeApi } from '../../testing/static-fake-api.ts';
+import { jsonResponse, Where } from '../../testing/test-helpers.tsx';
 import { MenuButton } from './MenuButton.tsx';
 
 type TopCategory = MenuDepartment['categories'][number];

@@ -1,7 +1,7 @@
 import { INVITE_QUERY } from '@app/domain/pros/invitations';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { getShopProfile, myItemOf } from '../../features/showroom/api/showroom-lookup.ts';
+import { getShopProfile, myItemOf } from '../../lib/showroom-lookup.ts';
 import { showroomSelection } from '../../lib/showroom-selection.ts';
 
 /**

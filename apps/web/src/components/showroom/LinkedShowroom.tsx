@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getShopProfile, myItemOf } from '../../features/showroom/api/showroom-lookup.ts';
+import { getShopProfile, myItemOf } from '../../lib/showroom-lookup.ts';
 import { showroomSelection } from '../../lib/showroom-selection.ts';
 
 /**

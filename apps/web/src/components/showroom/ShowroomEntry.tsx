@@ -9,7 +9,7 @@ import {
   myItemOf,
   type ShopProfile,
   type ShowroomMatch,
-} from '../../features/showroom/api/showroom-lookup.ts';
+} from '../../lib/showroom-lookup.ts';
 import { useSelectedShowroom } from '../../lib/showroom-selection.ts';
 import { notify } from '../../lib/toast.ts';
 import { Button } from '../ui/Button.tsx';

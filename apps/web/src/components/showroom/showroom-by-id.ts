@@ -1,4 +1,4 @@
-import { getShopProfile, myItemOf } from '../../features/showroom/api/showroom-lookup.ts';
+import { getShopProfile, myItemOf } from '../../lib/showroom-lookup.ts';
 import type { MyItem } from '../../lib/showroom-selection.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderGuarded } from '../../../app/test-helpers.tsx';
 import type { Brand } from '../../../lib/catalog-types.ts';
+import { jsonResponse, renderGuarded } from '../../../testing/test-helpers.tsx';
 import OurBrandsPage from './OurBrandsPage.tsx';
 
 const BRANDS: Brand[] = [

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
+import { notification, pageOf } from '../../../testing/notification-fixtures.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
 import type { AppNotification } from '../api/notifications.ts';
-import { notification, pageOf } from '../testing/notification-fixtures.ts';
 import NotificationsPage from './NotificationsPage.tsx';
 
 const open = (url = '/notification') => {

@@ -2,11 +2,11 @@ import type { FullOrder } from '@app/domain/orders/contract';
 import { itemForRole, orderForRole } from '@app/domain/orders/money-by-role';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderGuarded } from '../../../app/test-helpers.tsx';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { fakeApi, ok } from '../../../testing/fake-api.ts';
 import { orderItem, orderOf } from '../../../testing/order-items.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { renderGuarded } from '../../../testing/test-helpers.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
 import YourOrdersPage from './YourOrdersPage.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderGuarded } from '../../../app/test-helpers.tsx';
+import { renderGuarded } from '../../../testing/test-helpers.tsx';
 import { fakeProductApi, tileProduct } from '../testing/fake-product-api.ts';
 import ProductDetailsPage from './ProductDetailsPage.tsx';
 

@@ -1,10 +1,10 @@
 import type { ShopProfile } from '@app/domain/showrooms/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderGuarded } from '../../../app/test-helpers.tsx';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { DEMO_SHOWROOM } from '../../../testing/catalog-fixtures.ts';
+import { jsonResponse, renderGuarded } from '../../../testing/test-helpers.tsx';
 import { fakeProductApi, tileProduct } from '../testing/fake-product-api.ts';
 import ProductPage from './ProductPage.tsx';
 

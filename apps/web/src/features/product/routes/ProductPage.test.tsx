@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderGuarded } from '../../../app/test-helpers.tsx';
 import { cartCount } from '../../../lib/cart-count.ts';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { jsonResponse, renderGuarded } from '../../../testing/test-helpers.tsx';
 import { card, fakeProductApi, tileProduct } from '../testing/fake-product-api.ts';
 import ProductPage from './ProductPage.tsx';
 

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../app/test-helpers.tsx';
 import type { ProductCard, ProductDetail, ProductSize } from '../../../lib/catalog-types.ts';
 import { product } from '../../../testing/catalog-fixtures.ts';
 import { fakeApi } from '../../../testing/static-fake-api.ts';
+import { jsonResponse } from '../../../testing/test-helpers.tsx';
 
 const size = (over: Partial<ProductSize> & Pick<ProductSize, 'id'>): ProductSize => ({
   width_size: '24',

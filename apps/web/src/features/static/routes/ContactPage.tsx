@@ -4,8 +4,8 @@ import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { POLICY } from '../../../content/policies/policy-figures.ts';
+import { requestLeadPopup } from '../../../lib/lead-popup-request.ts';
 import { useSettings } from '../../../lib/settings.ts';
-import { requestLeadPopup } from '../lead-popup-request.ts';
 
 const cardClasses = 'rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6';
 

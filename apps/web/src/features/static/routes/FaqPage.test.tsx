@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderGuarded } from '../../../app/test-helpers.tsx';
 import { fakeApi } from '../../../testing/static-fake-api.ts';
+import { renderGuarded } from '../../../testing/test-helpers.tsx';
 import FaqPage from './FaqPage.tsx';
 
 const GENERAL_TABS = [

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderGuarded } from '../../../app/test-helpers.tsx';
+import { LEAD_POPUP_OPEN_EVENT } from '../../../lib/lead-popup-request.ts';
 import { fakeApi } from '../../../testing/static-fake-api.ts';
-import { LEAD_POPUP_OPEN_EVENT } from '../lead-popup-request.ts';
+import { renderGuarded } from '../../../testing/test-helpers.tsx';
 import AboutPage from './AboutPage.tsx';
 import ContactPage from './ContactPage.tsx';
 import HowItWorksPage from './HowItWorksPage.tsx';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../app/test-helpers.tsx';
+import { jsonResponse } from '../../../testing/test-helpers.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 import PlannedPage from './PlannedPage.tsx';
 

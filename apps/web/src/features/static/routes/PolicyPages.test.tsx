@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderGuarded } from '../../../app/test-helpers.tsx';
 import { fakeApi } from '../../../testing/static-fake-api.ts';
+import { renderGuarded } from '../../../testing/test-helpers.tsx';
 import CookiesPolicyPage from './CookiesPolicyPage.tsx';
 import PrivacyPolicyPage from './PrivacyPolicyPage.tsx';
 import ReturnPolicyPage from './ReturnPolicyPage.tsx';

@@ -1,6 +1,6 @@
 import { contractorThemeApplies, showroomThemeApplies } from '@app/domain/catalog/theme';
-import { useSession } from '../lib/session.tsx';
-import { useSelectedShowroom } from '../lib/showroom-selection.ts';
+import { useSession } from './session.tsx';
+import { useSelectedShowroom } from './showroom-selection.ts';
 
 export type Branding = { color: string; logo: string | null; name: string };
 

@@ -1,13 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../app/test-helpers.tsx';
-import { leadPopupHeldBackOn } from '../../features/leads/lead-popup-places.ts';
-import { LEAD_POPUP_SEEN_KEY } from '../../features/leads/lead-popup-seen.ts';
-import { requestLeadPopup } from '../../features/static/lead-popup-request.ts';
-import { showroomSelection } from '../../lib/showroom-selection.ts';
-import { notify } from '../../lib/toast.ts';
-import { fakeApi } from '../../testing/static-fake-api.ts';
+import { Footer } from '../../../components/layout/Footer.tsx';
+import { leadPopupHeldBackOn } from '../../../lib/lead-popup-places.ts';
+import { requestLeadPopup } from '../../../lib/lead-popup-request.ts';
+import { LEAD_POPUP_SEEN_KEY } from '../../../lib/lead-popup-seen.ts';
+import { showroomSelection } from '../../../lib/showroom-selection.ts';
+import { notify } from '../../../lib/toast.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { fakeApi } from '../../../testing/static-fake-api.ts';
+import { jsonResponse } from '../../../testing/test-helpers.tsx';
 import { LeadPopup } from './LeadPopup.tsx';
 
 const THANKS = 'Thank you! We will be in touch with your savings.';
@@ -41,6 +43,16 @@ async function openPopup() {
 }
 
 describe("lead pop-up 'Save up to 30%' (spec points 2, 5, 7)", () => {
+  it("opens from the footer's button when the layout hands it to the footer, and closes", async () => {
+    const { user } = renderPage(() => <Footer leadPopup={<LeadPopup />} />, { route: '/' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Save up to 30%' }));
+    const popup = await screen.findByRole('dialog', { name: 'Save up to 30%' });
+    expect(await within(popup).findByLabelText(/Phone number/)).toBeTruthy();
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Save up to 30%' })).toBeNull();
+  }, 20_000);
+
   it('highlights the invalid fields without any message text and sends nothing', async () => {
     const user = userEvent.setup();
     const dialog = await openPopup();

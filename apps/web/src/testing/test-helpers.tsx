@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { routerFlushSync } from '../app/flush-sync.ts';
+import { RouteGuard } from '../app/RouteGuard.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { SessionProvider } from '../lib/session.tsx';
-import { routerFlushSync } from './flush-sync.ts';
-import { RouteGuard } from './RouteGuard.tsx';
 
 /** Shows where the router is, so tests can assert the URL a visitor ends up on. */
 export function Where() {

@@ -1,6 +1,6 @@
 import { paginationRecord } from '@app/domain/catalog/pagination';
 import { yourOrderPath } from '@app/domain/orders/order-link';
-import type { AppNotification, NotificationPage } from '../api/notifications.ts';
+import type { AppNotification, NotificationPage } from '../features/notifications/api/notifications.ts';
 
 /** The `path` of the pagination record (the API's absolute URL). */
 const NOTIFICATION_URL = 'http://localhost/api/notification';

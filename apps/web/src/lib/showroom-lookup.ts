@@ -1,7 +1,7 @@
 import type { ShopProfile, ShopProfileAnswer, ShowroomMatch } from '@app/domain/showrooms/contract';
-import { apiPaths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
-import type { MyItem } from '../../../lib/showroom-selection.ts';
+import { apiPaths } from '../config/paths.ts';
+import { api } from './api-client.ts';
+import type { MyItem } from './showroom-selection.ts';
 
 /** The showroom routes' answers are the domain's contract (showrooms/contract.ts). */
 export type { ShopProfile, ShowroomMatch };

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '../config/paths.ts';
 
 /**
  * The pages where the 'Save up to 30%' pop-up stays away (issue 21 C3): the cart, checkout and the 3-D room

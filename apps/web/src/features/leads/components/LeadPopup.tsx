@@ -1,17 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import {
-  LEAD_POPUP_DELAY_MS,
-  leadPopupSeen,
-  markLeadPopupSeen,
-} from '../../features/leads/lead-popup-seen.ts';
-import { LEAD_POPUP_OPEN_EVENT } from '../../features/static/lead-popup-request.ts';
-import { Spinner } from '../ui/Spinner.tsx';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '../../../components/layout/icons.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { LEAD_POPUP_OPEN_EVENT } from '../../../lib/lead-popup-request.ts';
+import { LEAD_POPUP_DELAY_MS, leadPopupSeen, markLeadPopupSeen } from '../../../lib/lead-popup-seen.ts';
 
 /** The form (react-hook-form, the shared schema) loads when the pop-up first comes up. */
-const LeadForm = lazy(() =>
-  import('../../features/leads/components/LeadForm.tsx').then((m) => ({ default: m.LeadForm })),
-);
+const LeadForm = lazy(() => import('./LeadForm.tsx').then((m) => ({ default: m.LeadForm })));
 
 /**
  * The footer's slide-up 'Save up to 30%' pop-up (spec point 2) with the lead form. It comes up when asked

@@ -27,6 +27,7 @@ export function orderItem(overrides: Partial<FullOrderItem> = {}): FullOrderItem
     admin_profit_inclusive_tax: 1_183,
     unit_price_cents: 4_890,
     line_total_cents: 14_670,
+    list_total_cents: 14_670,
     tax_cents: 1_064,
     refunded_cents: 0,
     ...overrides,

@@ -37,6 +37,11 @@ export const orderItemSchema = z.object({
   unit_price_cents: cents.optional(),
   /** unit_price_cents × qty (User, Admin). */
   line_total_cents: cents.optional(),
+  /**
+   * The line before the coupon, (unit price + its coupon discount) × qty, as the checkout listed it: the lines'
+   * list totals add up to the order's subtotal before the discount (order-summary.ts) (User, Admin).
+   */
+  list_total_cents: cents.optional(),
   /** The line's sales tax (User, Admin). */
   tax_cents: cents.optional(),
   /** Refunded to the homeowner for this item so far (User, Admin). */

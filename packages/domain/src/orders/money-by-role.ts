@@ -8,6 +8,7 @@ export const ITEM_MONEY_FIELDS = [
   'admin_profit_inclusive_tax',
   'unit_price_cents',
   'line_total_cents',
+  'list_total_cents',
   'tax_cents',
   'refunded_cents',
 ] as const satisfies readonly (keyof OrderItemView)[];
@@ -42,7 +43,7 @@ export type OrderMoneyField = (typeof ORDER_MONEY_FIELDS)[number];
  */
 export const MONEY_BY_ROLE = {
   User: {
-    item: ['unit_price_cents', 'line_total_cents', 'tax_cents', 'refunded_cents'],
+    item: ['unit_price_cents', 'line_total_cents', 'list_total_cents', 'tax_cents', 'refunded_cents'],
     order: ORDER_MONEY_FIELDS,
   },
   Vendor: { item: ['final_price'], order: [] },

@@ -15,6 +15,7 @@ const ITEM: Record<string, string> = {
   admin_profit_inclusive_tax: '- - - x',
   unit_price_cents:           'x - - x',
   line_total_cents:           'x - - x',
+  list_total_cents:           'x - - x',
   tax_cents:                  'x - - x',
   refunded_cents:             'x - - x',
   platform_fee:               '- - - -',

@@ -46,6 +46,7 @@ export function toItemDto(i: ItemRow, refundedCents = 0): FullOrderItem {
     admin_profit_inclusive_tax: i.adminProfitInclusiveTax,
     unit_price_cents: i.unitPrice,
     line_total_cents: i.lineTotal,
+    list_total_cents: i.lineTotal + i.discount * i.qty,
     tax_cents: i.taxCents,
     refunded_cents: refundedCents,
   };

@@ -72,6 +72,18 @@ describe('GET /api/orders as /your_orders shows it', () => {
     });
   });
 
+  it('lists each line before the coupon as the cart and checkout did, adding up to the subtotal row', async () => {
+    const order = await annOrder();
+    for (const item of order.items) {
+      const line = lines.find((l) => l.product.name === item.product_name);
+      expect(item.list_total_cents).toBe(line?.line_total_cents);
+      expect(item.list_total_cents).toBeGreaterThan(item.line_total_cents ?? 0);
+    }
+    const listed = order.items.reduce((sum, i) => sum + (i.list_total_cents ?? 0), 0);
+    expect(listed).toBe(preview.subtotal_cents);
+    expect(listed).toBe(orderSummaryOf(order)?.subtotal_cents);
+  });
+
   it('is the homeowner’s own: another homeowner neither lists nor opens it; a vendor gets no totals', async () => {
     const bobs = (await call(cf(), 'GET', '/api/orders', undefined, f.bobAuth)).json().data as OrderView[];
     expect(bobs.some((o) => o.id === orderId)).toBe(false);

@@ -7,7 +7,7 @@ const picture = 'size-14 shrink-0 rounded-md border border-slate-200 bg-slate-10
 
 /**
  * An order's lines on its card, as the cart and checkout showed them: the product's thumbnail, its name,
- * size and quantity, and the line total when the caller's role receives it (domain money-by-role.ts).
+ * size and quantity, and the line's total before the coupon (as the checkout listed it, adding up to the subtotal) when the caller's role receives it (domain money-by-role.ts).
  */
 export function OrderLines({ number, items }: { number: string; items: OrderItemView[] }) {
   const more = items.length - SHOWN;
@@ -34,9 +34,9 @@ export function OrderLines({ number, items }: { number: string; items: OrderItem
                 {item.size_label ? `Size: ${item.size_label} · ` : ''}Qty: {item.qty}
               </p>
             </div>
-            {item.line_total_cents !== undefined && (
+            {item.list_total_cents !== undefined && (
               <span className="shrink-0 text-sm font-medium tabular-nums text-slate-900">
-                {formatUsd(item.line_total_cents)}
+                {formatUsd(item.list_total_cents)}
               </span>
             )}
           </li>

@@ -79,11 +79,14 @@ describe('/your_orders for a signed-in homeowner', () => {
           thumb,
           size_label: '12 X 24',
           line_total_cents: 14_670,
+          list_total_cents: 15_100,
         },
         {
           ...vanity,
           image: '/media/products/vanity.art.webp',
           thumb: '/media/products/vanity.art.webp?size=thumb',
+          line_total_cents: 33_540,
+          list_total_cents: 34_344,
         },
       ],
       {
@@ -103,7 +106,9 @@ describe('/your_orders for a signed-in homeowner', () => {
     expect(lines[0]!.querySelector('img')?.getAttribute('src')).toBe(thumb);
     expect(lines[0]!.textContent).toContain('Calacatta Tile');
     expect(lines[0]!.textContent).toContain('Size: 12 X 24 · Qty: 3');
-    expect(lines[0]!.textContent).toContain('$146.70');
+    // Each line before the coupon, as the checkout listed it: the lines add up to the subtotal row.
+    expect(lines[0]!.textContent).toContain('$151.00');
+    expect(lines[1]!.textContent).toContain('$343.44');
     const totals = within(order);
     // Subtotal at list price (the stored subtotal is after the coupon), then the coupon's line with its amount.
     expect(totals.getByTestId('order-subtotal').textContent).toBe('$494.44');

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@app/domain/settings/contract';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { checkReply } from './api-contract.ts';
 
 export type FakeRequest = {
   method: string;
@@ -35,10 +36,20 @@ export const invalid = (errors: Record<string, string[]>): FakeReply => ({
 
 /**
  * Replaces the global fetch with a small table of "METHOD /path" → reply (the real server is tested in
- * apps/server). Every request is recorded; an unknown path answers 404 like the server does.
+ * apps/server). Every request is recorded; an unknown path answers 404 like the server does. A successful
+ * reply is checked against the endpoint's domain schema (api-contract.ts): one that does not parse makes the
+ * fetch throw and fails the test, even where the page would swallow the error.
  */
 export function fakeApi(routes: Record<string, Route>) {
   const requests: FakeRequest[] = [];
+  const drift: Error[] = [];
+  try {
+    onTestFinished(() => {
+      if (drift.length > 0) throw drift[0];
+    });
+  } catch {
+    // Outside a running test (a suite's beforeAll): the fetch's own throw is the signal.
+  }
   const table: Record<string, Route> = { 'GET /api/setting': ok(SETTINGS), ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -57,6 +68,12 @@ export function fakeApi(routes: Record<string, Route>) {
       : typeof route === 'function'
         ? route(request)
         : route;
+    try {
+      checkReply(`${request.method} ${request.path}`, reply);
+    } catch (error) {
+      drift.push(error as Error);
+      throw error;
+    }
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },
@@ -67,6 +84,8 @@ export function fakeApi(routes: Record<string, Route>) {
     /** The stubbed fetch itself, for tests that wrap its implementation. */
     mock: fetchMock,
     requests,
+    /** Replies refused as contract drift (each also fails the test when it finishes). */
+    drift,
     /** Requests to one "METHOD /path", in order. */
     calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key),
   };

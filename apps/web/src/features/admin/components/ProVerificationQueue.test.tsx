@@ -1,3 +1,4 @@
+import type { Verification } from '@app/domain/pros/registration';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
@@ -28,6 +29,15 @@ const row = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** POST …/approve|decline: the registration's verification once decided. */
+const decision = (status: 'approved' | 'declined', reason: string | null = null): Verification => ({
+  status,
+  submitted_at: row().submitted_at,
+  due_at: row().due_at,
+  decided_at: new Date().toISOString(),
+  decline_reason: reason,
+});
+
 function asAdmin(routes: Parameters<typeof fakeApi>[0]) {
   setAuthToken(TOKEN);
   return fakeApi({ 'GET /api/authuser': ok(authUser({ type: 'Admin' })), ...routes });
@@ -41,7 +51,7 @@ describe('the admin’s pro verification queue', () => {
         ok(decided ? [] : [row(), row({ user_id: 42, company_name: 'Late Co', overdue: true })]),
       'POST /api/admin/pro_verifications/41/approve': () => {
         decided = true;
-        return ok({ status: 'approved' }, 'The pro is approved and the showroom is live.');
+        return ok(decision('approved'), 'The pro is approved and the showroom is live.');
       },
     });
     const { user } = renderPage(ProVerificationQueue, { route: '/account' });
@@ -64,7 +74,7 @@ describe('the admin’s pro verification queue', () => {
     const api = asAdmin({
       'GET /api/admin/pro_verifications': ok([row()]),
       'POST /api/admin/pro_verifications/41/decline': ok(
-        { status: 'declined' },
+        decision('declined', 'We could not confirm the licence.'),
         'The registration is declined.',
       ),
     });

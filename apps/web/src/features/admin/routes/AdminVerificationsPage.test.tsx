@@ -118,7 +118,24 @@ describe('/admin/verifications', () => {
       'POST /api/admin/vendor_invitations': () =>
         ++calls === 1
           ? invalid({ email: ['This email already has an account.'] })
-          : { status: 201, body: { success: true, message: 'The invitation is sent.', data: {} } },
+          : {
+              status: 201,
+              body: {
+                success: true,
+                message: 'The invitation is sent.',
+                data: {
+                  id: 5,
+                  kind: 'vendor',
+                  email: 'new-vendor@example.test',
+                  name: 'Nia',
+                  status: 'sent',
+                  sent_at: '2026-11-25T10:00:00.000Z',
+                  expires_at: '2026-12-09T10:00:00.000Z',
+                  accepted_at: null,
+                  sent_count: 1,
+                },
+              },
+            },
     });
     const { user } = renderPage(AdminVerificationsPage, { route: '/admin/verifications' });
     const form = await screen.findByRole('form', { name: 'Invite a vendor' });

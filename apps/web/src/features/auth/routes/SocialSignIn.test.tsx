@@ -7,7 +7,10 @@ import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
 import SignInPage from './SignInPage.tsx';
 
-const withGoogle = { ...SETTINGS, social_login: { google_client_id: 'google-client-id.apps.example' } };
+const withGoogle = {
+  ...SETTINGS,
+  social_login: { ...SETTINGS.social_login, google_client_id: 'google-client-id.apps.example' },
+};
 
 /** A popup window that shows the provider (cross-origin) until the test sends it back to our origin. */
 function fakePopup() {

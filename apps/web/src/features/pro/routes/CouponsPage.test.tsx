@@ -16,6 +16,7 @@ const markups = {
     { category_id: 7, name: 'Countertop', department: 'Kitchen', markup_bps: 1200 },
     { category_id: 9, name: 'Toilets', department: 'Bathroom', markup_bps: null },
   ],
+  products: [],
 };
 
 const coupon = {

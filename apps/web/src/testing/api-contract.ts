@@ -1,0 +1,93 @@
+import { authUserSchema, profileSchema, sessionSchema } from '@app/domain/accounts/contract';
+import { adminBrandsPageSchema, adminProductsPageSchema } from '@app/domain/admin/catalogue';
+import { adminUserSchema, adminUsersPageSchema } from '@app/domain/admin/users';
+import { auditPageSchema } from '@app/domain/audit/contract';
+import { adminLeadsPageSchema } from '@app/domain/leads/admin-leads';
+import { notificationPageSchema, notificationSchema } from '@app/domain/notifications/contract';
+import { payoutBalanceSchema, payoutSchema } from '@app/domain/payouts/contract';
+import { payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
+import { proClientSchema, proClientsPageSchema } from '@app/domain/pros/clients';
+import { proVerificationRowSchema } from '@app/domain/pros/contract';
+import { proCouponSchema, proCouponsSchema } from '@app/domain/pros/coupons';
+import { invitationSchema } from '@app/domain/pros/invitations';
+import { markupsSchema } from '@app/domain/pros/markups';
+import { verificationSchema } from '@app/domain/pros/registration';
+import { proShowroomSchema } from '@app/domain/pros/showroom-settings';
+import { publicSettingsSchema } from '@app/domain/settings/contract';
+import { invoicesSchema, proSubscriptionSchema } from '@app/domain/subscriptions/contract';
+import { vendorDecisionSchema, vendorVerificationRowSchema } from '@app/domain/vendors/contract';
+import { z } from 'zod';
+
+/**
+ * The domain's schema of each endpoint's `data` (the same the server answers with, its routes'
+ * `successSchema(...)`), keyed "METHOD /path" with `:param` segments. A fake reply that does not parse is
+ * contract drift: the fake API throws instead of serving it.
+ */
+const CONTRACT: Record<string, z.ZodType> = {
+  'GET /api/setting': publicSettingsSchema,
+  'GET /api/authuser': authUserSchema,
+  'POST /api/login': sessionSchema,
+  'POST /api/register': sessionSchema,
+  'POST /api/sociallogin/:provider': sessionSchema,
+  'GET /api/profile': profileSchema,
+  'PUT /api/profile': profileSchema,
+  'GET /api/notification': notificationPageSchema,
+  'PUT /api/notification/:id': notificationSchema,
+  'GET /api/admin/users': adminUsersPageSchema,
+  'PATCH /api/admin/users/:id/status': adminUserSchema,
+  'GET /api/admin/products': adminProductsPageSchema,
+  'GET /api/admin/brands': adminBrandsPageSchema,
+  'GET /api/admin/leads': adminLeadsPageSchema,
+  'GET /api/admin/audit': auditPageSchema,
+  'GET /api/admin/payout_runs': payoutRunsPageSchema,
+  'GET /api/admin/pro_verifications': z.array(proVerificationRowSchema),
+  'POST /api/admin/pro_verifications/:id/approve': verificationSchema,
+  'POST /api/admin/pro_verifications/:id/decline': verificationSchema,
+  'GET /api/admin/vendor_verifications': z.array(vendorVerificationRowSchema),
+  'POST /api/admin/vendor_verifications/:id/approve': vendorDecisionSchema,
+  'POST /api/admin/vendor_verifications/:id/decline': vendorDecisionSchema,
+  'POST /api/admin/vendor_invitations': invitationSchema,
+  'GET /api/pro/invitations': z.array(invitationSchema),
+  'POST /api/pro/invitations': invitationSchema,
+  'GET /api/pro/clients': proClientsPageSchema,
+  'GET /api/pro/clients/:id': proClientSchema,
+  'GET /api/pro/markups': markupsSchema,
+  'PUT /api/pro/markups': markupsSchema,
+  'GET /api/pro/coupons': proCouponsSchema,
+  'POST /api/pro/coupons': proCouponSchema,
+  'PUT /api/pro/coupons/:id': proCouponSchema,
+  'GET /api/pro/showroom': proShowroomSchema,
+  'PUT /api/pro/showroom': proShowroomSchema,
+  'GET /api/pro/subscription': proSubscriptionSchema,
+  'GET /api/pro/subscription/invoices': invoicesSchema,
+  'GET /api/payouts': z.array(payoutSchema),
+  'GET /api/payouts/balance': payoutBalanceSchema,
+};
+
+const PATTERNS = Object.entries(CONTRACT).map(([key, schema]) => {
+  const [method, path] = key.split(' ');
+  const segments = path.replaceAll(/:[a-z_]+/g, '[^/]+');
+  return { key, schema, matches: new RegExp(`^${method} ${segments}$`) };
+});
+
+/** The schema registered for a request ("GET /api/admin/users/7/status"), if any. */
+export const contractOf = (request: string) => PATTERNS.find((p) => p.matches.test(request));
+
+export class ContractDrift extends Error {
+  override name = 'ContractDrift';
+}
+
+/**
+ * Throws ContractDrift when a successful reply's `data` does not parse with the endpoint's schema (a missing
+ * required field, a field of the wrong type): the fake would tell the page something the server never says.
+ */
+export function checkReply(request: string, reply: { status: number; body?: unknown }) {
+  if (reply.status !== 200 && reply.status !== 201) return;
+  const contract = contractOf(request);
+  if (!contract) return;
+  const body = reply.body as { data?: unknown } | undefined;
+  const parsed = contract.schema.safeParse(body?.data);
+  if (parsed.success) return;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`);
+  throw new ContractDrift(`${request} answers outside ${contract.key}'s contract: ${issues.join('; ')}`);
+}

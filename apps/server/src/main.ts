@@ -29,7 +29,9 @@ async function main() {
   report.phase('migrate', migrated);
   if (config.seedDemo) {
     started = Date.now();
-    report.seeded(await seedDemoData(app.db, report.seed), Date.now() - started);
+    // The demo's past orders were paid through the sandbox: only a sandbox deployment can refund them.
+    const orderHistory = config.paymentProvider === 'sandbox';
+    report.seeded(await seedDemoData(app.db, report.seed, { orderHistory }), Date.now() - started);
   }
   const jobs = await startJobs({
     db: app.db,

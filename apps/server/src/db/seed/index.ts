@@ -26,8 +26,11 @@ export type SeedSummary = {
 export async function seedDemoData(
   db: Database,
   report?: SeedReport,
-  /** A smaller catalogue (tests); the full one by default. */
-  opts: { products?: number } = {},
+  /**
+   * `products`: a smaller catalogue (tests), the full one by default. `orderHistory: false` leaves out the
+   * past orders (their charges are the sandbox provider's: a Stripe deployment could not refund them).
+   */
+  opts: { products?: number; orderHistory?: boolean } = {},
 ): Promise<SeedSummary> {
   const accounts = await seedDemoAccounts(db);
   if (accounts) report?.info('demo accounts seeded (password demo-pass-2026)');
@@ -45,7 +48,7 @@ export async function seedDemoData(
   if (mirrors) report?.info(`bathroom mirrors seeded: ${mirrors} products`);
   await seedShowroomPricing(db);
   const historyStarted = Date.now();
-  const orders = await seedOrderHistory(db);
+  const orders = opts.orderHistory === false ? 0 : await seedOrderHistory(db);
   if (orders)
     report?.info(`demo order history seeded: ${orders} orders in ${Date.now() - historyStarted} ms`);
   return { accounts, products: catalogue + supplies + mirrors, brands, supplies, orders };

@@ -163,3 +163,18 @@ describe('the demo order history', () => {
     expect(projects.every((p) => p.is_cart === false && p.same === true)).toBe(true);
   });
 });
+
+describe('a deployment paying through Stripe', () => {
+  it('gets the demo data without the past orders (their sandbox charges could not be refunded)', async () => {
+    const t = await buildTestApp();
+    try {
+      const summary = await seedDemoData(t.db, undefined, { products: 200, orderHistory: false });
+      expect(summary.products).toBeGreaterThan(0);
+      expect(summary.orders).toBe(0);
+      const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from orders`));
+      expect(n).toBe(0);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});

@@ -143,6 +143,29 @@ describe('the demo order history', () => {
     expect(weeks.filter((w) => w.orders > 0).length).toBeGreaterThan(4);
   });
 
+  it('leaves payments the provider knows: the admin receives the waiting return and its refund is sent', async () => {
+    const admin = authHeader(await loginAsVerifiedAdmin(t.app, 'admin@demo.test', DEMO_PASSWORD));
+    const [waiting] = await q<{ id: number; order_id: number }>(
+      sql`select id, order_id from order_items where status = 'Return Request'`,
+    );
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order_items/${waiting.id}/status`,
+      headers: admin,
+      payload: { status: 'Returned' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const refunds = await q<{ status: string; provider_refund_id: string | null }>(
+      sql`select status, provider_refund_id from refunds where order_item_id = ${waiting.id}`,
+    );
+    expect(refunds).toEqual([
+      { status: 'succeeded', provider_refund_id: expect.stringMatching(/^re_sandbox_/) },
+    ]);
+    const unbalanced = await q(sql`select 1 from ledger_entries where order_id = ${waiting.order_id}
+      having sum(amount_cents) <> 0`);
+    expect(unbalanced).toEqual([]);
+  });
+
   it('lists the demo homeowner’s orders, newest first, each item with its status', async () => {
     const orders: OrderView[] = await get('/api/orders', await auth('homeowner@demo.test'));
     const [{ n }] = await q<{ n: number }>(sql`select count(*)::int as n from orders o

@@ -1,21 +1,60 @@
-import { authUserSchema, profileSchema, sessionSchema } from '@app/domain/accounts/contract';
+import {
+  authUserSchema,
+  emailVerifiedSchema,
+  otpCheckSchema,
+  profileSchema,
+  sessionSchema,
+} from '@app/domain/accounts/contract';
 import { adminBrandsPageSchema, adminProductsPageSchema } from '@app/domain/admin/catalogue';
 import { adminUserSchema, adminUsersPageSchema } from '@app/domain/admin/users';
 import { auditPageSchema } from '@app/domain/audit/contract';
+import { createdProjectSchema } from '@app/domain/cart/contract';
+import {
+  brandSchema,
+  categoryTileSchema,
+  homeMediaSchema,
+  menuDepartmentSchema,
+  productCardPageSchema,
+  productDetailSchema,
+  publicInfoSchema,
+} from '@app/domain/catalog/contract';
+import {
+  vendorCatalogOptionsSchema,
+  vendorProductsPageSchema,
+} from '@app/domain/catalog/vendor-products-contract';
+import {
+  checklistSchema,
+  designSchema,
+  designSummarySchema,
+  startingDesignSchema,
+  swapOptionsSchema,
+} from '@app/domain/designs/contract';
 import { adminLeadsPageSchema } from '@app/domain/leads/admin-leads';
 import { notificationPageSchema, notificationSchema } from '@app/domain/notifications/contract';
-import { payoutBalanceSchema, payoutSchema } from '@app/domain/payouts/contract';
-import { payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
+import { orderPreviewSchema } from '@app/domain/orders/order-preview';
+import { receivedReturnSchema, returnsPageSchema } from '@app/domain/orders/returns-desk';
+import { payoutBalanceSchema, payoutRunSchema, payoutSchema } from '@app/domain/payouts/contract';
+import { payoutRetrySchema, payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
 import { proClientSchema, proClientsPageSchema } from '@app/domain/pros/clients';
-import { proVerificationRowSchema } from '@app/domain/pros/contract';
+import { proRegisteredSchema, proVerificationRowSchema, vsdIdAnswerSchema } from '@app/domain/pros/contract';
 import { proCouponSchema, proCouponsSchema } from '@app/domain/pros/coupons';
 import { invitationSchema } from '@app/domain/pros/invitations';
 import { markupsSchema } from '@app/domain/pros/markups';
 import { verificationSchema } from '@app/domain/pros/registration';
 import { proShowroomSchema } from '@app/domain/pros/showroom-settings';
+import { searchResultSchema } from '@app/domain/search/contract';
 import { publicSettingsSchema } from '@app/domain/settings/contract';
-import { invoicesSchema, proSubscriptionSchema } from '@app/domain/subscriptions/contract';
-import { vendorDecisionSchema, vendorVerificationRowSchema } from '@app/domain/vendors/contract';
+import { shopProfileAnswerSchema, showroomMatchSchema } from '@app/domain/showrooms/contract';
+import {
+  invoicesSchema,
+  proSubscriptionSchema,
+  subscriptionViewSchema,
+} from '@app/domain/subscriptions/contract';
+import {
+  vendorDecisionSchema,
+  vendorRegisteredSchema,
+  vendorVerificationRowSchema,
+} from '@app/domain/vendors/contract';
 import { z } from 'zod';
 
 /**
@@ -29,10 +68,37 @@ const CONTRACT: Record<string, z.ZodType> = {
   'POST /api/login': sessionSchema,
   'POST /api/register': sessionSchema,
   'POST /api/sociallogin/:provider': sessionSchema,
+  'POST /api/register/contractor': proRegisteredSchema,
+  'GET /api/register/vsd_id': vsdIdAnswerSchema,
+  'POST /api/account_verify': verificationSchema,
+  'POST /api/register/vendor': vendorRegisteredSchema,
+  'GET /api/login/verify_otp': otpCheckSchema.nullable(),
+  'GET /api/email/verify/:hash': emailVerifiedSchema,
   'GET /api/profile': profileSchema,
   'PUT /api/profile': profileSchema,
   'GET /api/notification': notificationPageSchema,
   'PUT /api/notification/:id': notificationSchema,
+  'GET /api/menu_category': z.array(menuDepartmentSchema),
+  'GET /api/categories/tiles': z.array(categoryTileSchema),
+  'GET /api/brands': z.array(brandSchema),
+  'GET /api/home_media': homeMediaSchema,
+  'GET /api/public': publicInfoSchema,
+  'GET /api/product/:hash': productDetailSchema,
+  'POST /api/visualization/products': productCardPageSchema,
+  'GET /api/search': searchResultSchema,
+  'GET /api/visualization/showrooms': z.array(showroomMatchSchema),
+  'GET /api/visualization/shop_profile': shopProfileAnswerSchema,
+  'POST /api/projectCart': createdProjectSchema,
+  'POST /api/orders/preview': orderPreviewSchema,
+  'GET /api/designs': z.array(designSummarySchema),
+  'POST /api/designs': designSchema,
+  'GET /api/designs/:id': designSchema,
+  'PUT /api/designs/:id': designSchema,
+  'GET /api/visualization/design': startingDesignSchema,
+  'POST /api/visualization/checklist': checklistSchema,
+  'GET /api/visualization/options': swapOptionsSchema,
+  'GET /api/vendor/products': vendorProductsPageSchema,
+  'GET /api/vendor/catalog_options': vendorCatalogOptionsSchema,
   'GET /api/admin/users': adminUsersPageSchema,
   'PATCH /api/admin/users/:id/status': adminUserSchema,
   'GET /api/admin/products': adminProductsPageSchema,
@@ -40,6 +106,9 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/admin/leads': adminLeadsPageSchema,
   'GET /api/admin/audit': auditPageSchema,
   'GET /api/admin/payout_runs': payoutRunsPageSchema,
+  'POST /api/admin/payouts/:id/retry': payoutRetrySchema,
+  'GET /api/admin/returns': returnsPageSchema,
+  'POST /api/admin/returns/:id/receive': receivedReturnSchema,
   'GET /api/admin/pro_verifications': z.array(proVerificationRowSchema),
   'POST /api/admin/pro_verifications/:id/approve': verificationSchema,
   'POST /api/admin/pro_verifications/:id/decline': verificationSchema,
@@ -59,9 +128,14 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/pro/showroom': proShowroomSchema,
   'PUT /api/pro/showroom': proShowroomSchema,
   'GET /api/pro/subscription': proSubscriptionSchema,
+  'POST /api/pro/subscription': subscriptionViewSchema,
+  'POST /api/pro/subscription/cancel': subscriptionViewSchema,
+  'POST /api/pro/subscription/resume': subscriptionViewSchema,
+  'PUT /api/pro/subscription/card': subscriptionViewSchema,
   'GET /api/pro/subscription/invoices': invoicesSchema,
   'GET /api/payouts': z.array(payoutSchema),
   'GET /api/payouts/balance': payoutBalanceSchema,
+  'POST /api/payouts/run': payoutRunSchema,
 };
 
 const PATTERNS = Object.entries(CONTRACT).map(([key, schema]) => {

@@ -1,3 +1,4 @@
+import { cartLineSchema, cartSchema } from '@app/domain/cart/contract';
 import type { Cart, CartLine } from '../lib/cart/cart.ts';
 import { product } from './catalog-fixtures.ts';
 
@@ -9,7 +10,7 @@ export function cartLine(
   const { brand = 'Elmwood Floors', name = `Porcelain Tile ${id}`, ...rest } = over;
   const unit = rest.unit_price_cents ?? 8960;
   const qty = rest.qty ?? 2;
-  return {
+  return cartLineSchema.parse({
     id,
     product_id: id,
     size_id: 40 + id,
@@ -23,13 +24,13 @@ export function cartLine(
     line_total: (unit * qty) / 100,
     product: product(id, { name, brand: { id: id + 100, name: brand }, price_cents: unit, unit: 'Box' }),
     ...rest,
-  };
+  });
 }
 
 /** A cart with these lines; count, quantities and the subtotal follow from them. */
 export function cartOf(lines: CartLine[], over: Partial<Cart> = {}): Cart {
   const subtotal = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
-  return {
+  return cartSchema.parse({
     id: lines.length ? 7 : null,
     temp_project_id: null,
     is_cart: true,
@@ -50,5 +51,5 @@ export function cartOf(lines: CartLine[], over: Partial<Cart> = {}): Cart {
     discount_cents: 0,
     discount: 0,
     ...over,
-  };
+  });
 }

@@ -1,3 +1,6 @@
+import { menuDepartmentSchema, productCardSchema } from '@app/domain/catalog/contract';
+import { searchFacetsSchema, searchResultSchema } from '@app/domain/search/contract';
+import { z } from 'zod';
 import type { MenuDepartment, ProductCard, SearchFacets, SearchResult } from '../lib/catalog-types.ts';
 import type { MyItem } from '../lib/showroom-selection.ts';
 
@@ -12,29 +15,31 @@ export const DEMO_SHOWROOM: MyItem = {
   showroom_subscription: 'Premium',
 };
 
-export const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
-  id,
-  hash: `hash${id}`,
-  name: `Porcelain Tile ${id}`,
-  brand: { id: 5, name: 'Elmwood Floors' },
-  category: { id: 14, name: 'Porcelain Tile', slug_url: 'tile-flooring-porcelain-tile', unit: 'Box' },
-  image: `/media/products/hash${id}.svg`,
-  thumb: `/media/products/hash${id}.svg?size=thumb`,
-  colors: ['White'],
-  finish: 'Matte',
-  price: 89.6,
-  price_cents: 8960,
-  unit: 'Box',
-  uom: 'sq ft',
-  box_sqft: 15.5,
-  price_per_sqft: 5.78,
-  min_qty: 1,
-  size_id: id,
-  size_label: '24 X 48',
-  ...overrides,
-});
+/** A product card as the API sends it; built through the domain's schema, so a fixture cannot drift. */
+export const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard =>
+  productCardSchema.parse({
+    id,
+    hash: `hash${id}`,
+    name: `Porcelain Tile ${id}`,
+    brand: { id: 5, name: 'Elmwood Floors' },
+    category: { id: 14, name: 'Porcelain Tile', slug_url: 'tile-flooring-porcelain-tile', unit: 'Box' },
+    image: `/media/products/hash${id}.svg`,
+    thumb: `/media/products/hash${id}.svg?size=thumb`,
+    colors: ['White'],
+    finish: 'Matte',
+    price: 89.6,
+    price_cents: 8960,
+    unit: 'Box',
+    uom: 'sq ft',
+    box_sqft: 15.5,
+    price_per_sqft: 5.78,
+    min_qty: 1,
+    size_id: id,
+    size_label: '24 X 48',
+    ...overrides,
+  });
 
-export const FACETS: SearchFacets = {
+export const FACETS: SearchFacets = searchFacetsSchema.parse({
   categories: [
     { id: 14, name: 'Porcelain Tile', count: 30 },
     { id: 15, name: 'Ceramic Tile', count: 12 },
@@ -48,7 +53,7 @@ export const FACETS: SearchFacets = {
     { value: 'Blue', count: 4 },
   ],
   price: { min: 3.6, max: 420 },
-};
+});
 
 /** A search answer for `page` of `total` products, 10 a page, like the server's (page clamped). */
 export function searchResult(
@@ -61,7 +66,7 @@ export function searchResult(
   const current = Math.min(Math.max(page, 1), last);
   const first = (current - 1) * perPage + 1;
   const count = Math.max(0, Math.min(perPage, total - first + 1));
-  return {
+  return searchResultSchema.parse({
     data: Array.from({ length: count }, (_, i) => product(first + i, { name: name(first + i) })),
     total,
     per_page: perPage,
@@ -71,10 +76,10 @@ export function searchResult(
     links: [],
     facets: FACETS,
     corrected: null,
-  };
+  });
 }
 
-export const MENU: MenuDepartment[] = [
+export const MENU: MenuDepartment[] = z.array(menuDepartmentSchema).parse([
   {
     id: 3,
     name: 'Flooring',
@@ -113,7 +118,7 @@ export const MENU: MenuDepartment[] = [
       },
     ],
   },
-];
+]);
 
 export const TILE_FLOORING_INFO = {
   category: {

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@app/domain/settings/contract';
+import { type PublicSettings, publicSettingsSchema } from '@app/domain/settings/contract';
 import { onTestFinished, vi } from 'vitest';
 import { checkReply } from './api-contract.ts';
 
@@ -13,7 +13,7 @@ export type FakeReply = { status: number; body?: unknown };
 type Route = FakeReply | ((request: FakeRequest) => FakeReply);
 
 /** Public settings the shell reads; no social client ids, so the social buttons stay disabled. */
-export const SETTINGS: PublicSettings = {
+export const SETTINGS: PublicSettings = publicSettingsSchema.parse({
   app_name: 'Remodel Marketplace',
   support_email: 'support@example.test',
   social_links: { instagram: '', facebook: '', x: '', houzz: '', tiktok: '' },
@@ -23,7 +23,7 @@ export const SETTINGS: PublicSettings = {
   image_base_url: '',
   api_base_url: '',
   social_login: { google_client_id: null, apple_client_id: null },
-};
+});
 
 export const ok = (data: unknown, message?: string): FakeReply => ({
   status: 200,

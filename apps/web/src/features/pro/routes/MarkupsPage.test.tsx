@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { product, searchResult } from '../../../testing/catalog-fixtures.ts';
 import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import MarkupsPage from './MarkupsPage.tsx';
@@ -21,12 +22,11 @@ const saved = {
   ],
 };
 
-const faucet = {
-  id: 77,
+const faucet = product(77, {
   hash: 'bb22',
   name: 'Delmar Faucet',
   category: { id: 3, name: 'Kitchen Faucets', slug_url: 'kitchen-faucets', unit: 'Piece' },
-};
+});
 
 describe('/pro/markups', () => {
   it('shows the showroom markup with the client price of a $100 material, and saves only what changed', async () => {
@@ -90,7 +90,7 @@ describe('/pro/markups', () => {
     const api = fakeApi({
       'GET /api/pro/markups': ok(saved),
       'GET /api/search': (request) =>
-        ok({ data: request.query.get('q') === 'delm' ? [faucet] : [], facets: {}, total: 1 }),
+        ok({ ...searchResult(0), data: request.query.get('q') === 'delm' ? [faucet] : [], total: 1 }),
       'PUT /api/pro/markups': invalid({ 'products.1.markup_bps': ['The markup must be at least 10%.'] }),
     });
     const { user } = renderPage(MarkupsPage, { route: '/pro/markups' });

@@ -1,10 +1,22 @@
+import type { AuthUser } from '@app/domain/accounts/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, invalid } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { authUser } from '../../../testing/users.ts';
 import RegisterContractorPage from './RegisterContractorPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The registered pro as the server answers: Pending until the licence check. */
+const rosa = (shop_profile: AuthUser['shop_profile']) =>
+  authUser({
+    type: 'Contractor',
+    status: 'Pending',
+    email: 'rosa@example.test',
+    email_verified_at: null,
+    shop_profile,
+  });
 
 const verification = {
   status: 'pending',
@@ -45,10 +57,12 @@ describe('/register/contractor', () => {
         body: {
           success: true,
           data: {
-            user: {
-              email: 'rosa@example.test',
-              shop_profile: { vsd_id: 'SIERRATI', company_name: 'Sierra Tile Works' },
-            },
+            user: rosa({
+              vsd_id: 'SIERRATI',
+              company_name: 'Sierra Tile Works',
+              theme_color: null,
+              business_logo: null,
+            }),
             token: null,
             verification,
           },
@@ -85,7 +99,7 @@ describe('/register/contractor', () => {
         status: 201,
         body: {
           success: true,
-          data: { user: { email: 'rosa@example.test', shop_profile: null }, token: null, verification },
+          data: { user: rosa(null), token: null, verification },
         },
       },
     });

@@ -30,6 +30,8 @@ const starting = () =>
     floorTemplate: TEMPLATE,
     name: 'Modern light bath · Hall bath',
     document: dressedBath(),
+    // The server sends how each of its products is drawn with the plan, before any pricing.
+    textures: checklistOf(dressedBath()).textures,
   });
 const checklist = (r: FakeRequest) => ok(checklistOf((r.body as { document: RoomDocument }).document));
 

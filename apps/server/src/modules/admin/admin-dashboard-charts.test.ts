@@ -1,12 +1,8 @@
 import { seriesBuckets } from '@app/domain/shared/series';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
-import { type OrderFixture, orderTestApp, placeAnnOrder } from '../orders/orders.fixture.ts';
+import type { OrderFixture } from '../orders/orders.fixture.ts';
+import { at, DAY, dashboardHistory, type Placed } from './admin-dashboard.fixture.ts';
 
-const DAY = 86_400_000;
-const at = (msAgo: number) => new Date(Date.now() - msAgo);
 /** The Los Angeles date ('YYYY-MM-DD') of a moment, as the series names its day. */
 const laDate = (moment: Date) => seriesBuckets('day', 1, moment).dates[0];
 
@@ -16,45 +12,21 @@ const laDate = (moment: Date) => seriesBuckets('day', 1, moment).dates[0];
  */
 describe('the admin dashboard’s charts', () => {
   let f: OrderFixture;
-  type Placed = { id: number; charge_cents: number; items: { id: number }[] };
   let today: Placed;
   let fourDaysAgo: Placed;
   let refunded: number;
 
   const get = (url: string, headers: Record<string, string> = f.auth.admin) =>
     f.t.app.inject({ method: 'GET', url, headers });
-  const moveOrder = (o: Placed, msAgo: number) =>
-    f.t.db
-      .update(orders)
-      .set({ createdAt: at(msAgo), paidAt: at(msAgo) })
-      .where(eq(orders.id, o.id));
 
   beforeAll(async () => {
-    f = await orderTestApp();
-    const lines = [
-      { hash: f.a.hash, qty: 2 },
-      { hash: f.b.hash, qty: 1 },
-    ];
-    today = await placeAnnOrder(f, 'charts-today', lines);
-    fourDaysAgo = await placeAnnOrder(f, 'charts-4d', lines);
-    const old = await placeAnnOrder(f, 'charts-45d', [{ hash: f.a.hash, qty: 1 }]);
-    await moveOrder(fourDaysAgo, 4 * DAY);
-    await moveOrder(old, 45 * DAY);
-    const cancelled = await f.t.app.inject({
-      method: 'POST',
-      url: `/api/order_items/${today.items[1].id}/cancel`,
-      headers: f.annAuth,
-    });
-    expect(cancelled.statusCode).toBe(200);
-    const [{ cents }] = rowsOf<{ cents: string }>(
-      await f.t.db.execute(sql`select coalesce(sum(amount_cents), 0)::text as cents from refunds`),
-    );
-    refunded = Number(cents);
     // Vendor B processed its 4-day-old item: only vendor A's is late there.
-    await f.t.db
-      .update(orderItems)
-      .set({ status: 'Ready to Pick Up' })
-      .where(eq(orderItems.id, fourDaysAgo.items[1].id));
+    ({
+      f,
+      today,
+      recent: fourDaysAgo,
+      refunded,
+    } = await dashboardHistory({ key: 'charts', recentDays: 4, oldDays: 45 }));
   });
   afterAll(() => f.t.close());
 

@@ -1,12 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, loginAs } from '../../../test/harness.ts';
-import { rowsOf } from '../../db/client.ts';
-import { orderItems, orders, vendorApplications } from '../../db/schema/index.ts';
-import { type OrderFixture, orderTestApp, placeAnnOrder } from '../orders/orders.fixture.ts';
-
-const DAY = 86_400_000;
-const at = (msAgo: number) => new Date(Date.now() - msAgo);
+import { vendorApplications } from '../../db/schema/index.ts';
+import type { OrderFixture } from '../orders/orders.fixture.ts';
+import { dashboardHistory, type Placed } from './admin-dashboard.fixture.ts';
 
 /**
  * GET /api/admin/dashboard: sales in Los Angeles days (charged less refunded), items per status, the
@@ -14,7 +11,6 @@ const at = (msAgo: number) => new Date(Date.now() - msAgo);
  */
 describe('the admin dashboard', () => {
   let f: OrderFixture;
-  type Placed = { id: number; number: string; charge_cents: number; items: { id: number }[] };
   let today: Placed;
   let threeDaysAgo: Placed;
   let fortyDaysAgo: Placed;
@@ -22,39 +18,21 @@ describe('the admin dashboard', () => {
 
   const dashboard = (headers: Record<string, string> = f.auth.admin) =>
     f.t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });
-  const moveOrder = (o: Placed, msAgo: number) =>
-    f.t.db
-      .update(orders)
-      .set({ createdAt: at(msAgo), paidAt: at(msAgo) })
-      .where(eq(orders.id, o.id));
 
   beforeAll(async () => {
-    f = await orderTestApp();
-    const lines = [
-      { hash: f.a.hash, qty: 2 },
-      { hash: f.b.hash, qty: 1 },
-    ];
-    today = await placeAnnOrder(f, 'dash-today', lines);
-    threeDaysAgo = await placeAnnOrder(f, 'dash-3d', lines);
-    fortyDaysAgo = await placeAnnOrder(f, 'dash-40d', [{ hash: f.a.hash, qty: 1 }]);
-    await moveOrder(threeDaysAgo, 3 * DAY);
-    await moveOrder(fortyDaysAgo, 40 * DAY);
-    // The homeowner cancels one item of today's order within the hour: refunded now.
-    const cancel = await f.t.app.inject({
-      method: 'POST',
-      url: `/api/order_items/${today.items[1].id}/cancel`,
-      headers: f.annAuth,
-    });
-    expect(cancel.statusCode).toBe(200);
-    const [{ cents }] = rowsOf<{ cents: string }>(
-      await f.t.db.execute(sql`select coalesce(sum(amount_cents), 0)::text as cents from refunds`),
-    );
-    refunded = Number(cents);
-    // The vendor processed one of the 3-day-old items in time: it is not late.
-    await f.t.db
-      .update(orderItems)
-      .set({ status: 'Ready to Pick Up' })
-      .where(eq(orderItems.id, threeDaysAgo.items[1].id));
+    // The homeowner cancels one item of today's order within the hour (refunded now); the vendor processed
+    // one of the 3-day-old items in time: it is not late.
+    ({
+      f,
+      today,
+      recent: threeDaysAgo,
+      old: fortyDaysAgo,
+      refunded,
+    } = await dashboardHistory({
+      key: 'dash',
+      recentDays: 3,
+      oldDays: 40,
+    }));
   });
   afterAll(() => f.t.close());
 

@@ -12,6 +12,7 @@ const ITEM_MATRIX: Record<string, string> = {
   admin_profit_inclusive_tax: '- - - x',
   unit_price_cents:           'x - - x',
   line_total_cents:           'x - - x',
+  list_total_cents:           'x - - x',
   tax_cents:                  'x - - x',
   refunded_cents:             'x - - x',
 };
@@ -51,6 +52,7 @@ const item: FullOrderItem = {
   admin_profit_inclusive_tax: 2_070,
   unit_price_cents: 14_400,
   line_total_cents: 28_800,
+  list_total_cents: 30_316,
   tax_cents: 870,
   refunded_cents: 0,
 };

@@ -1,6 +1,11 @@
-import type { AdminBrand, AdminProduct } from '@app/domain/admin/catalogue';
+import {
+  type AdminBrand,
+  type AdminProduct,
+  adminBrandSchema,
+  adminProductSchema,
+} from '@app/domain/admin/catalogue';
 import type { AdminDashboard, AdminDashboardCharts } from '@app/domain/admin/dashboard';
-import type { AdminUser } from '@app/domain/admin/users';
+import { type AdminUser, adminUserSchema } from '@app/domain/admin/users';
 import { ITEM_STATUSES, statusLabel } from '@app/domain/orders/item-status';
 import { seriesBuckets } from '@app/domain/shared/series';
 import { setAuthToken } from '../../../lib/storage.ts';
@@ -80,44 +85,47 @@ export const dashboard = (over: Partial<AdminDashboard> = {}): AdminDashboard =>
   ...over,
 });
 
-export const adminUser = (over: Partial<AdminUser> = {}): AdminUser => ({
-  id: 41,
-  full_name: 'Ann Home',
-  email: 'ann@example.test',
-  type: 'User',
-  status: 'Active',
-  status_group: 'Active',
-  email_verified: true,
-  company_name: null,
-  verification: null,
-  created_at: '2026-11-02T10:00:00.000Z',
-  ...over,
-});
+export const adminUser = (over: Partial<AdminUser> = {}): AdminUser =>
+  adminUserSchema.parse({
+    id: 41,
+    full_name: 'Ann Home',
+    email: 'ann@example.test',
+    type: 'User',
+    status: 'Active',
+    status_group: 'Active',
+    email_verified: true,
+    company_name: null,
+    verification: null,
+    created_at: '2026-11-02T10:00:00.000Z',
+    ...over,
+  });
 
-export const adminProduct = (over: Partial<AdminProduct> = {}): AdminProduct => ({
-  id: 301,
-  hash: 'oak-plank-301',
-  name: 'Oak Plank Natural',
-  category: 'Hardwood Flooring',
-  brand: { id: 7, name: 'Timberline', moderated: false },
-  vendor: { id: 55, name: 'Timberline Mills Inc.' },
-  listed: true,
-  hidden_by_vendor: false,
-  moderation: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
+export const adminProduct = (over: Partial<AdminProduct> = {}): AdminProduct =>
+  adminProductSchema.parse({
+    id: 301,
+    hash: 'oak-plank-301',
+    name: 'Oak Plank Natural',
+    category: 'Hardwood Flooring',
+    brand: { id: 7, name: 'Timberline', moderated: false },
+    vendor: { id: 55, name: 'Timberline Mills Inc.' },
+    listed: true,
+    hidden_by_vendor: false,
+    moderation: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...over,
+  });
 
-export const adminBrand = (over: Partial<AdminBrand> = {}): AdminBrand => ({
-  id: 7,
-  name: 'Timberline',
-  slug: 'timberline',
-  vendor: { id: 55, name: 'Timberline Mills Inc.' },
-  products: 120,
-  listed_products: 118,
-  moderation: null,
-  ...over,
-});
+export const adminBrand = (over: Partial<AdminBrand> = {}): AdminBrand =>
+  adminBrandSchema.parse({
+    id: 7,
+    name: 'Timberline',
+    slug: 'timberline',
+    vendor: { id: 55, name: 'Timberline Mills Inc.' },
+    products: 120,
+    listed_products: 118,
+    moderation: null,
+    ...over,
+  });
 
 /** The dashboard's charts: 30 days to Sunday 2026-11-29, sales on Nov 20 and 28; two vendors with late items. */
 export const dashboardCharts = (): AdminDashboardCharts => ({

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { ProductCard, ProductDetail, ProductSize } from '../../../lib/catalog-types.ts';
+import { checkReply } from '../../../testing/api-contract.ts';
 import { product } from '../../../testing/catalog-fixtures.ts';
 import { fakeApi } from '../../../testing/static-fake-api.ts';
 import { jsonResponse } from '../../../testing/test-helpers.tsx';
@@ -94,7 +95,12 @@ export function fakeProductApi(
   const fallbackImpl = fallback.getMockImplementation();
   const calls: Call[] = [];
   const notFound = () => jsonResponse(404, { success: false, message: 'Record not found for processing.' });
-  const answer = (data: unknown) => jsonResponse(200, { success: true, data });
+  // Checked against the endpoint's domain schema like the fake API's replies (testing/api-contract.ts).
+  const answer = (data: unknown, url: URL) => {
+    const body = { success: true, data };
+    checkReply(`GET ${url.pathname}`, { status: 200, body });
+    return jsonResponse(200, body);
+  };
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -109,12 +115,12 @@ export function fakeProductApi(
     if (extra) return extra;
     const known = product && [product.hash, String(product.id)];
     if (url.pathname.startsWith('/api/product/'))
-      return known?.includes(decodeURIComponent(url.pathname.slice(13))) ? answer(product) : notFound();
+      return known?.includes(decodeURIComponent(url.pathname.slice(13))) ? answer(product, url) : notFound();
     if (url.pathname === '/api/public')
-      return known?.includes(url.searchParams.get('pid') ?? '') ? answer({ product }) : notFound();
-    if (url.pathname === '/api/top_products/') return answer(rows.related ?? []);
-    if (url.pathname === '/api/recently_viewed/') return answer(rows.recent ?? []);
-    if (url.pathname === '/api/customer_also_viewed/') return answer(rows.alsoViewed ?? []);
+      return known?.includes(url.searchParams.get('pid') ?? '') ? answer({ product }, url) : notFound();
+    if (url.pathname === '/api/top_products/') return answer(rows.related ?? [], url);
+    if (url.pathname === '/api/recently_viewed/') return answer(rows.recent ?? [], url);
+    if (url.pathname === '/api/customer_also_viewed/') return answer(rows.alsoViewed ?? [], url);
     return (fallbackImpl as NonNullable<typeof fallbackImpl>)(input);
   });
   vi.stubGlobal('fetch', mock);

@@ -1,5 +1,10 @@
-import type { ProductCard } from '@app/domain/catalog/contract';
-import type { Checklist, SwapOption } from '@app/domain/designs/contract';
+import { type ProductCard, productCardSchema } from '@app/domain/catalog/contract';
+import {
+  type Checklist,
+  checklistSchema,
+  type SwapOption,
+  swapOptionSchema,
+} from '@app/domain/designs/contract';
 import type { SwapFacets } from '@app/domain/designs/swap-filters';
 import type { RoomDocument } from '@app/domain/room/document';
 import { floorPlanById } from '@app/domain/room/floor-plans';
@@ -11,26 +16,27 @@ export const SHOWROOM = { showroom: 2, vsd_id: 'DEMO2026', company_name: 'Golden
 export const selectShowroom = () => writeStored(STORAGE_KEYS.my_item, SHOWROOM);
 
 /** A card of the catalogue for `hash`, size `sizeId`, at `cents`. */
-export const card = (hash: string, sizeId: number, cents: number, name = `Product ${hash}`): ProductCard => ({
-  id: sizeId,
-  hash,
-  name,
-  brand: { id: 1, name: 'Arcadia Tile Co.' },
-  category: { id: 3, name: 'Tile Flooring', slug_url: 'tile-flooring', unit: 'Box' },
-  image: `/media/products/${hash}.svg`,
-  thumb: `/media/products/${hash}.svg`,
-  colors: ['White'],
-  finish: null,
-  price: cents / 100,
-  price_cents: cents,
-  unit: 'Box',
-  uom: null,
-  box_sqft: 15,
-  price_per_sqft: null,
-  min_qty: 1,
-  size_id: sizeId,
-  size_label: '12 X 12',
-});
+export const card = (hash: string, sizeId: number, cents: number, name = `Product ${hash}`): ProductCard =>
+  productCardSchema.parse({
+    id: sizeId,
+    hash,
+    name,
+    brand: { id: 1, name: 'Arcadia Tile Co.' },
+    category: { id: 3, name: 'Tile Flooring', slug_url: 'tile-flooring', unit: 'Box' },
+    image: `/media/products/${hash}.svg`,
+    thumb: `/media/products/${hash}.svg`,
+    colors: ['White'],
+    finish: null,
+    price: cents / 100,
+    price_cents: cents,
+    unit: 'Box',
+    uom: null,
+    box_sqft: 15,
+    price_per_sqft: null,
+    min_qty: 1,
+    size_id: sizeId,
+    size_label: '12 X 12',
+  });
 
 /** The hall bath with a product on every surface and fixture (`p-<id>`, size 1). */
 export function dressedBath(): RoomDocument {
@@ -67,20 +73,21 @@ export function checklistOf(doc: RoomDocument): Checklist {
     steps: [`${p.id}: 20.00 sq ft + 10% waste = 22.00 sq ft`],
     accessory: false,
   }));
-  return {
+  return checklistSchema.parse({
     lines,
     subtotal_cents: lines.length * 2000,
     problems: [],
     unpriced: [],
     textures: Object.fromEntries(parts.map((p) => [`${p.product!.product}#${p.product!.sizeId}`, TEXTURE])),
-  };
+  });
 }
 
-export const option = (hash: string, sizeId: number, cents: number, widthIn: number | null): SwapOption => ({
-  product: card(hash, sizeId, cents, `Option ${hash}`),
-  texture: TEXTURE,
-  width_in: widthIn,
-});
+export const option = (hash: string, sizeId: number, cents: number, widthIn: number | null): SwapOption =>
+  swapOptionSchema.parse({
+    product: card(hash, sizeId, cents, `Option ${hash}`),
+    texture: TEXTURE,
+    width_in: widthIn,
+  });
 
 /** Facet counts of a swap options page: none, unless a test gives them. */
 export const noFacets = (): SwapFacets => ({

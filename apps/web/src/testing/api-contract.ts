@@ -6,6 +6,7 @@ import {
   sessionSchema,
 } from '@app/domain/accounts/contract';
 import { adminBrandsPageSchema, adminProductsPageSchema } from '@app/domain/admin/catalogue';
+import { adminDashboardChartsSchema, adminDashboardSchema } from '@app/domain/admin/dashboard';
 import { adminUserSchema, adminUsersPageSchema } from '@app/domain/admin/users';
 import { auditPageSchema } from '@app/domain/audit/contract';
 import { createdProjectSchema } from '@app/domain/cart/contract';
@@ -31,12 +32,23 @@ import {
 } from '@app/domain/designs/contract';
 import { adminLeadsPageSchema } from '@app/domain/leads/admin-leads';
 import { notificationPageSchema, notificationSchema } from '@app/domain/notifications/contract';
+import {
+  adminOrdersPageSchema,
+  bulkStatusResultSchema,
+  orderVendorSchema,
+} from '@app/domain/orders/admin-orders';
+import { orderItemSchema, orderSchema } from '@app/domain/orders/contract';
 import { orderPreviewSchema } from '@app/domain/orders/order-preview';
 import { receivedReturnSchema, returnsPageSchema } from '@app/domain/orders/returns-desk';
 import { payoutBalanceSchema, payoutRunSchema, payoutSchema } from '@app/domain/payouts/contract';
 import { payoutRetrySchema, payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
 import { proClientSchema, proClientsPageSchema } from '@app/domain/pros/clients';
-import { proRegisteredSchema, proVerificationRowSchema, vsdIdAnswerSchema } from '@app/domain/pros/contract';
+import {
+  proDashboardChartsSchema,
+  proRegisteredSchema,
+  proVerificationRowSchema,
+  vsdIdAnswerSchema,
+} from '@app/domain/pros/contract';
 import { proCouponSchema, proCouponsSchema } from '@app/domain/pros/coupons';
 import { invitationSchema } from '@app/domain/pros/invitations';
 import { markupsSchema } from '@app/domain/pros/markups';
@@ -51,6 +63,8 @@ import {
   subscriptionViewSchema,
 } from '@app/domain/subscriptions/contract';
 import {
+  vendorDashboardChartsSchema,
+  vendorDashboardSchema,
   vendorDecisionSchema,
   vendorRegisteredSchema,
   vendorVerificationRowSchema,
@@ -90,6 +104,19 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/visualization/shop_profile': shopProfileAnswerSchema,
   'POST /api/projectCart': createdProjectSchema,
   'POST /api/orders/preview': orderPreviewSchema,
+  'POST /api/orders': orderSchema,
+  'GET /api/orders': z.array(orderSchema),
+  'GET /api/orders/:id': orderSchema,
+  'PUT /api/orders/:id/ship_to': orderSchema,
+  'PATCH /api/order_items/:id/status': orderItemSchema,
+  'GET /api/admin/orders': adminOrdersPageSchema,
+  'GET /api/admin/orders/vendors': z.array(orderVendorSchema),
+  'POST /api/admin/order_items/status': bulkStatusResultSchema,
+  'GET /api/admin/dashboard': adminDashboardSchema,
+  'GET /api/admin/dashboard/charts': adminDashboardChartsSchema,
+  'GET /api/vendor/dashboard': vendorDashboardSchema,
+  'GET /api/vendor/dashboard/charts': vendorDashboardChartsSchema,
+  'GET /api/pro/dashboard/charts': proDashboardChartsSchema,
   'GET /api/designs': z.array(designSummarySchema),
   'POST /api/designs': designSchema,
   'GET /api/designs/:id': designSchema,

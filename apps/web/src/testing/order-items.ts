@@ -1,14 +1,20 @@
-import type { FullOrder, FullOrderItem } from '@app/domain/orders/contract';
+import {
+  type FullOrder,
+  type FullOrderItem,
+  orderItemSchema,
+  orderSchema,
+} from '@app/domain/orders/contract';
 
 let nextId = 1;
 
 /**
  * An order item with every field (as an admin receives it); override what a test is about. Give it to
- * another role through the domain's `itemForRole` / `orderForRole`, as the server does.
+ * another role through the domain's `itemForRole` / `orderForRole`, as the server does. Built through the
+ * domain's schema (every money field given, so the full type holds), so a fixture cannot drift.
  */
 export function orderItem(overrides: Partial<FullOrderItem> = {}): FullOrderItem {
   const id = overrides.id ?? nextId++;
-  return {
+  return orderItemSchema.parse({
     id,
     product_name: `Carrara marble tile ${id}`,
     qty: 3,
@@ -31,14 +37,14 @@ export function orderItem(overrides: Partial<FullOrderItem> = {}): FullOrderItem
     tax_cents: 1_064,
     refunded_cents: 0,
     ...overrides,
-  };
+  }) as FullOrderItem;
 }
 
 /** An order with every field; its status summary follows its items unless overridden. */
 export function orderOf(items: FullOrderItem[], overrides: Partial<FullOrder> = {}): FullOrder {
   const counts = new Map<FullOrderItem['status'], number>();
   for (const item of items) counts.set(item.status, (counts.get(item.status) ?? 0) + 1);
-  return {
+  return orderSchema.parse({
     id: 3,
     number: '100003',
     created_at: '2026-11-23T13:15:00.000Z',
@@ -54,5 +60,5 @@ export function orderOf(items: FullOrderItem[], overrides: Partial<FullOrder> = 
     charge_cents: 51_705,
     refunded_cents: 0,
     ...overrides,
-  };
+  }) as FullOrder;
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
 const started: Array<{ child: ChildProcess; dir: string }> = [];
+
+/** Stops a process and everything under it (the server runs in its own session under `script`). */
+function killTree(pid: number) {
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n');
+  for (const child of children.filter(Boolean)) killTree(Number(child));
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
 
 /** Starts the real server on an empty embedded database and collects its stdout until it says it is ready. */
 function startServer(onTerminal: boolean): Promise<string> {
@@ -21,9 +32,14 @@ function startServer(onTerminal: boolean): Promise<string> {
   };
   const server = `${process.execPath} --import tsx apps/server/src/main.ts`;
   // `script` gives the server a pseudo-terminal, as `npm start` in a shell does.
+  // Each start leads its own process group, so the end of the test stops the server under `script` too.
   const child = onTerminal
-    ? spawn('script', ['-qfec', server, '/dev/null'], { cwd: root, env })
-    : spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env });
+    ? spawn('script', ['-qfec', server, '/dev/null'], { cwd: root, env, detached: true })
+    : spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        env,
+        detached: true,
+      });
   started.push({ child, dir });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -40,7 +56,7 @@ function startServer(onTerminal: boolean): Promise<string> {
 
 afterAll(() => {
   for (const { child, dir } of started.splice(0)) {
-    child.kill('SIGKILL');
+    if (child.pid) killTree(child.pid);
     rmSync(dir, { recursive: true, force: true });
   }
 });

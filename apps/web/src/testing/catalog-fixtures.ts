@@ -1,5 +1,6 @@
 import { menuDepartmentSchema, productCardSchema } from '@app/domain/catalog/contract';
 import { searchFacetsSchema, searchResultSchema } from '@app/domain/search/contract';
+import { type ShopProfile, shopProfileSchema } from '@app/domain/showrooms/contract';
 import { z } from 'zod';
 import type { MenuDepartment, ProductCard, SearchFacets, SearchResult } from '../lib/catalog-types.ts';
 import type { MyItem } from '../lib/showroom-selection.ts';
@@ -14,6 +15,21 @@ export const DEMO_SHOWROOM: MyItem = {
   basic_addon: 'active',
   showroom_subscription: 'Premium',
 };
+
+/** DEMO2026's shop profile (GET /api/visualization/shop_profile), Premium; built through the domain's schema. */
+export const demoShopProfile = (overrides: Partial<ShopProfile> = {}): ShopProfile =>
+  shopProfileSchema.parse({
+    id: 1,
+    user_id: 2,
+    vsd_id: 'DEMO2026',
+    company_name: 'Golden State Remodeling',
+    basic_addon: { subscription_status: 'active' },
+    custom_addon: { subscription_status: 'active' },
+    theme_color: '#b45309',
+    business_logo: '/media/showrooms/DEMO2026.svg',
+    showroom_subscription: 'Premium',
+    ...overrides,
+  });
 
 /** A product card as the API sends it; built through the domain's schema, so a fixture cannot drift. */
 export const product = (id: number, overrides: Partial<ProductCard> = {}): ProductCard =>

@@ -1,24 +1,14 @@
-import type { ShopProfile } from '@app/domain/showrooms/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showroomSelection } from '../../lib/showroom-selection.ts';
 import { notify } from '../../lib/toast.ts';
+import { demoShopProfile } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, ok } from '../../testing/fake-api.ts';
 import { ShowroomEntry } from './ShowroomEntry.tsx';
 
-const PROFILE: ShopProfile = {
-  id: 1,
-  user_id: 2,
-  vsd_id: 'DEMO2026',
-  company_name: 'Golden State Remodeling',
-  basic_addon: { subscription_status: 'active' },
-  custom_addon: { subscription_status: 'active' },
-  theme_color: '#0f766e',
-  business_logo: '/media/showrooms/DEMO2026.svg',
-  showroom_subscription: 'Premium',
-};
+const PROFILE = demoShopProfile({ theme_color: '#0f766e' });
 
 function open() {
   const router = createMemoryRouter(

@@ -1,6 +1,6 @@
 import { HOME_TILES } from '@app/domain/catalog/home-tiles';
-import type { ShopProfile } from '@app/domain/showrooms/contract';
 import type { Brand, CategoryTile, HomeMedia } from '../../../lib/catalog-types.ts';
+import { demoShopProfile } from '../../../testing/catalog-fixtures.ts';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -39,14 +39,4 @@ export const BRANDS: Brand[] = [
 ];
 
 /** DEMO2026's shop profile (GET /api/visualization/shop_profile). */
-export const DEMO_PROFILE: ShopProfile = {
-  id: 1,
-  user_id: 2,
-  vsd_id: 'DEMO2026',
-  company_name: 'Golden State Remodeling',
-  basic_addon: { subscription_status: 'active' },
-  custom_addon: { subscription_status: 'active' },
-  theme_color: '#b45309',
-  business_logo: null,
-  showroom_subscription: 'Premium',
-};
+export const DEMO_PROFILE = demoShopProfile({ business_logo: null });

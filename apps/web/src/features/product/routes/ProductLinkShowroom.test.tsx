@@ -3,22 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showroomSelection } from '../../../lib/showroom-selection.ts';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { DEMO_SHOWROOM } from '../../../testing/catalog-fixtures.ts';
+import { DEMO_SHOWROOM, demoShopProfile } from '../../../testing/catalog-fixtures.ts';
 import { jsonResponse, renderGuarded } from '../../../testing/test-helpers.tsx';
 import { fakeProductApi, tileProduct } from '../testing/fake-product-api.ts';
 import ProductPage from './ProductPage.tsx';
 
-const PREMIUM: ShopProfile = {
-  id: 1,
-  user_id: 2,
-  vsd_id: 'DEMO2026',
-  company_name: 'Golden State Remodeling',
-  basic_addon: { subscription_status: 'active' },
-  custom_addon: { subscription_status: 'active' },
-  theme_color: '#b45309',
-  business_logo: '/media/showrooms/DEMO2026.svg',
-  showroom_subscription: 'Premium',
-};
+const PREMIUM = demoShopProfile();
 
 /** The product page on a deep link, with GET shop_profile answering `profile` for its vsd_id (else `{}`). */
 function openLink(path: string, profile: ShopProfile | null) {

@@ -32,6 +32,7 @@ import proLogo from './pros/pro-logo.routes.ts';
 import proPortal from './pros/pro-portal.routes.ts';
 import pros from './pros/pros.routes.ts';
 import search from './search/search.routes.ts';
+import seo from './seo/seo.routes.ts';
 import settings from './settings/settings.routes.ts';
 import showrooms from './showrooms/showrooms.routes.ts';
 import social from './social/social.routes.ts';
@@ -95,6 +96,6 @@ export const apiModules: FastifyPluginAsync[] = [
 
 /**
  * Modules registered at the root, outside /api: the dev mailbox at /dev/mailbox, generated art and uploaded
- * showroom logos under /media.
+ * showroom logos under /media, robots.txt and the sitemaps for search engines.
  */
-export const rootModules: FastifyPluginAsync[] = [mail, media, logoMedia];
+export const rootModules: FastifyPluginAsync[] = [mail, media, logoMedia, seo];

@@ -99,6 +99,16 @@ function signOutToLogin(): void {
   void navigateTo(loginWithRedirect(here), { replace: true });
 }
 
+/**
+ * How a request leaves: the browser's fetch, or, when the server renders a page (src/ssr), the server's own API
+ * answered in-process. Set once at start-up (setApiTransport).
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>) {
+  transport = send;
+}
+
 async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}) {
   const hasBody = body !== undefined;
   // A FormData body goes as multipart: no Content-Type here, the browser adds it with the boundary; a Blob
@@ -106,7 +116,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
   const isForm = body instanceof FormData || body instanceof Blob;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, opts.query), {
+    response = await transport(buildUrl(path, opts.query), {
       method,
       headers: headers(
         hasBody && !isForm,

@@ -18,6 +18,8 @@ import type { AuthUser } from './auth-user.ts';
 import { cartCount } from './cart-count.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
+import { useHydrated } from './rendered-page.tsx';
+import { syncShowroomCookie } from './showroom-selection.ts';
 import {
   clearAuthToken,
   clearOtpVerified,
@@ -114,6 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .post(apiPaths.logout, undefined, { silent: true, skipAuthRedirect: true })
         .catch(() => undefined);
       removeStored(...LOGOUT_KEYS);
+      syncShowroomCookie();
       clearUserTypeCookie();
       clearOtpVerified();
       cartCount.set(0);
@@ -136,9 +139,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthenticated(clear), [clear]);
 
+  // A page the server drew is drawn for a visitor without a session (src/ssr): hydration draws the same, and
+  // the stored session shows right after it.
+  const hydrated = useHydrated();
   const value = useMemo<Session>(
-    () => ({ user, token, status, signIn, refreshUser, clear, logout }),
-    [user, token, status, signIn, refreshUser, clear, logout],
+    () =>
+      hydrated
+        ? { user, token, status, signIn, refreshUser, clear, logout }
+        : { user: null, token: null, status: 'anonymous', signIn, refreshUser, clear, logout },
+    [hydrated, user, token, status, signIn, refreshUser, clear, logout],
   );
 
   return (

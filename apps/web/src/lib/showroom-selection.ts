@@ -1,22 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import type { MyItem } from './my-item.ts';
+import { useRenderedPage } from './rendered-page.tsx';
+import {
+  getShowroomCookie,
+  readStored,
+  removeStored,
+  STORAGE_KEYS,
+  setShowroomCookie,
+  writeStored,
+} from './storage.ts';
 
-/**
- * The selected showroom, kept in storage key `my_item` (spec point 3). `showroom` is the pro's user id;
- * `custom_addon` 1 or 'true' means the showroom's theme applies (spec point 4, packages/domain theme rule).
- */
-export type MyItem = {
-  showroom: number;
-  /** The showroom's own id, which a registration sends as `shop_id` (absent from selections stored before it). */
-  shop_id?: number | null;
-  vsd_id: string;
-  company_name: string;
-  theme_color: string | null;
-  business_logo: string | null;
-  custom_addon: string | number | boolean | null;
-  basic_addon: string | null;
-  showroom_subscription: string | null;
-};
+export type { MyItem };
 
 const listeners = new Set<() => void>();
 /**
@@ -51,8 +45,16 @@ function parse(): MyItem | null {
   };
 }
 
+/** Tells subscribers, and keeps the server's cookie (setShowroomCookie) naming what is stored now. */
 function emit() {
+  syncShowroomCookie();
   for (const listener of listeners) listener();
+}
+
+/** The cookie follows `my_item` however it changed (a selection, logout, another tab, storage cleared). */
+export function syncShowroomCookie() {
+  const vsdId = showroomSelection.get()?.vsd_id ?? null;
+  if (getShowroomCookie() !== vsdId) setShowroomCookie(vsdId);
 }
 
 function onStorage(event: StorageEvent) {
@@ -107,9 +109,10 @@ export const showroomSelection = {
 };
 
 export function useSelectedShowroom() {
-  // A page rendered ahead of the browser (the prerendered home page, src/prerender/home.tsx) has no showroom
-  // chosen: hydration starts from that and then shows the stored one, instead of redrawing the whole page.
-  const selected = useSyncExternalStore(showroomSelection.subscribe, showroomSelection.get, () => null);
+  // A page the server drew (src/ssr) was drawn for the showroom it knew (the URL's or the cookie's): hydration
+  // starts from that and then shows the stored one, instead of redrawing the whole page.
+  const { showroom } = useRenderedPage();
+  const selected = useSyncExternalStore(showroomSelection.subscribe, showroomSelection.get, () => showroom);
   return { selected, select: showroomSelection.select, clear: showroomSelection.clear };
 }
 

@@ -114,10 +114,16 @@ describe('cookies (spec points 3 and 9)', () => {
     expect(rememberedEmail()).toBeNull();
   });
 
-  it('no helper takes a password: the cookie API only has email, type and OTP setters', async () => {
+  it('no helper takes a password: the cookie API only has email, type, OTP and showroom setters', async () => {
     const storage = await import('./storage.ts');
     const setters = Object.keys(storage).filter((name) => /^(set|remember)[A-Z]/.test(name));
-    expect(setters.sort()).toEqual(['rememberEmail', 'setAuthToken', 'setOtpVerified', 'setUserTypeCookie']);
+    expect(setters.sort()).toEqual([
+      'rememberEmail',
+      'setAuthToken',
+      'setOtpVerified',
+      'setShowroomCookie',
+      'setUserTypeCookie',
+    ]);
     expect(Object.keys(storage).some((name) => /password/i.test(name))).toBe(false);
   });
 });

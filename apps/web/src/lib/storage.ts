@@ -1,5 +1,6 @@
 import { type UserType, userTypeCookieValue } from '@app/domain/accounts/roles';
 import { OTP_COOKIE_DAYS, REMEMBER_ME_DAYS, USER_TYPE_COOKIE_DAYS } from '@app/domain/shared/constants';
+import { SHOWROOM_COOKIE, SHOWROOM_COOKIE_DAYS } from '@app/domain/showrooms/showroom-cookie';
 import Cookies from 'js-cookie';
 
 /** The browser storage keys of spec point 3, exactly as spelt there. */
@@ -104,6 +105,16 @@ export const setOtpVerified = () =>
   Cookies.set(COOKIE_NAMES.otpVerified, '1', cookieOptions(OTP_COOKIE_DAYS));
 export const isOtpVerified = () => Cookies.get(COOKIE_NAMES.otpVerified) === '1';
 export const clearOtpVerified = () => Cookies.remove(COOKIE_NAMES.otpVerified);
+
+/**
+ * The chosen showroom's ID for the server's page renders (domain showrooms/showroom-cookie.ts); `my_item`
+ * stays the selection itself (spec point 3).
+ */
+export const setShowroomCookie = (vsdId: string | null) =>
+  vsdId
+    ? Cookies.set(SHOWROOM_COOKIE, vsdId, cookieOptions(SHOWROOM_COOKIE_DAYS))
+    : Cookies.remove(SHOWROOM_COOKIE);
+export const getShowroomCookie = () => Cookies.get(SHOWROOM_COOKIE) ?? null;
 
 /** Remember me keeps the email only, never the password (product.md "Security decisions"). */
 export const rememberEmail = (email: string) =>

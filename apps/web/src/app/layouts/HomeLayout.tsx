@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/Footer.tsx';
 import { Header } from '../../components/layout/Header.tsx';
@@ -7,7 +6,7 @@ import { ProgressBar } from '../../components/layout/ProgressBar.tsx';
 import { SkipLink } from '../../components/layout/SkipLink.tsx';
 import { LeadPopup } from '../../features/leads/components/LeadPopup.tsx';
 import { leadPopupHeldBackOn } from '../../lib/lead-popup-places.ts';
-import { useSettings } from '../../lib/settings.ts';
+import { useRouteTitle } from '../../lib/page-title.ts';
 import { BrandTheme } from '../BrandTheme.tsx';
 import { FreshShowroomSelection } from '../FreshShowroomSelection.tsx';
 import { RouteGuard } from '../RouteGuard.tsx';
@@ -22,12 +21,8 @@ import { OldLayout } from './OldLayout.tsx';
 export function HomeLayout() {
   const meta = useRouteMeta();
   const location = useLocation();
-  const { appName } = useSettings();
-
-  // Routes name their page in meta; the generic page of a route still being built names itself.
-  useEffect(() => {
-    if (meta.title) document.title = `${meta.title} | ${appName}`;
-  }, [meta.title, appName]);
+  // Routes name their page in meta; a page that knows better (a product, a category) names itself.
+  useRouteTitle(meta.title);
 
   const view = (
     <RouteGuard>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { useMenu } from '../../../lib/menu.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
@@ -14,7 +15,6 @@ import { PriceNote } from '../components/PriceNote.tsx';
 import { EmptyState, ProductGrid } from '../components/ProductGrid.tsx';
 import { categoryCrumbs } from '../hooks/category-crumbs.ts';
 import { findAnywhere, hasChildren } from '../hooks/find-in-menu.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** How many products the landing page previews. */
 const PREVIEW = 8;

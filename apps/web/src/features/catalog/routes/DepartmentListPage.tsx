@@ -4,12 +4,12 @@ import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { useMenu } from '../../../lib/menu.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { CategoryCard, CategoryGrid } from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { EmptyState } from '../components/ProductGrid.tsx';
 import { findCategory, findDepartment, hasChildren } from '../hooks/find-in-menu.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /**
  * Department list (route department-list): a department's categories as image cards, or, with a

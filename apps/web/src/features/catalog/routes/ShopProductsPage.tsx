@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/catalog/Breadcrumb.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useProductSearch } from '../api/search-products.ts';
@@ -13,7 +14,6 @@ import { categoryCrumbs } from '../hooks/category-crumbs.ts';
 import { searchParamsOf } from '../hooks/list-query.ts';
 import { useRestoreFocus } from '../hooks/remount-memory.ts';
 import { useListState } from '../hooks/use-list-state.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /**
  * The product list of a category (route shop-products): filters, sort, results count, grid and pagination,

@@ -1,5 +1,6 @@
 import { showroomThemeApplies } from '@app/domain/catalog/theme';
 import { useMenu } from '../../../lib/menu.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useProductSearch } from '../api/search-products.ts';
 import { CategoryNav } from '../components/CategoryNav.tsx';
@@ -12,7 +13,6 @@ import { findAnywhere } from '../hooks/find-in-menu.ts';
 import { searchParamsOf } from '../hooks/list-query.ts';
 import { useRestoreFocus } from '../hooks/remount-memory.ts';
 import { useListState } from '../hooks/use-list-state.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
 import { useShowroomCategory } from '../hooks/use-showroom-category.ts';
 
 /**

@@ -31,11 +31,11 @@ export default defineConfig({
     preloadRoute('src/features/home/routes/HomePage.tsx'),
     // …and is drawn in its HTML (home.html), so its first paint is the hero, not an empty page.
     prerenderHome('src/prerender/home.tsx'),
-    // Landing on /visualize: its page and the 3-D chunk load beside the entry (served by the server's SPA).
+    // Landing on /visualize: its page loads beside the entry (served by the server's SPA); its steps and the
+    // 3-D chunk start from the page, so they never compete with its first paint (issue 23 item 5).
     routeHtml('visualize.html', [
       'src/features/visualizer/prefetch.ts',
       'src/features/visualizer/routes/VisualizePage.tsx',
-      'src/visualizer/scene/RoomCanvas.tsx',
     ]),
     precompress(),
   ],

@@ -8,7 +8,8 @@ const PRELOAD = /<link rel="modulepreload"[^>]*href="\/?([^"]+\.js)"[^>]*>\s*/g;
  * of the entry and of `modules` with what they import, so a visitor landing on that route downloads and
  * compiles them beside the entry instead of after the router asked for them — and not the home page's (index.html
  * preloads its chunk: preload-route.ts). The server sends it for the route's paths
- * (apps/server/src/plugins/spa.ts). For /visualize this starts the 3-D chunk (three.js) ~0.5 s sooner.
+ * (apps/server/src/plugins/spa.ts). Name only what the route's first paint needs: each preload shares the
+ * connection with it (for /visualize not the 3-D chunk, 230 KB gzip, which the page starts once painted).
  */
 export const routeHtml = (fileName: string, modules: string[]): Plugin => {
   let base = '/';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { ShowroomEntry } from '../../../components/showroom/ShowroomEntry.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { type MyItem, showroomSelection } from '../../../lib/showroom-selection.ts';
 import { useDesignShowroom } from '../api/design-showroom.ts';
 import { SavedDesign } from './DesignLoaders.tsx';
+import { EditorWaiting } from './EditorLayout.tsx';
 
 const same = (a: MyItem | null, b: MyItem | null) =>
   !!a && !!b && a.vsd_id.toUpperCase() === b.vsd_id.toUpperCase();
@@ -31,11 +31,7 @@ export function DesignInItsShowroom({
     if (found && !same(found, selected)) showroomSelection.select(found);
   }, [found, selected]);
   if (own.isLoading || (found && !same(found, selected)))
-    return (
-      <div className="flex h-80 items-center justify-center rounded-lg border border-slate-200 bg-white">
-        <Spinner label="Opening your design" />
-      </div>
-    );
+    return <EditorWaiting still={null} label="Opening your design" />;
   if (selected) return <SavedDesign key={id} id={id} showroom={selected} />;
   return (
     <div className="max-w-xl">

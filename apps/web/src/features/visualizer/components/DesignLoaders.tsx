@@ -1,24 +1,17 @@
 import type { RoomDocument } from '@app/domain/room/document';
 import type { FloorPlan } from '@app/domain/room/floor-plans';
 import { type SwapChoice, swapProduct } from '@app/domain/room/swap';
+import { templatePreviewUrl } from '@app/domain/room/template-previews';
 import type { Template } from '@app/domain/room/templates';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { visualizeWith } from '../../../config/paths.ts';
 import { type DesignDraft, readDraft } from '../../../lib/design-draft.ts';
 import { type MyItem, showroomSelection } from '../../../lib/showroom-selection.ts';
 import { useDesign } from '../api/designs.ts';
 import { useStartingDesign } from '../api/starting-design.ts';
+import { EditorWaiting } from './EditorLayout.tsx';
 import { RoomEditor } from './RoomEditor.tsx';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex h-80 items-center justify-center rounded-lg border border-slate-200 bg-white">
-      <Spinner label={label} />
-    </div>
-  );
-}
 
 function Failed({ text }: { text: string }) {
   return (
@@ -72,7 +65,9 @@ export function StartedDesign({
     [plan.id, template.id],
   );
   if (stored) return <RoomEditor initial={stored} showroom={showroom} />;
-  if (start.isPending) return <Loading label="Dressing the room" />;
+  // The room's frame and its template's still while the design comes (preloaded with the page's HTML).
+  if (start.isPending)
+    return <EditorWaiting still={templatePreviewUrl(template)} label="Dressing the room" />;
   if (!start.data) return <Failed text="The room could not be prepared." />;
   const draft: DesignDraft = {
     floorplan: start.data.floorplan,
@@ -90,7 +85,7 @@ export function StartedDesign({
 /** A saved design of the signed-in homeowner, newest version; the stored draft when it was made from it. */
 export function SavedDesign({ id, showroom }: { id: number; showroom: MyItem }) {
   const design = useDesign(id);
-  if (design.isPending) return <Loading label="Opening your design" />;
+  if (design.isPending) return <EditorWaiting still={null} label="Opening your design" />;
   if (!design.data) return <Failed text="This design could not be opened." />;
   const d = design.data;
   const stored = readDraft();

@@ -13,6 +13,7 @@ export function DesignSummary({
   dirty,
   saved,
   onSave,
+  disabled = false,
 }: {
   checklist: Checklist | undefined;
   pricing: boolean;
@@ -20,6 +21,8 @@ export function DesignSummary({
   dirty: boolean;
   saved: boolean;
   onSave: () => void;
+  /** No design to save yet. */
+  disabled?: boolean;
 }) {
   return (
     <section
@@ -48,7 +51,7 @@ export function DesignSummary({
         <Link to={paths.visualizeChecklist} className={buttonClasses('primary', 'md', 'flex-1')}>
           View checklist
         </Link>
-        <Button variant="outline" onClick={onSave} loading={saving} className="flex-1">
+        <Button variant="outline" onClick={onSave} loading={saving} disabled={disabled} className="flex-1">
           {saved && !dirty ? 'Saved' : 'Save design'}
         </Button>
       </div>

@@ -22,6 +22,7 @@ export function EditorToolbar({
   onScreenshot,
   onPhoto,
   photoBusy,
+  disabled = false,
 }: {
   view: SceneView;
   onView: (v: SceneView) => void;
@@ -32,6 +33,8 @@ export function EditorToolbar({
   onScreenshot: () => void;
   onPhoto: () => void;
   photoBusy: boolean;
+  /** The room is not here yet: the toolbar in its place, nothing to press. */
+  disabled?: boolean;
 }) {
   return (
     <div role="toolbar" aria-label="3-D view" className="flex flex-wrap items-center gap-2">
@@ -42,6 +45,7 @@ export function EditorToolbar({
             key={v}
             type="button"
             aria-pressed={view === v}
+            disabled={disabled}
             onClick={() => onView(v)}
             className={`px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-slate-900 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
           >
@@ -49,22 +53,28 @@ export function EditorToolbar({
           </button>
         ))}
       </fieldset>
-      <Button size="sm" variant="outline" disabled={!canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled || !canUndo}
+        onClick={onUndo}
+        aria-keyshortcuts="Control+Z"
+      >
         Undo
       </Button>
       <Button
         size="sm"
         variant="outline"
-        disabled={!canRedo}
+        disabled={disabled || !canRedo}
         onClick={onRedo}
         aria-keyshortcuts="Control+Shift+Z"
       >
         Redo
       </Button>
-      <Button size="sm" variant="outline" onClick={onScreenshot}>
+      <Button size="sm" variant="outline" onClick={onScreenshot} disabled={disabled}>
         Screenshot
       </Button>
-      <Button size="sm" onClick={onPhoto} disabled={photoBusy}>
+      <Button size="sm" onClick={onPhoto} disabled={disabled || photoBusy}>
         Photo
       </Button>
     </div>

@@ -2,9 +2,9 @@ import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { SwapOption } from '@app/domain/designs/contract';
 import { productRefKey } from '@app/domain/room/document';
 import { swapChoiceOf, swapProduct } from '@app/domain/room/swap';
+import { templatePreviewUrl } from '@app/domain/room/template-previews';
 import { templateById } from '@app/domain/room/templates';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { type DesignDraft, writeDraft } from '../../../lib/design-draft.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type MyItem, selectedShowroomQuery } from '../../../lib/showroom-selection.ts';
@@ -17,10 +17,12 @@ import { useRoomHistory } from '../hooks/use-room-history.ts';
 import { useRoomPhoto } from '../hooks/use-room-photo.ts';
 import { prepaintRoom, RoomCanvas } from '../room-canvas-chunk.ts';
 import { DesignSummary } from './DesignSummary.tsx';
+import { EditorLayout } from './EditorLayout.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { PartsList } from './PartsList.tsx';
 import { PhotoDialog, PhotoProgressBar } from './PhotoDialog.tsx';
 import { RoomDimensions } from './RoomDimensions.tsx';
+import { afterPaint, RoomView } from './RoomView.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { SwapPanel } from './SwapPanel.tsx';
 
@@ -41,6 +43,7 @@ export function RoomEditor({
   textures?: Record<string, ProductTexture>;
 }) {
   const room = useRoomHistory(initial.document);
+  const template = initial.floorTemplate ? templateById(initial.floorTemplate) : null;
   const { user } = useSession();
   const ref = selectedShowroomQuery(showroom);
   const [saved, setSaved] = useState<Saved>({
@@ -51,6 +54,7 @@ export function RoomEditor({
   const [selection, setSelection] = useState<Selection>(null);
   const [view, setView] = useState<SceneView>('eye');
   const [drawn, setDrawn] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [swapped, setSwapped] = useState<Record<string, ProductTexture>>({});
   const canvas = useRef<RoomCanvasHandle>(null);
   const checklist = useChecklist(room.document, ref);
@@ -60,9 +64,7 @@ export function RoomEditor({
   );
   // The starting design's materials are painted while the 3-D view starts, not after its first frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the design the editor opened with, once.
-  useEffect(() => {
-    if (known) void prepaintRoom(initial.document, known);
-  }, []);
+  useEffect(() => (known ? afterPaint(() => void prepaintRoom(initial.document, known)) : undefined), []);
   const { save, saving } = useDesignSave(showroom);
   const photo = useRoomPhoto(canvas);
   const draft: DesignDraft = {
@@ -131,58 +133,54 @@ export function RoomEditor({
   useEditorKeys({ undo: room.undo, redo: room.redo, deselect: () => setSelection(null) });
 
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="flex min-w-0 flex-col gap-3">
-        <EditorToolbar
-          view={view}
-          onView={setView}
-          canUndo={room.canUndo}
-          canRedo={room.canRedo}
-          onUndo={room.undo}
-          onRedo={room.redo}
-          onScreenshot={screenshot}
-          onPhoto={photo.take}
-          photoBusy={photo.state.kind === 'rendering'}
+    <EditorLayout
+      toolbar={
+        <>
+          <EditorToolbar
+            view={view}
+            onView={setView}
+            canUndo={room.canUndo}
+            canRedo={room.canRedo}
+            onUndo={room.undo}
+            onRedo={room.redo}
+            onScreenshot={screenshot}
+            onPhoto={photo.take}
+            photoBusy={photo.state.kind === 'rendering'}
+          />
+          <PhotoProgressBar state={photo.state} onCancel={photo.cancel} />
+          <PhotoDialog
+            state={photo.state}
+            name={draft.name}
+            onClose={photo.close}
+            canSave={photoVersion !== null}
+            onSave={savePhoto}
+          />
+        </>
+      }
+      view={
+        <RoomView
+          still={template ? templatePreviewUrl(template) : null}
+          drawn={drawn}
+          failed={failed}
+          scene={
+            <SceneBoundary onFailed={() => setFailed(true)}>
+              <Suspense fallback={null}>
+                <RoomCanvas
+                  ref={canvas}
+                  document={room.document}
+                  textures={textures}
+                  selection={selection}
+                  onSelect={setSelection}
+                  style={template?.style}
+                  view={view}
+                  onFirstFrame={firstFrame}
+                />
+              </Suspense>
+            </SceneBoundary>
+          }
         />
-        <PhotoProgressBar state={photo.state} onCancel={photo.cancel} />
-        <PhotoDialog
-          state={photo.state}
-          name={draft.name}
-          onClose={photo.close}
-          canSave={photoVersion !== null}
-          onSave={savePhoto}
-        />
-        <div
-          className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
-          data-drawn={drawn || undefined}
-        >
-          <SceneBoundary>
-            <Suspense
-              fallback={
-                <div className="flex h-full items-center justify-center">
-                  <Spinner label="Loading the 3-D room" />
-                </div>
-              }
-            >
-              <RoomCanvas
-                ref={canvas}
-                document={room.document}
-                textures={textures}
-                selection={selection}
-                onSelect={setSelection}
-                style={initial.floorTemplate ? templateById(initial.floorTemplate)?.style : undefined}
-                view={view}
-                onFirstFrame={firstFrame}
-              />
-            </Suspense>
-          </SceneBoundary>
-        </div>
-        <p className="text-xs text-slate-500">
-          At eye level drag to look around and scroll to step in; in the 3-D view drag to turn the room,
-          scroll to zoom. Click a surface or a fixture (or pick it from the list) to change its product.
-        </p>
-      </div>
-      <aside className="flex flex-col gap-4" aria-label="Design">
+      }
+      summary={
         <DesignSummary
           checklist={checklist.data}
           pricing={checklist.isFetching}
@@ -191,28 +189,28 @@ export function RoomEditor({
           saved={saved.designId !== null}
           onSave={() => void saveNow()}
         />
-        <div className="rounded-lg border border-slate-200 bg-white p-4">
-          {selection ? (
-            <SwapPanel
+      }
+      panel={
+        selection ? (
+          <SwapPanel
+            doc={room.document}
+            selection={selection}
+            showroom={ref}
+            onSwap={swap}
+            onClose={() => setSelection(null)}
+          />
+        ) : (
+          <div className="flex flex-col gap-5">
+            <PartsList
               doc={room.document}
+              checklist={checklist.data}
               selection={selection}
-              showroom={ref}
-              onSwap={swap}
-              onClose={() => setSelection(null)}
+              onSelect={setSelection}
             />
-          ) : (
-            <div className="flex flex-col gap-5">
-              <PartsList
-                doc={room.document}
-                checklist={checklist.data}
-                selection={selection}
-                onSelect={setSelection}
-              />
-              <RoomDimensions doc={room.document} edit={(fn) => room.edit(fn)} />
-            </div>
-          )}
-        </div>
-      </aside>
-    </div>
+            <RoomDimensions doc={room.document} edit={(fn) => room.edit(fn)} />
+          </div>
+        )
+      }
+    />
   );
 }

@@ -1,10 +1,16 @@
 import { Component, type ReactNode } from 'react';
 
 /** Without WebGL (or if the 3-D code fails to load) the rest of the editor keeps working. */
-export class SceneBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class SceneBoundary extends Component<
+  { children: ReactNode; onFailed?: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed?.();
   }
   override render() {
     if (!this.state.failed) return this.props.children;

@@ -1,6 +1,6 @@
 import type { RoomDocument } from '@app/domain/room/document';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft } from '../../../lib/design-draft.ts';
 import {
   readStored,
@@ -12,6 +12,7 @@ import {
 import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
+import { loadDesignStep, loadPlanSteps } from '../step-chunks.ts';
 import {
   checklistOf,
   dressedBath,
@@ -33,8 +34,18 @@ const starting = () =>
     // The server sends how each of its products is drawn with the plan, before any pricing.
     textures: checklistOf(dressedBath()).textures,
   });
+/** The room's editor, once its design has come (before, its frame stands in: nothing to press). */
+async function editorReady() {
+  await screen.findByRole('navigation', { name: 'Surfaces and fixtures' });
+  return screen.getByRole('region', { name: 'Design total' });
+}
 const checklist = (r: FakeRequest) => ok(checklistOf((r.body as { document: RoomDocument }).document));
 
+// The steps' chunks, loaded once up front as the route's prefetch does: their first import here (a transform
+// of the domain's plans and templates) takes longer than a query's default wait.
+beforeAll(async () => {
+  await Promise.all([loadPlanSteps(), loadDesignStep()]);
+});
 beforeEach(() => selectShowroom());
 
 describe('/visualize: plan, template, room', () => {
@@ -49,7 +60,8 @@ describe('/visualize: plan, template, room', () => {
   it('lists the plans of each kind of room, each linking to its templates', async () => {
     fakeApi({});
     const ui = open();
-    await ui.user.click(await screen.findByRole('tab', { name: 'Bathroom' }));
+    // The plans' step is a chunk of its own (step-chunks.ts): on a busy machine it is drawn past the default 1 s.
+    await ui.user.click(await screen.findByRole('tab', { name: 'Bathroom' }, { timeout: 5000 }));
     const plans = within(screen.getByRole('list', { name: 'Bathroom plans' })).getAllByRole('link');
     expect(plans).toHaveLength(14);
     expect(plans.map((a) => a.getAttribute('href'))).toContain(`/visualize?floorplan=${PLAN}`);
@@ -98,8 +110,8 @@ describe('/visualize: the room', () => {
       ),
     });
     const ui = open(`?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`);
-    const total = await screen.findByRole('region', { name: 'Design total' });
     // The hall bath's ten products and its mirror, $20 a line.
+    const total = await editorReady();
     await within(total).findByText('$220.00');
     const parts = screen.getByRole('navigation', { name: 'Surfaces and fixtures' });
     await ui.user.click(within(parts).getByRole('button', { name: /^Floor/ }));
@@ -177,7 +189,8 @@ describe('/visualize: the room', () => {
   it('a guest who saves is sent to sign in with a visual redirect back to this design', async () => {
     fakeApi({ 'GET /api/visualization/design': starting(), 'POST /api/visualization/checklist': checklist });
     const ui = open(`?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`);
-    await ui.user.click(await screen.findByRole('button', { name: 'Save design' }));
+    await editorReady();
+    await ui.user.click(screen.getByRole('button', { name: 'Save design' }));
     const here = `/visualize?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`;
     expect((await screen.findByTestId('landed')).textContent).toBe(
       `/login?redirect=${encodeURIComponent(here)}`,
@@ -251,7 +264,8 @@ describe('/visualize: the room', () => {
         }),
     });
     const ui = open(`?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`);
-    await ui.user.click(await screen.findByRole('button', { name: 'Save design' }));
+    await editorReady();
+    await ui.user.click(screen.getByRole('button', { name: 'Save design' }));
     expect(await screen.findByText('Your design is saved.')).toBeTruthy();
     expect(api.calls('POST /api/projectCart')[0]!.body).toEqual({
       showroom: 2,

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/**
+ * /visualize's steps beyond the showroom's ID, each a chunk of its own: a first visit (no showroom yet) loads
+ * neither, and the page's first paint does not wait for plans, templates or the editor it does not show.
+ * prefetch.ts starts the one a URL needs as the route starts, beside the page's own code.
+ */
+export const loadPlanSteps = () => import('./components/PlanSteps.tsx');
+export const loadDesignStep = () => import('./components/DesignInItsShowroom.tsx');
+
+export const PlanSteps = lazy(loadPlanSteps);
+export const DesignStep = lazy(() => loadDesignStep().then((m) => ({ default: m.DesignInItsShowroom })));

@@ -1,30 +1,94 @@
 #!/usr/bin/env node
-// `node bench/pages.mjs [--js-only]`: builds the web app into a temporary folder, starts the real server
-// (production mode, a fresh PGlite database with the demo data) and measures the home page against the
-// budgets of issue 3: initial JS ≤ 180 KB gzip, Lighthouse mobile performance ≥ 90 and accessibility ≥ 95
-// (median of 5 runs; the median run's report goes to bench/results/lighthouse-home.html). `--js-only`
-// skips Lighthouse. PAGES_WEB_DIST=<folder> measures an existing build instead of building one.
+// `node bench/pages.mjs [--js-only] [--pages=home,category,/cart]`: builds the web app into a temporary
+// folder, starts the real server (production mode, a fresh PGlite database with the demo data) and measures
+// every page of issue 23's budget list (bench/support/page-budgets.mjs): initial JS (gzip, every script
+// until network idle, at 412 and 1280 px) and the median of 5 Lighthouse mobile runs (performance,
+// accessibility, FCP, LCP, TBT, CLS), printed as one table beside the budgets; exits 1 when a figure fails.
+// Each page's median report goes to bench/results/lighthouse-<page>.html. `--js-only` skips Lighthouse.
+// PAGES_WEB_DIST=<folder> measures an existing build instead of building one; PAGES_BASE=<url> measures a
+// server already running there (no build, no server of its own).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { pageRows, printTable } from './support/budget-table.mjs';
+import { initialJs, viewports } from './support/initial-js.mjs';
+import { budgetPages, selectPages } from './support/page-budgets.mjs';
 import { root, startProduct } from './support/product-server.mjs';
 
 const jsOnly = process.argv.includes('--js-only');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const budgets = { initialJsKb: 180, performance: 90, accessibility: 95 };
-/** Lighthouse's mobile screen and a desktop one: each can pull a different set of lazy chunks. */
-const viewports = [
-  { name: 'mobile 412', width: 412, height: 823 },
-  { name: 'desktop 1280', width: 1280, height: 900 },
-];
+const lighthouseRunsPerPage = 5;
 
 function run(cmd, args, cwd) {
   const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** The server to measure: PAGES_BASE, or the product on a fresh database serving a build of this tree. */
+async function serverToMeasure(temp) {
+  if (process.env.PAGES_BASE) return { base: process.env.PAGES_BASE, stop: async () => {} };
+  let webDist = process.env.PAGES_WEB_DIST;
+  if (!webDist) {
+    webDist = join(temp, 'dist');
+    run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], join(root, 'apps/web'));
+  }
+  const env = { DATA_DIR: join(temp, 'data'), DATABASE_URL: '', SMTP_URL: '', WEB_DIST: webDist };
+  return startProduct(env, { ms: 180_000 });
+}
+
+/** The files of JS over its budget worth looking at (≥ 2 KB gzip), the rest counted. */
+function printLargest(page, viewport, files) {
+  const large = files.filter((f) => f.gzip >= 2048);
+  console.log(`pages: initial JS of ${page.path} at ${viewport.name}, ${files.length} files, the largest:`);
+  for (const f of large) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${f.url}`);
+  console.log(`  and ${files.length - large.length} files under 2 KB`);
+}
+
+/** Initial JS of each page at each viewport; the file list is printed for a page over its budget. */
+async function measureJs(pages, base) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const js = new Map();
+  try {
+    for (const page of pages) {
+      const sizes = [];
+      for (const viewport of viewports) {
+        const { files, gzip } = await initialJs(browser, `${base}${page.path}`, viewport);
+        sizes.push({ viewport: viewport.name, gzip });
+        if (gzip > page.budgets.initialJsKb * 1024) printLargest(page, viewport, files);
+      }
+      js.set(page, sizes);
+    }
+  } finally {
+    await browser.close();
+  }
+  return js;
+}
+
+/** Lighthouse medians per page; the median run's report is kept, failing audits are printed. */
+async function measureLighthouse(pages, base) {
+  const runner = pathToFileURL(join(root, 'bench/lighthouse/lighthouse-runs.mjs')).href;
+  const { lighthouseRuns } = await import(runner);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const results = new Map();
+  for (const page of pages) {
+    const lh = await lighthouseRuns(`${base}${page.path}`, { runs: lighthouseRunsPerPage, chromePath });
+    writeFileSync(join(root, `bench/results/lighthouse-${page.key}.html`), lh.html);
+    console.log(`pages: Lighthouse ${page.path}, performance/accessibility per run: ${lh.all.join(', ')}`);
+    const notes = [
+      ...(lh.performance < page.budgets.performance ? lh.failing.performance : []),
+      ...(lh.accessibility < page.budgets.accessibility ? lh.failing.accessibility : []),
+      ...(lh.cls >= page.budgets.cls ? lh.shifting.map((s) => `shifts: ${s}`) : []),
+    ];
+    for (const note of notes) console.log(`        - ${note}`);
+    results.set(page, lh);
+  }
+  return results;
 }
 
 if (!jsOnly && !existsSync(join(root, 'bench/lighthouse/node_modules/lighthouse'))) {
@@ -33,92 +97,22 @@ if (!jsOnly && !existsSync(join(root, 'bench/lighthouse/node_modules/lighthouse'
 }
 
 const temp = mkdtempSync(join(tmpdir(), 'bench-pages-'));
-let webDist = process.env.PAGES_WEB_DIST;
-if (!webDist) {
-  webDist = join(temp, 'dist');
-  try {
-    run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], join(root, 'apps/web'));
-  } catch (err) {
-    rmSync(temp, { recursive: true, force: true });
-    throw err;
-  }
-}
-/** Every script the home page requests until the network is idle, no interaction: its initial JS. */
-async function initialJs(browser, viewport) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-  const files = [];
-  for (const response of scripts) {
-    const body = await response.body();
-    files.push({
-      url: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-    });
-  }
-  await context.close();
-  return files.sort((a, b) => b.gzip - a.gzip);
-}
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-let failed = false;
-let stopServer = async () => {};
-let base = '';
+let failed = true;
+let server = { stop: async () => {} };
 try {
-  const server = await startProduct(
-    { DATA_DIR: join(temp, 'data'), DATABASE_URL: '', SMTP_URL: '', WEB_DIST: webDist },
-    { ms: 180_000 },
-  );
-  stopServer = server.stop;
-  base = server.base;
-
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    for (const viewport of viewports) {
-      const files = await initialJs(browser, viewport);
-      const total = files.reduce((sum, f) => sum + f.gzip, 0);
-      const ok = total <= budgets.initialJsKb * 1024;
-      if (!ok) failed = true;
-      console.log(`\npages: initial JS of / at ${viewport.name} px (gzip -9 of each file)`);
-      for (const f of files)
-        console.log(`  ${kb(f.gzip).padStart(7)} KB  (${kb(f.raw).padStart(7)} KB raw)  ${f.url}`);
-      console.log(
-        `${ok ? 'PASS' : 'FAIL'}  initial JS of / (${viewport.name})`.padEnd(40) +
-          `${kb(total).padStart(7)} KB gzip in ${files.length} files (budget ≤ ${budgets.initialJsKb} KB)`,
-      );
-    }
-  } finally {
-    await browser.close();
-  }
-
-  if (!jsOnly) {
-    const runner = pathToFileURL(join(root, 'bench/lighthouse/lighthouse-runs.mjs')).href;
-    const { lighthouseRuns } = await import(runner);
-    const lh = await lighthouseRuns(`${base}/`, { runs: 5, chromePath });
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    writeFileSync(join(root, 'bench/results/lighthouse-home.html'), lh.html);
-    console.log(`\npages: Lighthouse mobile on /, 5 runs (performance/accessibility: ${lh.all.join(', ')})`);
-    console.log(`  median run: ${lh.metrics} (report: bench/results/lighthouse-home.html)`);
-    for (const category of ['performance', 'accessibility']) {
-      const ok = lh[category] >= budgets[category];
-      if (!ok) failed = true;
-      console.log(
-        `${ok ? 'PASS' : 'FAIL'}  Lighthouse ${category}`.padEnd(40) +
-          `${String(lh[category]).padStart(7)}      (budget ≥ ${budgets[category]})`,
-      );
-      if (!ok) for (const title of lh.failing[category]) console.log(`        - ${title}`);
-    }
-  }
+  server = await serverToMeasure(temp);
+  const pages = selectPages(await budgetPages(server.base), process.argv);
+  const js = await measureJs(pages, server.base);
+  const lh = jsOnly ? new Map() : await measureLighthouse(pages, server.base);
+  const measured = pages.map((page) => ({
+    page,
+    rows: pageRows(page, { js: js.get(page), lh: lh.get(page) }),
+  }));
+  const runs = jsOnly ? 'initial JS only' : `median of ${lighthouseRunsPerPage} Lighthouse mobile runs`;
+  console.log(`\npages: ${pages.length} pages, ${runs}, gzip -9 of every script until network idle`);
+  failed = !printTable(measured);
 } finally {
-  await stopServer();
+  await server.stop();
   rmSync(temp, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -27,9 +27,18 @@ function failingAudits(lhr, categoryId) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The elements whose moves made up a run's layout shift (Lighthouse's layout-shifts audit), largest first. */
+function shiftingElements(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items
+    .filter((item) => item.node)
+    .map((item) => `${item.node.snippet ?? item.node.selector} (${item.score.toFixed(3)})`);
+}
+
 /**
- * `runs` Lighthouse runs of `url`: the median performance and accessibility scores (0–100); the metrics,
- * failing performance audits and HTML report of the median run; accessibility failures of any run.
+ * `runs` Lighthouse runs of `url`: the median performance and accessibility scores (0–100) and the median
+ * of each metric (FCP, LCP, TBT in ms, CLS), each taken over the runs on its own; the failing performance
+ * audits and HTML report of the median run; accessibility failures and shifting elements of any run.
  */
 export async function lighthouseRuns(url, { runs = 3, chromePath = '/usr/bin/chromium' } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -52,13 +61,17 @@ export async function lighthouseRuns(url, { runs = 3, chromePath = '/usr/bin/chr
   const performance = median(results.map((r) => score(r, 'performance')));
   const accessibility = median(results.map((r) => score(r, 'accessibility')));
   const typical = results.find((r) => score(r, 'performance') === performance);
-  const metric = (id) => typical.lhr.audits[id]?.displayValue ?? '?';
+  const metric = (id) => median(results.map((r) => r.lhr.audits[id]?.numericValue ?? Number.NaN));
   return {
     performance,
     accessibility,
     all: results.map((r) => `${score(r, 'performance')}/${score(r, 'accessibility')}`),
     html: typical.html,
-    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    shifting: [...new Set(results.flatMap((r) => shiftingElements(r.lhr)))],
     failing: {
       performance: failingAudits(typical.lhr, 'performance'),
       accessibility: [...new Set(results.flatMap((r) => failingAudits(r.lhr, 'accessibility')))],

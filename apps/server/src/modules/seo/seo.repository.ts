@@ -60,12 +60,14 @@ export async function sitemapDepartments(db: Database): Promise<string[]> {
  */
 export async function sitemapCategories(db: Database): Promise<SitemapCategory[]> {
   const rows = rowsOf<{ menu_slug: string; slug_url: string; parent: boolean }>(
-    await db.execute(sql`select d.menu_slug, c.slug_url,
-        exists (select 1 from categories k where k.parent_id = c.id) as parent
+    // The categories of findable products, then their parents: one pass over products (a correlated check per
+    // category read the table once per category, ~0.8 s on 25,200 products).
+    await db.execute(sql`with found as (select distinct p.category_id as id from products p where ${findable}),
+      reach as (select id from found
+        union select c.parent_id from categories c join found on found.id = c.id where c.parent_id is not null)
+      select d.menu_slug, c.slug_url, exists (select 1 from categories k where k.parent_id = c.id) as parent
       from categories c join departments d on d.id = c.department_id
-      where exists (select 1 from products p
-        where (p.category_id = c.id
-          or p.category_id in (select k.id from categories k where k.parent_id = c.id)) and ${findable})
+      where c.id in (select id from reach)
       order by d.position, d.id, c.position, c.id`),
   );
   return rows.map((r) => ({ menuSlug: r.menu_slug, slug: r.slug_url, parent: Boolean(r.parent) }));

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
-import { brands, products } from '../../db/schema/index.ts';
+import { brands, categories, products } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/catalog/index.ts';
 import { productSitemapPage, productSitemapPages } from './seo.repository.ts';
 
@@ -134,6 +134,22 @@ describe('robots.txt and the sitemaps', () => {
       .set({ hiddenAt: null, moderatedAt: null })
       .where(inArray(products.hash, [hidden, moderated]));
     expect(await productUrls()).toHaveLength(all.length);
+  });
+
+  it("drops a category's product list from the pages sitemap once none of its products is listed", async () => {
+    const pagesLocs = async () => parseXml((await get('/sitemaps/pages.xml')).body).locs;
+    const [leaf] = await t.db
+      .select({ id: categories.id, slug: categories.slugUrl, parentId: categories.parentId })
+      .from(categories)
+      .where(sql`exists (select 1 from ${products} where ${products.categoryId} = ${categories.id})`)
+      .orderBy(categories.id)
+      .limit(1);
+    const url = `${ORIGIN}/category/${leaf.slug}/product`;
+    expect(await pagesLocs()).toContain(url);
+    await t.db.update(products).set({ hiddenAt: sql`now()` }).where(eq(products.categoryId, leaf.id));
+    expect(await pagesLocs()).not.toContain(url);
+    await t.db.update(products).set({ hiddenAt: null }).where(eq(products.categoryId, leaf.id));
+    expect(await pagesLocs()).toContain(url);
   });
 
   it('pages split the products in id order, each once, the last one short; past the end is empty', async () => {

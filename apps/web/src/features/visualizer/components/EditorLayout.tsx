@@ -43,9 +43,9 @@ const nothing = () => undefined;
 /**
  * The room before its design has come (`label` says what it waits for): the editor's frame drawn at once,
  * the still picture in the 3-D view's box, the total waiting for its prices. The 3-D code starts loading
- * once this is painted (RoomView).
+ * once this and the still are painted (RoomView); `still` undefined: not known yet, nothing starts.
  */
-export function EditorWaiting({ still, label }: { still: string | null; label: string }) {
+export function EditorWaiting({ still, label }: { still?: string | null; label: string }) {
   return (
     <EditorLayout
       toolbar={

@@ -48,12 +48,12 @@ export function PartsList({
   return (
     <nav aria-label="Surfaces and fixtures" className="flex flex-col gap-3">
       <div>
-        <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Surfaces</h3>
+        <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Surfaces</h2>
         {group('surface', doc.surfaces)}
       </div>
       {doc.fixtures.length > 0 && (
         <div>
-          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Fixtures</h3>
+          <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Fixtures</h2>
           {group('fixture', doc.fixtures)}
         </div>
       )}

@@ -22,7 +22,7 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { PartsList } from './PartsList.tsx';
 import { PhotoDialog, PhotoProgressBar } from './PhotoDialog.tsx';
 import { RoomDimensions } from './RoomDimensions.tsx';
-import { afterPaint, RoomView } from './RoomView.tsx';
+import { RoomView } from './RoomView.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { SwapPanel } from './SwapPanel.tsx';
 
@@ -63,8 +63,9 @@ export function RoomEditor({
     [known, swapped, checklist.data],
   );
   // The starting design's materials are painted while the 3-D view starts, not after its first frame.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the design the editor opened with, once.
-  useEffect(() => (known ? afterPaint(() => void prepaintRoom(initial.document, known)) : undefined), []);
+  const prepaint = () => {
+    if (known) void prepaintRoom(initial.document, known);
+  };
   const { save, saving } = useDesignSave(showroom);
   const photo = useRoomPhoto(canvas);
   const draft: DesignDraft = {
@@ -162,6 +163,7 @@ export function RoomEditor({
           still={template ? templatePreviewUrl(template) : null}
           drawn={drawn}
           failed={failed}
+          onReady={prepaint}
           scene={
             <SceneBoundary onFailed={() => setFailed(true)}>
               <Suspense fallback={null}>

@@ -50,9 +50,7 @@ export default function VisualizePage() {
         )}
       </header>
       <Suspense
-        fallback={
-          room ? <EditorWaiting still={null} label="Dressing the room" /> : <div className="min-h-[60vh]" />
-        }
+        fallback={room ? <EditorWaiting label="Dressing the room" /> : <div className="min-h-[60vh]" />}
       >
         {step}
       </Suspense>

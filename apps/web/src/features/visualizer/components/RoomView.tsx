@@ -1,21 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { afterPaint } from '../after-paint.ts';
 import { warmRoomCanvas } from '../room-canvas-chunk.ts';
 
 /** At most this long the 3-D code waits for the still (6 KB) to be drawn first. */
 const STILL_WAIT_MS = 1500;
-
-/** `run` once the browser has painted what is on screen now (the frame after the commit, then a task). */
-function afterPaint(run: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * The 3-D view's box, of its final size from the first paint: the room's still picture (its template's

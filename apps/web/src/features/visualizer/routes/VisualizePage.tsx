@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ShowroomEntry } from '../../../components/showroom/ShowroomEntry.tsx';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
+import { afterPaint } from '../after-paint.ts';
 import { EditorWaiting } from '../components/EditorLayout.tsx';
+import { warmRoomCanvas } from '../room-canvas-chunk.ts';
 import { DesignStep, PlanSteps } from '../step-chunks.ts';
 
 const idOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
@@ -20,6 +22,10 @@ export default function VisualizePage() {
   const designId = idOf(params.get('design'));
   const here = `/visualize${params.size ? `?${params.toString()}` : ''}`;
   const room = designId !== null || (params.has('floorplan') && params.has('floorTemplate'));
+  // A room's link opened without a showroom: the 3-D code comes while its ID is typed, once this is painted.
+  // (Otherwise the room's view starts it, after its still: components/RoomView.tsx.)
+  const asksShowroom = room && designId === null && !selected;
+  useEffect(() => (asksShowroom ? afterPaint(() => void warmRoomCanvas()) : undefined), [asksShowroom]);
 
   let step: React.ReactNode;
   if (designId !== null) {

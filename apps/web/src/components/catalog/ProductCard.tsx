@@ -11,7 +11,16 @@ const IMAGE_SIZE = 320;
  * One product in a list: image, brand, name, size label and the unit price for the showroom the list was
  * priced for (the server prices it; the web only formats cents). Links to the product page.
  */
-export function ProductCard({ product, vsdId }: { product: ProductCardData; vsdId?: string }) {
+export function ProductCard({
+  product,
+  vsdId,
+  eager = false,
+}: {
+  product: ProductCardData;
+  vsdId?: string;
+  /** Load the picture at once: a card of the first row, whose picture is likely the page's largest paint. */
+  eager?: boolean;
+}) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <img
@@ -19,7 +28,7 @@ export function ProductCard({ product, vsdId }: { product: ProductCardData; vsdI
         alt=""
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-square w-full bg-slate-100 object-cover"
       />

@@ -63,6 +63,24 @@ function renderBar() {
 }
 
 describe('department bar of wide screens (spec point 2)', () => {
+  it('holds its place with an empty bar of the same height while the menu loads (issue 23: no layout shift)', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderBar();
+    const placeholder = screen.getByTestId('department-bar-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('navigation', { name: 'Departments' })).toBeNull();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer(jsonResponse(200, { success: true, data: MENU }));
+    const bar = await screen.findByRole('navigation', { name: 'Departments' });
+    expect(screen.queryByTestId('department-bar-placeholder')).toBeNull();
+    // The same border and height: the bar takes the placeholder's place without moving the page.
+    expect(bar.className).toBe(placeholder.className.replace(' h-10', ''));
+    expect(placeholder.classList.contains('h-10')).toBe(true);
+    expect(bar.querySelector('ul')?.classList.contains('h-10')).toBe(true);
+  });
+
   it('opens a department on click, lists its categories and Shop All, and Escape closes it', async () => {
     const user = userEvent.setup();
     renderBar();

@@ -13,7 +13,7 @@ const HOVER_CLOSE_MS = 150;
  * touch and keyboard. Escape, a click elsewhere or focus leaving the bar closes it.
  */
 export function DepartmentMenu({ dark }: { dark: boolean }) {
-  const { data: departments } = useMenu();
+  const { data: departments, isPending } = useMenu();
   const [opened, setOpened] = useState<Opened>(null);
   const bar = useRef<HTMLElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -39,6 +39,13 @@ export function DepartmentMenu({ dark }: { dark: boolean }) {
   }, [opened]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  const barClasses = `relative hidden min-[1200px]:block ${dark ? 'border-t border-white/10' : 'border-t border-slate-200'}`;
+  // While the menu loads, an empty bar of the same height holds its place: the page below does not
+  // jump 41 px when the departments arrive (issue 23: no layout shift).
+  if (isPending)
+    return (
+      <div aria-hidden="true" data-testid="department-bar-placeholder" className={`${barClasses} h-10`} />
+    );
   if (!departments?.length) return null;
 
   const hoverOpen = (id: number) => {
@@ -58,12 +65,12 @@ export function DepartmentMenu({ dark }: { dark: boolean }) {
     <nav
       ref={bar}
       aria-label="Departments"
-      className={`relative hidden min-[1200px]:block ${dark ? 'border-t border-white/10' : 'border-t border-slate-200'}`}
+      className={barClasses}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpened(null);
       }}
     >
-      <ul className="mx-auto flex max-w-7xl items-center gap-1 px-6">
+      <ul className="mx-auto flex h-10 max-w-7xl items-center gap-1 px-6">
         {departments.map((department) => {
           const isOpen = opened?.id === department.id;
           const panelId = `department-panel-${department.id}`;

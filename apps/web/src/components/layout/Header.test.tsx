@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,9 @@ import { cartCount } from '../../lib/cart-count.ts';
 import { LEAD_POPUP_OPEN_EVENT } from '../../lib/lead-popup-request.ts';
 import { SessionProvider } from '../../lib/session.tsx';
 import type { PublicSettings } from '../../lib/settings.ts';
+import { showroomSelection } from '../../lib/showroom-selection.ts';
 import { setAuthToken } from '../../lib/storage.ts';
+import { DEMO_SHOWROOM } from '../../testing/catalog-fixtures.ts';
 import { SETTINGS } from '../../testing/fake-api.ts';
 import { notification, pageOf } from '../../testing/notification-fixtures.ts';
 import { jsonResponse } from '../../testing/test-helpers.tsx';
@@ -80,6 +82,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   cartCount.set(0);
+  showroomSelection.clear();
 });
 
 describe('header (spec point 2)', () => {
@@ -94,6 +97,35 @@ describe('header (spec point 2)', () => {
       '/design-ai',
     );
     expect(await within(header).findByRole('link', { name: /About/ })).toBeTruthy();
+  });
+
+  it('keeps the company bar’s place while the settings load, then fills it with the links', async () => {
+    let answer: (r: Response) => void = () => {};
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).split('?')[0] === '/api/setting'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : base(url, init),
+    );
+    renderShell();
+    const header = screen.getByRole('banner');
+    const bar = within(header).getByRole('navigation', { name: 'Company' });
+    expect(within(bar).queryAllByRole('link')).toHaveLength(0);
+    expect(bar.classList.contains('h-7')).toBe(true);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer(jsonResponse(200, { success: true, data: settings }));
+    expect(await within(bar).findByRole('link', { name: /About/ })).toBeTruthy();
+    expect(within(header).getByRole('navigation', { name: 'Company' })).toBe(bar);
+  });
+
+  it("draws the selected showroom's logo with its width and height, so the name beside it keeps its place", () => {
+    showroomSelection.select({ ...DEMO_SHOWROOM, business_logo: '/media/showrooms/DEMO2026.svg' });
+    renderShell();
+    const logo = within(screen.getByRole('banner')).getByRole('img', { name: 'Golden State Remodeling' });
+    expect(logo.getAttribute('src')).toBe('/media/showrooms/DEMO2026.svg');
+    expect(Number(logo.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(logo.getAttribute('height'))).toBeGreaterThan(0);
   });
 
   it('shows the user menu with the pending notifications count when signed in', async () => {

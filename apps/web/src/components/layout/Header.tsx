@@ -14,6 +14,13 @@ import { LogoMark } from './icons.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 
+/**
+ * A showroom logo's box before it loads: a wordmark's 10:3 at the header's 36 px (the demo showroom's own
+ * shape), so the name beside it does not jump when a logo of that shape arrives (issue 23: no layout shift;
+ * uploads keep their own shape, which the profile does not tell).
+ */
+const LOGO_BOX = { width: 120, height: 36 };
+
 /** The dropdown (Radix menu + positioning) loads only for signed-in visitors. */
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 const menuPlaceholder = (
@@ -30,7 +37,7 @@ const menuPlaceholder = (
  */
 export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' | 'portal' }) {
   const { status } = useSession();
-  const { appName, companyLinks } = useSettings();
+  const { appName, companyLinks, isLoading: settingsLoading } = useSettings();
   const company = companyLinkList(companyLinks);
   const dark = variant === 'new';
   const shop = variant !== 'portal';
@@ -40,11 +47,16 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
     <header
       className={dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white text-slate-900'}
     >
-      {shop && company.length > 0 && (
+      {/* While the settings load, the company bar keeps its 28 px: the header does not grow under the
+          page when the links arrive (issue 23: no layout shift). */}
+      {shop && (company.length > 0 || settingsLoading) && (
         <div
           className={`hidden min-[1200px]:block ${dark ? 'border-b border-white/10' : 'bg-slate-900 text-slate-200'}`}
         >
-          <nav aria-label="Company" className="mx-auto flex max-w-7xl justify-end gap-5 px-6 py-1.5 text-xs">
+          <nav
+            aria-label="Company"
+            className="mx-auto flex h-7 max-w-7xl items-center justify-end gap-5 px-6 text-xs"
+          >
             {company.map((link) => (
               <ExternalLink
                 key={link.key}
@@ -68,6 +80,8 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
             <img
               src={branding.logo}
               alt={branding.name}
+              width={LOGO_BOX.width}
+              height={LOGO_BOX.height}
               className="h-9 w-auto max-w-24 shrink-0 rounded object-contain object-left sm:max-w-40"
             />
           ) : (

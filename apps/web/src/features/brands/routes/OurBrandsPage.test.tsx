@@ -44,6 +44,22 @@ describe('/our-brands (GET /api/brands)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it("holds the grid with placeholder cards of a brand card's frame while loading (issue 23: no layout shift)", async () => {
+    fakeBrandsApi([{ status: 200, data: BRANDS }]);
+    renderBrands();
+    const placeholders = screen.getAllByTestId('brand-card-skeleton');
+    expect(placeholders).toHaveLength(20);
+    expect(placeholders.every((p) => p.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(screen.getByText('Loading brands').getAttribute('role')).toBe('status');
+
+    const card = (await screen.findByRole('heading', { name: 'Marazzi' })).closest('li') as HTMLElement;
+    expect(screen.queryAllByTestId('brand-card-skeleton')).toHaveLength(0);
+    // The same frame (padding, ring, layout) and the same grid: a card takes a placeholder's place exactly.
+    for (const frameClass of card.className.split(' '))
+      expect(placeholders[0]?.classList).toContain(frameClass);
+    expect(card.parentElement?.className).toBe(placeholders[0]?.parentElement?.className);
+  });
+
   it('says so when there are no brands', async () => {
     fakeBrandsApi([{ status: 200, data: [] }]);
     renderBrands();

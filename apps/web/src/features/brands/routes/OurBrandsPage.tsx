@@ -1,9 +1,15 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBrands } from '../../../lib/api/get-brands.ts';
-import { BrandCard } from '../components/BrandCard.tsx';
+import { BrandCard, BrandCardSkeleton } from '../components/BrandCard.tsx';
+
+const gridClasses = 'grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+/**
+ * Placeholders while the brands load: four rows at the widest grid, so the footer stays below the fold on
+ * a desktop screen too until the cards arrive.
+ */
+const SKELETONS = 20;
 
 /** /our-brands: every brand partner (GET /api/brands), the home page's 'See All'. */
 export default function OurBrandsPage() {
@@ -23,9 +29,17 @@ export default function OurBrandsPage() {
       </header>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {brands.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Loading brands" className="text-brand-600" />
-          </div>
+          <>
+            <p role="status" className="sr-only">
+              Loading brands
+            </p>
+            <ul className={gridClasses}>
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <BrandCardSkeleton key={i} />
+              ))}
+            </ul>
+          </>
         ) : brands.isError ? (
           <div role="alert" className="rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
             <p className="font-semibold text-slate-900">We could not load our brand partners.</p>
@@ -42,7 +56,7 @@ export default function OurBrandsPage() {
             </ButtonLink>
           </div>
         ) : (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          <ul className={gridClasses}>
             {brands.data.map((brand) => (
               <BrandCard key={brand.id} brand={brand} />
             ))}

@@ -42,16 +42,20 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
   return (
     <section aria-label="Filters" className="rounded-lg border border-slate-200 bg-white p-4 lg:p-5">
       <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-          className={`rounded-sm text-base font-semibold text-slate-900 lg:hidden ${focusRing}`}
-        >
-          Filters{active > 0 && ` (${active})`} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-        </button>
-        <h2 className="hidden text-base font-semibold text-slate-900 lg:block">Filters</h2>
+        {/* One h2 at every width (the button inside it below lg), so the cards' h3s never follow the h1
+            directly: Lighthouse's heading-order audit on a phone (issue 23, accessibility 100). */}
+        <h2 className="text-base font-semibold text-slate-900">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            className={`rounded-sm font-semibold lg:hidden ${focusRing}`}
+          >
+            Filters{active > 0 && ` (${active})`} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+          <span className="hidden lg:inline">Filters</span>
+        </h2>
         {active > 0 && (
           <button
             type="button"

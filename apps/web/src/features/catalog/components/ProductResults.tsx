@@ -36,7 +36,9 @@ export type ProductResultsProps = {
 export function ProductResults({ result, loading, state, onChange, vsdId, empty }: ProductResultsProps) {
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Stacked on a phone: "Loading products…" and "Showing 1–10 of 676 products" differ in length, and
+          a row that wraps only once the count arrives pushes the grid down (issue 23: no layout shift). */}
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p
           className="text-sm text-slate-700 focus:outline-none"
           aria-live="polite"

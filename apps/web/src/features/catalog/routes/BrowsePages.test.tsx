@@ -29,6 +29,22 @@ describe('Department list (department-list)', () => {
     });
   });
 
+  it('loads the first row’s category pictures at once and the rest when scrolled to (issue 23: LCP)', async () => {
+    const flooring = MENU[0]!;
+    const laminate = flooring.categories[1]!;
+    const categories = Array.from({ length: 6 }, (_, i) => ({
+      ...laminate,
+      id: 100 + i,
+      name: `Flooring ${i + 1}`,
+      slug_url: `flooring-${i + 1}`,
+    }));
+    fakeApi({ 'GET /api/menu_category': ok([{ ...flooring, categories }]) });
+    renderPage(DepartmentListPage, { route: DEPARTMENT, url: '/department/flooring' });
+    const cards = await screen.findByRole('list', { name: 'Flooring categories' });
+    const loading = [...cards.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('with a category: its sub-categories, the breadcrumb and “Shop all”', async () => {
     fakeApi({ 'GET /api/menu_category': ok(MENU) });
     renderPage(DepartmentListPage, { route: DEPARTMENT, url: '/department/flooring/tile-flooring' });

@@ -8,7 +8,12 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
 import { useCategory } from '../api/get-category.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
-import { CategoryCard, type CategoryCardData, CategoryGrid } from '../components/CategoryCard.tsx';
+import {
+  CategoryCard,
+  type CategoryCardData,
+  CategoryGrid,
+  EAGER_CATEGORY_CARDS,
+} from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { PriceNote } from '../components/PriceNote.tsx';
@@ -52,9 +57,10 @@ export default function CategoryPage() {
             Shop by type
           </h2>
           <CategoryGrid label={`${info.name} sub-categories`}>
-            {children.map((c) => (
+            {children.map((c, i) => (
               <li key={c.id}>
                 <CategoryCard
+                  eager={i < EAGER_CATEGORY_CARDS}
                   category={c}
                   leaf={!hasChildren(c)}
                   to={hasChildren(c) ? paths.category(c.slug_url) : paths.shopProducts(c.slug_url)}

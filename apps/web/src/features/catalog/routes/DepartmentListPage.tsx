@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import type { MenuCategory } from '../../../lib/catalog-types.ts';
 import { useMenu } from '../../../lib/menu.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { CategoryCard, CategoryGrid } from '../components/CategoryCard.tsx';
+import { CategoryCard, CategoryGrid, EAGER_CATEGORY_CARDS } from '../components/CategoryCard.tsx';
 import { CategoryNotFound } from '../components/CategoryNotFound.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { EmptyState } from '../components/ProductGrid.tsx';
@@ -70,9 +70,10 @@ export default function DepartmentListPage() {
         </EmptyState>
       )}
       <CategoryGrid label={`${title} categories`}>
-        {cards.map((c) => (
+        {cards.map((c, i) => (
           <li key={c.id}>
             <CategoryCard
+              eager={i < EAGER_CATEGORY_CARDS}
               category={c}
               leaf={!hasChildren(c)}
               to={

@@ -1,7 +1,10 @@
-/** The product page's shape while it loads. */
+/**
+ * The product page's shape while it loads, at least a screen high: the page that replaces it always is, and
+ * a shorter placeholder lets the footer show and then be pushed away (issue 23: no layout shift).
+ */
 export function ProductSkeleton() {
   return (
-    <div aria-busy="true" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10">
+    <div aria-busy="true" className="mx-auto min-h-screen max-w-6xl px-4 py-6 sm:px-6 md:py-10">
       <p className="sr-only" role="status">
         Loading product
       </p>

@@ -2,7 +2,7 @@ import { readDraft } from '../../lib/design-draft.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { showroomSelection } from '../../lib/showroom-selection.ts';
 import { startingDesignQuery } from './api/starting-design.ts';
-import { loadDesignStep, loadPlanSteps } from './step-chunks.ts';
+import { loadDesignStep, loadPlanSteps, loadRoomStep } from './step-chunks.ts';
 
 /**
  * Started by the /visualize route as navigation begins, in parallel with the page's own code: the step's
@@ -16,8 +16,10 @@ export function prefetchRoom(params: URLSearchParams) {
     return;
   }
   const [plan, template] = [params.get('floorplan'), params.get('floorTemplate')];
-  if (showroomSelection.get()) void loadPlanSteps();
+  const showroom = showroomSelection.get() !== null;
+  if (showroom) void loadPlanSteps();
   if (!(plan && template)) return;
+  if (showroom) void loadRoomStep();
   const draft = readDraft();
   const resumed = draft?.floorplan === plan && draft?.floorTemplate === template && !params.get('try');
   if (!resumed) void queryClient.prefetchQuery(startingDesignQuery(plan, template));

@@ -7,6 +7,9 @@ import { lazy } from 'react';
  */
 export const loadPlanSteps = () => import('./components/PlanSteps.tsx');
 export const loadDesignStep = () => import('./components/DesignInItsShowroom.tsx');
+/** The room's editor: not part of the plans' and templates' step, which only link to it. */
+export const loadRoomStep = () => import('./components/DesignLoaders.tsx');
 
 export const PlanSteps = lazy(loadPlanSteps);
+export const RoomStep = lazy(() => loadRoomStep().then((m) => ({ default: m.StartedDesign })));
 export const DesignStep = lazy(() => loadDesignStep().then((m) => ({ default: m.DesignInItsShowroom })));

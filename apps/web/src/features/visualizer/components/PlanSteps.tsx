@@ -1,8 +1,12 @@
 import { floorPlanById } from '@app/domain/room/floor-plans';
+import { templatePreviewUrl } from '@app/domain/room/template-previews';
 import { templateById } from '@app/domain/room/templates';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MyItem } from '../../../lib/showroom-selection.ts';
-import { StartedDesign, type TryOn } from './DesignLoaders.tsx';
+import { RoomStep } from '../step-chunks.ts';
+import type { TryOn } from './DesignLoaders.tsx';
+import { EditorWaiting } from './EditorLayout.tsx';
 import { PlanPicker } from './PlanPicker.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
 
@@ -26,13 +30,16 @@ export default function PlanSteps({ showroom }: { showroom: MyItem }) {
   const template = floorTemplate ? templateById(floorTemplate) : null;
   if (plan && template && template.kind === plan.kind)
     return (
-      <StartedDesign
-        key={`${plan.id}/${template.id}/${params.get('try') ?? ''}`}
-        plan={plan}
-        template={template}
-        showroom={showroom}
-        tryOn={tryOnOf(params)}
-      />
+      // The room's frame and its still while the editor's code comes (prefetch.ts started it).
+      <Suspense fallback={<EditorWaiting still={templatePreviewUrl(template)} label="Dressing the room" />}>
+        <RoomStep
+          key={`${plan.id}/${template.id}/${params.get('try') ?? ''}`}
+          plan={plan}
+          template={template}
+          showroom={showroom}
+          tryOn={tryOnOf(params)}
+        />
+      </Suspense>
     );
   if (plan) return <TemplatePicker plan={plan} />;
   return (

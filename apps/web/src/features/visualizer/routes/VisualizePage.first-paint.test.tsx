@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { loadPlanSteps } from '../step-chunks.ts';
+import { loadPlanSteps, loadRoomStep } from '../step-chunks.ts';
 import { checklistOf, dressedBath, PLAN, selectShowroom, TEMPLATE } from '../testing/fixtures.ts';
 import VisualizePage from './VisualizePage.tsx';
 
@@ -22,7 +22,7 @@ const roomView = () => {
 };
 
 beforeAll(async () => {
-  await loadPlanSteps();
+  await Promise.all([loadPlanSteps(), loadRoomStep()]);
 });
 beforeEach(() => selectShowroom());
 

@@ -12,7 +12,7 @@ import {
 import { type FakeRequest, fakeApi, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
-import { loadDesignStep, loadPlanSteps } from '../step-chunks.ts';
+import { loadDesignStep, loadPlanSteps, loadRoomStep } from '../step-chunks.ts';
 import {
   checklistOf,
   dressedBath,
@@ -44,7 +44,7 @@ const checklist = (r: FakeRequest) => ok(checklistOf((r.body as { document: Room
 // The steps' chunks, loaded once up front as the route's prefetch does: their first import here (a transform
 // of the domain's plans and templates) takes longer than a query's default wait.
 beforeAll(async () => {
-  await Promise.all([loadPlanSteps(), loadDesignStep()]);
+  await Promise.all([loadPlanSteps(), loadRoomStep(), loadDesignStep()]);
 });
 beforeEach(() => selectShowroom());
 

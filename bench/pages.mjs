@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { pageRows, printTable } from './support/budget-table.mjs';
 import { initialJs, viewports } from './support/initial-js.mjs';
-import { budgetPages, selectPages } from './support/page-budgets.mjs';
+import { onServer, selectPages } from './support/page-budgets.mjs';
 import { root, startProduct } from './support/product-server.mjs';
 
 const jsOnly = process.argv.includes('--js-only');
@@ -96,12 +96,13 @@ if (!jsOnly && !existsSync(join(root, 'bench/lighthouse/node_modules/lighthouse'
   run('npm', ['ci', '--prefix', 'bench/lighthouse', '--no-audit', '--no-fund'], root);
 }
 
+const chosen = selectPages(process.argv);
 const temp = mkdtempSync(join(tmpdir(), 'bench-pages-'));
 let failed = true;
 let server = { stop: async () => {} };
 try {
   server = await serverToMeasure(temp);
-  const pages = selectPages(await budgetPages(server.base), process.argv);
+  const pages = await onServer(chosen, server.base);
   const js = await measureJs(pages, server.base);
   const lh = jsOnly ? new Map() : await measureLighthouse(pages, server.base);
   const measured = pages.map((page) => ({

@@ -15,32 +15,37 @@ async function listedProductHash(base) {
   return hash;
 }
 
-/** Every page of the budget list: `key` (for --pages=), its path on `base`, its budgets. */
-export async function budgetPages(base) {
-  const hash = await listedProductHash(base);
-  const page = (key, path, scores = shop) => ({ key, path, budgets: { ...scores, ...vitals, initialJsKb } });
-  return [
-    page('home', '/'),
-    page('department', '/department/kitchen'),
-    page('category', '/category/kitchen-faucets/product'),
-    page('product', `/product/${hash}/DEMO2026`),
-    page('cart', '/cart'),
-    page('brands', '/our-brands'),
-    page('visualize', '/visualize', { performance: 90, accessibility: 100 }),
-  ];
-}
+const page = (key, path, scores = shop) => ({ key, path, budgets: { ...scores, ...vitals, initialJsKb } });
+
+/** Every page of the budget list: `key` (for --pages=), its path (`{hash}`: a listed product's), budgets. */
+export const budgetPages = [
+  page('home', '/'),
+  page('department', '/department/kitchen'),
+  page('category', '/category/kitchen-faucets/product'),
+  page('product', '/product/{hash}/DEMO2026'),
+  page('cart', '/cart'),
+  page('brands', '/our-brands'),
+  page('visualize', '/visualize', { performance: 90, accessibility: 100 }),
+];
 
 /**
  * The pages `--pages=a,b` names (a key such as `category`, or a path such as `/cart`); all without it.
- * An unknown name is an error, never a silent skip.
+ * An unknown name is an error before anything starts, never a silent skip.
  */
-export function selectPages(pages, argv) {
+export function selectPages(argv) {
   const flag = argv.find((a) => a.startsWith('--pages='));
-  if (!flag) return pages;
+  if (!flag) return budgetPages;
   const wanted = flag.slice('--pages='.length).split(',').filter(Boolean);
   return wanted.map((name) => {
-    const found = pages.find((p) => p.key === name || p.path === name);
-    if (!found) throw new Error(`pages: no page '${name}' (known: ${pages.map((p) => p.key).join(', ')})`);
+    const found = budgetPages.find((p) => p.key === name || p.path === name);
+    if (!found)
+      throw new Error(`pages: no page '${name}' (known: ${budgetPages.map((p) => p.key).join(', ')})`);
     return found;
   });
+}
+
+/** The pages with `{hash}` in their path made real on the server at `base`. */
+export async function onServer(pages, base) {
+  const hash = pages.some((p) => p.path.includes('{hash}')) ? await listedProductHash(base) : '';
+  return pages.map((p) => ({ ...p, path: p.path.replace('{hash}', hash) }));
 }

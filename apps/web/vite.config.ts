@@ -2,9 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
-import { preloadRoute } from './build-plugins/preload-route.ts';
-import { prerenderHome } from './build-plugins/prerender-home.ts';
 import { routeHtml } from './build-plugins/route-html.ts';
+import { serverRender } from './build-plugins/server-render.ts';
 import { contentSecurityPolicy } from './src/config/csp.ts';
 
 /** Adds the CSP meta to the built index.html only: the dev server needs an inline script for React refresh. */
@@ -27,10 +26,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cspMeta(),
-    // The home page is where visitors land (issue 3's page budgets are measured there).
-    preloadRoute('src/features/home/routes/HomePage.tsx'),
-    // …and is drawn in its HTML (home.html), so its first paint is the hero, not an empty page.
-    prerenderHome('src/prerender/home.tsx'),
+    // Storefront pages arrive drawn (issue 23): the server renders them with this module into page.html.
+    serverRender('src/ssr/render-page.tsx'),
     // Landing on /visualize: its page loads beside the entry (served by the server's SPA); its steps and the
     // 3-D chunk start from the page, so they never compete with its first paint (issue 23 item 5).
     routeHtml('visualize.html', [
@@ -56,8 +53,8 @@ export default defineConfig({
       // so importing one constant from the '@app/domain' barrel does not ship zod, libphonenumber and
       // card-validator in the home page's initial JS. Other modules keep the default (their package.json).
       treeshake: { moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined) },
-      // React DOM and the router in chunks of their own: the prerendered home page evaluates them one task
-      // each before the app (build-plugins/prerender-home.ts) instead of in one long evaluation.
+      // React DOM and the router in chunks of their own: a page the server drew evaluates them one task
+      // each before the app (build-plugins/page-boot.ts) instead of in one long evaluation.
       output: {
         codeSplitting: {
           groups: [

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, createUser, type TestApp } from '../test/harness.ts';
 import { AppError } from './lib/app-error.ts';
+import { fakeWebBuild } from './ssr/testing/web-build.ts';
 
 describe('the app shell: envelope, 404s, docs, request ids', () => {
   let t: TestApp;
@@ -153,7 +153,8 @@ describe('the app shell: envelope, 404s, docs, request ids', () => {
 describe('serving the built SPA', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    // With server rendering's outputs: the page frame and a render module (ssr/testing/web-build.ts).
+    const dist = fakeWebBuild();
     writeFileSync(
       path.join(dist, 'index.html'),
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
@@ -164,11 +165,6 @@ describe('serving the built SPA', () => {
       '<!doctype html><head><link rel="modulepreload" href="/assets/room.js"></head><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'visualize.html.br'), brotliCompressSync('<!doctype html><head></head>'));
-    // The home page drawn in its HTML (apps/web/build-plugins/prerender-home.ts).
-    writeFileSync(
-      path.join(dist, 'home.html'),
-      '<!doctype html><div id="root" inert><h1>Save Time</h1></div>',
-    );
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
     // What the web build's precompress plugin writes beside each text file.
@@ -187,16 +183,23 @@ describe('serving the built SPA', () => {
     }
   });
 
-  it('serves the prerendered home page for / only, never for another route', async () => {
-    for (const url of ['/', '/?utm_source=mail']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body, url).toContain('<h1>Save Time</h1>');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    }
-    for (const url of ['/home', '/login', '/no-such-page', '/visualize']) {
+  it('draws the pages its renderer draws, sends the app’s shell for the others, and never serves the renderer', async () => {
+    const drawn = await t.app.inject({ method: 'GET', url: '/shop/tiles' });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).toContain('<title>Drawn /shop/tiles</title>');
+    expect(drawn.body).not.toContain('<title>Frame</title>');
+    expect(drawn.body).toMatch(/<div id="root" inert><h1>Remodel Market sells tiles<\/h1>/);
+    expect(drawn.body).toContain('<script type="application/json" id="page-state">{"queries":[]}</script>');
+    expect(drawn.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const url of ['/login', '/visualize', '/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('Save Time');
+      expect(res.body, url).not.toContain('Drawn');
+    }
+    for (const url of ['/server/render-page.js', '/page.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('renderPage');
     }
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SERVER_DIR } from './server-render.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -13,8 +14,10 @@ const minBytes = 1024;
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (compressible.test(entry.name)) yield full;
+    // The server's render module (server-render.ts) is read from disk, never sent.
+    if (entry.isDirectory()) {
+      if (entry.name !== SERVER_DIR) yield* files(full);
+    } else if (compressible.test(entry.name)) yield full;
   }
 }
 
@@ -27,7 +30,7 @@ export const precompress = (): Plugin => {
   let outDir = '';
   return {
     name: 'precompress',
-    // Not for a build for Node (the home page's prerender): nothing there is sent to a browser.
+    // Not for a build for Node (the server's render module): nothing there is sent to a browser.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config: ResolvedConfig) => {
       outDir = path.resolve(config.root, config.build.outDir);

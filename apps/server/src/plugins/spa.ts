@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@app/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../lib/public-origin.ts';
+import { loadPageRenderer } from '../ssr/page-renderer.ts';
+import { pageServer } from '../ssr/serve-page.ts';
 
 /** Repository root: relative WEB_DIST paths are read from here, whatever the working directory. */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -29,7 +32,8 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.
 The API is available under <a href="/api/docs">/api/docs</a>.</p></body></html>`;
 
-const HOME_HTML = 'home.html';
+/** Files of the build the server uses and never sends: the page frame and the render module (src/ssr). */
+const SERVER_ONLY = /^\/(page\.html|server\/)/;
 
 export const resolveWebDist = (webDist: string) => path.resolve(repoRoot, webDist);
 
@@ -54,20 +58,22 @@ export async function registerSpa(app: FastifyInstance, webDist: string, preload
   const root = resolveWebDist(webDist);
   const built = existsSync(path.join(root, 'index.html'));
   // A route's own copy of index.html (apps/web/build-plugins/route-html.ts: visualize.html preloads the 3-D
-  // chunk) is sent for that route's path, /visualize for visualize.html; home.html (the home page drawn in it,
-  // build-plugins/prerender-home.ts) for / only.
+  // chunk) is sent for that route's path, /visualize for visualize.html.
   const routeHtml = new Set(
     built
-      ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== HOME_HTML)
+      ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== 'page.html')
       : [],
   );
-  const homeHtml = built && existsSync(path.join(root, HOME_HTML));
+  // Storefront pages are drawn by the server (issue 23, src/ssr) when the build has its renderer.
+  const renderer = built ? await loadPageRenderer(app, root) : null;
+  const servePage = renderer && pageServer(app, renderer, publicOrigin(app));
   if (built) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       index: false,
       wildcard: true,
+      allowedPath: (pathName) => !SERVER_ONLY.test(pathName),
       // The build writes .br/.gz beside each text file (apps/web/build-plugins/precompress.ts): sent as is.
       preCompressed: true,
       // Our own Cache-Control below: immutable hashed assets, revalidated everything else.
@@ -85,9 +91,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, preload
     if (path.extname(pathname) !== '') return reply.status(404).send({ message: MESSAGES.recordNotFound });
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (servePage && (await servePage(request, reply))) return reply;
     reply.header('cache-control', 'no-cache');
     const own = `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
-    const file = pathname === '/' && homeHtml ? HOME_HTML : routeHtml.has(own) ? own : 'index.html';
+    const file = routeHtml.has(own) ? own : 'index.html';
     const urls = preloads(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
     if (urls.length === 0) return reply.sendFile(file);
     const html = await readFile(path.join(root, file), 'utf8');

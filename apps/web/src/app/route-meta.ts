@@ -18,6 +18,13 @@ export type RouteMeta = {
    * pro, vendor and admin portals: the logo, the portal's own menu and the account menu only).
    */
   chrome?: 'shop' | 'portal';
+  /**
+   * The server draws this page into its HTML (src/ssr, issue 23): a storefront page a visitor or a search
+   * engine opens by its link. Pages of an account, the cart's checkout and the portals are drawn by the browser.
+   */
+  serverDrawn?: boolean;
+  /** What a search result or a link preview says about the page (a server-drawn page without its own data). */
+  description?: string;
 };
 
 export const DEFAULT_META: Required<Pick<RouteMeta, 'layout' | 'newHeader'>> = {

@@ -26,22 +26,28 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: meta({ newHeader: 'Yes', title: 'Home' }),
+            handle: meta({
+              newHeader: 'Yes',
+              title: 'Home',
+              serverDrawn: true,
+              description:
+                'Shop tile, flooring, countertops, fixtures and more from many vendors in one order, priced by your showroom, and design your room in 3-D.',
+            }),
             lazy: lazyScreen(() => import('../features/home/routes/HomePage.tsx')),
           },
           {
             path: 'department/:menu_slug/:category_slug?',
-            handle: meta({ title: 'Departments' }),
+            handle: meta({ title: 'Departments', serverDrawn: true }),
             lazy: lazyScreen(() => import('../features/catalog/routes/DepartmentListPage.tsx')),
           },
           {
             path: 'category/:category',
-            handle: meta({ title: 'Category' }),
+            handle: meta({ title: 'Category', serverDrawn: true }),
             lazy: lazyScreen(() => import('../features/catalog/routes/CategoryPage.tsx')),
           },
           {
             path: 'category/:category/product',
-            handle: meta({ title: 'Products' }),
+            handle: meta({ title: 'Products', serverDrawn: true }),
             lazy: lazyScreen(() => import('../features/catalog/routes/ShopProductsPage.tsx')),
           },
           {
@@ -90,22 +96,42 @@ export const routes: RouteObject[] = [
           // Static and marketing pages.
           {
             path: 'about_us',
-            handle: meta({ title: 'About Us' }),
+            handle: meta({
+              title: 'About Us',
+              serverDrawn: true,
+              description:
+                'Remodel Market brings contractors, designers and homeowners together: branded showrooms, one order for every vendor, and rooms designed in 3-D.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/AboutPage.tsx')),
           },
           {
             path: 'contact',
-            handle: meta({ title: 'Contact Us' }),
+            handle: meta({
+              title: 'Contact Us',
+              serverDrawn: true,
+              description:
+                'Questions about an order, a showroom or a pro account? Write to the Remodel Market team.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/ContactPage.tsx')),
           },
           {
             path: 'faq',
-            handle: meta({ title: 'FAQ' }),
+            handle: meta({
+              title: 'FAQ',
+              serverDrawn: true,
+              description:
+                'Answers about ordering, delivery, returns, showrooms and pro accounts on Remodel Market.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/FaqPage.tsx')),
           },
           {
             path: 'return_policy',
-            handle: meta({ title: 'Return Policy' }),
+            handle: meta({
+              title: 'Return Policy',
+              serverDrawn: true,
+              description:
+                'How to return materials bought on Remodel Market: what can be returned, when, and how refunds are paid.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/ReturnPolicyPage.tsx')),
           },
           {
@@ -115,39 +141,66 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cookies_policy',
-            handle: meta({ title: 'Cookies Policy' }),
+            handle: meta({
+              title: 'Cookies Policy',
+              serverDrawn: true,
+              description: 'Which cookies Remodel Market uses and why.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/CookiesPolicyPage.tsx')),
           },
           {
             path: 'terms_of_service',
-            handle: meta({ title: 'Terms of Service' }),
+            handle: meta({
+              title: 'Terms of Service',
+              serverDrawn: true,
+              description: 'The terms that apply when you shop, sell or run a showroom on Remodel Market.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/TermsOfServicePage.tsx')),
           },
           {
             path: 'privacy_policy',
-            handle: meta({ title: 'Privacy Policy' }),
+            handle: meta({
+              title: 'Privacy Policy',
+              serverDrawn: true,
+              description: 'What Remodel Market collects about you, why, and the choices you have.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/PrivacyPolicyPage.tsx')),
           },
           {
             path: 'our-brands',
-            handle: meta({ title: 'Our Brands' }),
+            handle: meta({
+              title: 'Our Brands',
+              serverDrawn: true,
+              description:
+                'The brands whose tile, flooring, fixtures and materials you can order through every Remodel Market showroom.',
+            }),
             lazy: lazyScreen(() => import('../features/brands/routes/OurBrandsPage.tsx')),
           },
           {
             path: 'pro-account',
-            handle: meta({ title: 'Pro Account' }),
+            handle: meta({
+              title: 'Pro Account',
+              serverDrawn: true,
+              description:
+                'Open a branded virtual showroom for your clients, set your markup and earn on every order.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/ProAccountPage.tsx')),
           },
           {
             path: 'how-it-works',
-            handle: meta({ title: 'How It Works' }),
+            handle: meta({
+              title: 'How It Works',
+              serverDrawn: true,
+              description:
+                'Choose a showroom, design your room in 3-D, and check out one order for materials from many vendors.',
+            }),
             lazy: lazyScreen(() => import('../features/static/routes/HowItWorksPage.tsx')),
           },
 
           // Product pages.
           {
             path: 'product/:hash/:vsd_id?',
-            handle: meta({ title: 'Product' }),
+            handle: meta({ title: 'Product', serverDrawn: true }),
             lazy: lazyScreen(() => import('../features/product/routes/ProductPage.tsx')),
           },
           {
@@ -241,7 +294,7 @@ export const routes: RouteObject[] = [
 
           {
             path: '404',
-            handle: meta({ title: 'Page Not Found' }),
+            handle: meta({ title: 'Page Not Found', serverDrawn: true }),
             lazy: lazyScreen(() => import('../features/static/routes/NotFoundPage.tsx')),
           },
           { path: '*', loader: () => redirect(paths.notFound) },

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { pagesSitemap, productSitemap, robotsTxt, sitemapIndex } from './seo.service.ts';
 
 /** Crawlers re-read these often; an hour keeps a new or hidden product from waiting long (issue 23 item 3). */
@@ -17,11 +18,7 @@ const xml = (reply: FastifyReply, body: string) =>
 export default async function seo(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hide = { schema: { hide: true } };
-  // Without APP_URL, loadConfig's default (http://localhost:PORT) is no public address: the request's own
-  // origin (X-Forwarded-Proto/Host only behind TRUST_PROXY) is the best the server knows.
-  const configured = app.config.appUrl !== `http://localhost:${app.config.port}`;
-  const originOf = (request: FastifyRequest) =>
-    configured ? app.config.appUrl : `${request.protocol}://${request.host}`;
+  const originOf = publicOrigin(app);
 
   r.get('/robots.txt', hide, async (request, reply) =>
     reply

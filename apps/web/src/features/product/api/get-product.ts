@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ProductDetail, PublicInfo } from '../../../lib/catalog-types.ts';
+import type { ServerRenderMeta } from '../../../lib/page-state.ts';
 import { viewerId } from '../../../lib/viewer-id.ts';
 
 /**
@@ -23,6 +24,9 @@ export const productQuery = (hash: string, vsdId: string | undefined) =>
     queryKey: ['product', hash, vsdId ?? null] as const,
     queryFn: ({ signal }) => getProduct(hash, vsdId, signal),
     staleTime: 60_000,
+    // A page the server drew asks again once hydrated: this browser's view is recorded (the server's
+    // read records none) and the price is the latest.
+    meta: { refreshAfterHydration: true } satisfies ServerRenderMeta,
   });
 
 export const useProduct = (hash: string, vsdId: string | undefined) => useQuery(productQuery(hash, vsdId));

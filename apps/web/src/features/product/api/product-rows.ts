@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ProductCard } from '../../../lib/catalog-types.ts';
+import type { ServerRenderMeta } from '../../../lib/page-state.ts';
 import { viewerId } from '../../../lib/viewer-id.ts';
 
 /** How many cards each row of the product page shows. */
@@ -41,5 +42,7 @@ export function useProductRow(
     },
     // Recently viewed changes with every product opened; the other rows can wait a minute.
     staleTime: kind === 'recent' ? 0 : 60_000,
+    // This browser's own views: the server, drawing for nobody in particular, leaves the row to it.
+    ...(kind === 'recent' ? { meta: { ssr: false } satisfies ServerRenderMeta } : {}),
   });
 }

@@ -81,6 +81,7 @@ describe('server-drawn storefront pages', () => {
       ['/category/kitchen-faucets/product', 'Kitchen Faucets'],
       [`/product/${hash}/DEMO2026`, (await apiProduct('DEMO2026')).name],
       ['/our-brands', 'Our Brand Partners'],
+      ['/cart', 'Your cart'],
       ['/about_us', 'About'],
     ];
     const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
@@ -108,10 +109,15 @@ describe('server-drawn storefront pages', () => {
     expect(missing.html).toContain('<meta name="robots" content="noindex,nofollow">');
 
     const token = await login('vendor@demo.test');
-    const mine = await call<{ data: { id: number; hash: string }[] }>('GET', '/api/vendor/products?ppp=1', {
-      token,
-    });
-    const { id, hash: own } = mine.data.data[0];
+    const mine = await call<{ data: { id: number; hash: string; state: string }[] }>(
+      'GET',
+      '/api/vendor/products?ppp=20',
+      { token },
+    );
+    // A listed one: another journey may have left a draft of this vendor's first.
+    const listed = mine.data.data.find((p) => p.state === 'listed');
+    if (!listed) throw new Error('vendor@demo.test has no listed product');
+    const { id, hash: own } = listed;
     expect((await sent(`/product/${own}`)).status).toBe(200);
     expect((await call('POST', `/api/vendor/products/${id}/hide`, { token })).status).toBe(200);
     try {

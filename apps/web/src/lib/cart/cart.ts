@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths.ts';
 import { api, isApiError } from '../api-client.ts';
 import { cartCount } from '../cart-count.ts';
+import type { ServerRenderMeta } from '../page-state.ts';
 import { getAuthToken, readStored, removeStored, STORAGE_KEYS, writeStored } from '../storage.ts';
 
 /**
@@ -51,7 +52,13 @@ export async function getCart(signal?: AbortSignal): Promise<Cart> {
 }
 
 export const cartQuery = () =>
-  queryOptions({ queryKey: cartKey, queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: cartKey,
+    queryFn: ({ signal }) => getCart(signal),
+    staleTime: 0,
+    // This browser's cart (its stored cart_id or session): a page the server draws shows it loading.
+    meta: { ssr: false } satisfies ServerRenderMeta,
+  });
 
 /** Refreshes the header count without a toast (app start, sign-in, logout); failures are ignored. */
 export const reloadCartCount = () => getCart().catch(() => undefined);

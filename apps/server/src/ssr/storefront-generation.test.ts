@@ -1,4 +1,3 @@
-import type { VendorProductDraft } from '@app/domain/catalog/vendor-product';
 import type { VendorSize } from '@app/domain/catalog/vendor-products-contract';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
@@ -7,6 +6,7 @@ import { rawClient } from '../db/client.ts';
 import { productSizes } from '../db/schema/index.ts';
 import { imagePart, multipart, png } from '../modules/product-images/product-images.fixture.ts';
 import {
+  sizeAsInput,
   type VendorProductsFixture,
   vendorProductsTestApp,
 } from '../modules/vendor-products/vendor-products.fixture.ts';
@@ -34,18 +34,10 @@ describe('storefront generation', () => {
     expect(r.statusCode, r.body).toBeLessThan(300);
     return r;
   };
-  const asInput = ({ size_label: _l, in_carts: _c, ...s }: VendorSize) =>
-    s as VendorProductDraft['sizes'][number];
 
   beforeAll(async () => {
     f = await vendorProductsTestApp();
-    const res = await f.send(
-      'POST',
-      '/api/vendor/products',
-      f.auth.vendorA,
-      f.draft({ name: 'Nimbus Tile' }),
-    );
-    ({ id, hash, sizes } = res.json().data);
+    ({ id, hash, sizes } = await f.createProduct('Nimbus Tile'));
   });
   afterAll(() => f.t.close());
 
@@ -71,7 +63,7 @@ describe('storefront generation', () => {
   it('moves once when a vendor changes a price (sizes and the product row in one transaction)', async () => {
     const draft = f.draft({
       name: 'Nimbus Tile',
-      sizes: [{ ...asInput(sizes[0]), vendor_price_cents: 5900 }],
+      sizes: [{ ...sizeAsInput(sizes[0]), vendor_price_cents: 5900 }],
     });
     expect(await moves(() => ok(f.send('PUT', `/api/vendor/products/${id}`, f.auth.vendorA, draft)))).toBe(
       1n,

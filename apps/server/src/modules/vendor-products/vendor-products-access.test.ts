@@ -14,13 +14,7 @@ describe('/api/vendor/products: one vendor, its own products only', () => {
 
   beforeAll(async () => {
     f = await vendorProductsTestApp();
-    const res = await f.send(
-      'POST',
-      '/api/vendor/products',
-      f.auth.vendorA,
-      f.draft({ name: 'Vera Private Tile' }),
-    );
-    id = res.json().data.id;
+    ({ id } = await f.createProduct('Vera Private Tile'));
   });
   afterAll(() => f.t.close());
 

@@ -1,9 +1,8 @@
-import type { VendorProductDraft } from '@app/domain/catalog/vendor-product';
 import type { VendorSize } from '@app/domain/catalog/vendor-products-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brands, productSizes, products, projectItems } from '../../db/schema/index.ts';
-import { type VendorProductsFixture, vendorProductsTestApp } from './vendor-products.fixture.ts';
+import { sizeAsInput, type VendorProductsFixture, vendorProductsTestApp } from './vendor-products.fixture.ts';
 
 type Size = VendorSize;
 
@@ -21,17 +20,10 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, action)))
       .orderBy(asc(auditLog.id));
   /** The size fields the form sends back, from what GET answered. */
-  const asInput = ({ size_label: _l, in_carts: _c, ...s }: Size) => s as VendorProductDraft['sizes'][number];
 
   beforeAll(async () => {
     f = await vendorProductsTestApp();
-    const res = await f.send(
-      'POST',
-      '/api/vendor/products',
-      f.auth.vendorA,
-      f.draft({ name: 'Nimbus Marble Tile' }),
-    );
-    ({ id, hash, sizes } = res.json().data);
+    ({ id, hash, sizes } = await f.createProduct('Nimbus Marble Tile'));
   });
   afterAll(() => f.t.close());
 
@@ -40,7 +32,7 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       name: 'Nimbus Marble Tile Honed',
       colors: ['Grey'],
       sizes: [
-        { ...asInput(sizes[0]), vendor_price_cents: 5900 },
+        { ...sizeAsInput(sizes[0]), vendor_price_cents: 5900 },
         { width_size: '24', length_size: '48', unit: 'Slab', vendor_price_cents: 15000 },
       ],
     });
@@ -79,7 +71,7 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       'PUT',
       `/api/vendor/products/${id}`,
       f.auth.vendorA,
-      f.draft({ sizes: [asInput(sizes[0]), { ...asInput(sizes[1]), id: other.id }] }),
+      f.draft({ sizes: [sizeAsInput(sizes[0]), { ...sizeAsInput(sizes[1]), id: other.id }] }),
     );
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({ 'sizes.1.id': ['The selected size is invalid.'] });
@@ -87,7 +79,7 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       'PUT',
       `/api/vendor/products/${id}`,
       f.auth.vendorA,
-      f.draft({ sizes: [asInput(sizes[0]), asInput(sizes[0])] }),
+      f.draft({ sizes: [sizeAsInput(sizes[0]), sizeAsInput(sizes[0])] }),
     );
     expect(twice.json().errors).toEqual({ 'sizes.1.id': ['The selected size is invalid.'] });
     const brand = await f.send(
@@ -107,7 +99,7 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       'PUT',
       `/api/vendor/products/${id}`,
       f.auth.vendorA,
-      f.draft({ brand_id: f.second.id, sizes: sizes.map(asInput) }),
+      f.draft({ brand_id: f.second.id, sizes: sizes.map(sizeAsInput) }),
     );
     expect(moved.json().data.brand.id).toBe(f.second.id);
     await f.t.db.update(brands).set({ moderatedAt: new Date() }).where(eq(brands.id, f.second.id));
@@ -115,7 +107,7 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       'PUT',
       `/api/vendor/products/${id}`,
       f.auth.vendorA,
-      f.draft({ brand_id: f.second.id, sizes: sizes.map(asInput) }),
+      f.draft({ brand_id: f.second.id, sizes: sizes.map(sizeAsInput) }),
     );
     await f.t.db.update(brands).set({ moderatedAt: null }).where(eq(brands.id, f.second.id));
     expect(kept.statusCode).toBe(200);
@@ -135,7 +127,7 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       'PUT',
       `/api/vendor/products/${id}`,
       f.auth.vendorA,
-      f.draft({ sizes: [asInput(sizes[0])] }),
+      f.draft({ sizes: [sizeAsInput(sizes[0])] }),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -148,7 +140,7 @@ describe('/api/vendor/products/{id}: edit, hide, show', () => {
       'PUT',
       `/api/vendor/products/${id}`,
       f.auth.vendorA,
-      f.draft({ sizes: [asInput(sizes[0]), { ...asInput(sizes[1]), vendor_price_cents: 14000 }] }),
+      f.draft({ sizes: [sizeAsInput(sizes[0]), { ...sizeAsInput(sizes[1]), vendor_price_cents: 14000 }] }),
     );
     expect(changed.statusCode).toBe(200);
     expect(await f.t.db.$count(projectItems, eq(projectItems.productSizeId, sizes[1].id))).toBe(1);

@@ -1,4 +1,5 @@
 import type { VendorProductDraft } from '@app/domain/catalog/vendor-product';
+import type { VendorSize } from '@app/domain/catalog/vendor-products-contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { authHeader, createUser, loginAs } from '../../../test/harness.ts';
 import { brands, categories } from '../../db/schema/index.ts';
@@ -83,6 +84,15 @@ export async function vendorProductsTestApp() {
       headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  return { ...f, own, second, theirs, vendorA, vendorB, homeowner, parent, auth, draft, send };
+  /** Vendor A's new product named `name` (through the API): its id, hash and sizes as GET answers them. */
+  const createProduct = async (name: string) => {
+    const res = await send('POST', '/api/vendor/products', auth.vendorA, draft({ name }));
+    return res.json().data as { id: number; hash: string; sizes: VendorSize[] };
+  };
+  return { ...f, own, second, theirs, vendorA, vendorB, homeowner, parent, auth, draft, send, createProduct };
 }
+
+/** A size as the edit form sends it back: what GET answered, without the fields only the server writes. */
+export const sizeAsInput = ({ size_label: _l, in_carts: _c, ...s }: VendorSize) =>
+  s as VendorProductDraft['sizes'][number];
 export type VendorProductsFixture = Awaited<ReturnType<typeof vendorProductsTestApp>>;

@@ -102,6 +102,51 @@ describe('server-drawn storefront pages', () => {
     }
   });
 
+  it('/visualize and a room link read without script, for the showroom of the cookie, and hydrate as drawn', async () => {
+    const room = '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light';
+    const plain = await sent('/visualize');
+    expect(plain.status).toBe(200);
+    expect(plain.html).toContain('Enter its ID to begin');
+    // A room link drawn for the chosen showroom: its still fetched with the HTML, its parts priced.
+    const drawn = await sent(room, { cookie: 'showroom=DEMO2026' });
+    expect(drawn.status).toBe(200);
+    expect(drawn.html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/templates/kitchen-modern.jpg">',
+    );
+    const design = await call<{ document: unknown }>(
+      'GET',
+      '/api/visualization/design?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light',
+    );
+    const priced = await call<{ subtotal_cents: number }>('POST', '/api/visualization/checklist', {
+      body: { document: design.data.document, vsd_id: 'DEMO2026' },
+    });
+    const total = money(priced.data.subtotal_cents);
+
+    const pages: Array<[string, string[], string | null]> = [
+      ['/visualize', ['Enter its ID to begin'], null],
+      ['/visualize', ['1. Choose a floor plan'], 'DEMO2026'],
+      [room, [total, 'Fixtures'], 'DEMO2026'],
+    ];
+    for (const [path, texts, showroom] of pages) {
+      const cookies = showroom ? [{ name: 'showroom', value: showroom, url: baseUrl() }] : [];
+      const noScript = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+      await noScript.addCookies(cookies);
+      const still = await noScript.newPage();
+      await still.goto(path);
+      const text = (await still.locator('main, body').first().textContent()) ?? '';
+      for (const expected of texts) expect(text, `${path} as sent`).toContain(expected);
+      await noScript.close();
+
+      const { page, context } = await newPage(browser);
+      await context.addCookies(cookies);
+      const problems = await hydrated(page, path);
+      expect(problems, path).toEqual([]);
+      const after = (await page.locator('body').textContent()) ?? '';
+      for (const expected of texts) expect(after, `${path} hydrated`).toContain(expected);
+      await context.close();
+    }
+  });
+
   it('a missing or hidden product answers 404 as HTML too, and shows again when listed', async () => {
     const missing = await sent('/product/nosuchproduct');
     expect(missing.status).toBe(404);

@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress.ts';
-import { routeHtml } from './build-plugins/route-html.ts';
 import { serverRender } from './build-plugins/server-render.ts';
 import { contentSecurityPolicy } from './src/config/csp.ts';
 
@@ -28,12 +27,6 @@ export default defineConfig({
     cspMeta(),
     // Storefront pages arrive drawn (issue 23): the server renders them with this module into page.html.
     serverRender('src/ssr/render-page.tsx'),
-    // Landing on /visualize: its page loads beside the entry (served by the server's SPA); its steps and the
-    // 3-D chunk start from the page, so they never compete with its first paint (issue 23 item 5).
-    routeHtml('visualize.html', [
-      'src/features/visualizer/prefetch.ts',
-      'src/features/visualizer/routes/VisualizePage.tsx',
-    ]),
     precompress(),
   ],
   server: {

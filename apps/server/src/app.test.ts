@@ -159,12 +159,6 @@ describe('serving the built SPA', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
     );
-    // The visualizer's copy: the same page with its 3-D chunk preloaded (apps/web/build-plugins/route-html.ts).
-    writeFileSync(
-      path.join(dist, 'visualize.html'),
-      '<!doctype html><head><link rel="modulepreload" href="/assets/room.js"></head><div id="root"></div>',
-    );
-    writeFileSync(path.join(dist, 'visualize.html.br'), brotliCompressSync('<!doctype html><head></head>'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
     // What the web build's precompress plugin writes beside each text file.
@@ -200,56 +194,6 @@ describe('serving the built SPA', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('renderPage');
-    }
-  });
-
-  it('serves the visualizer its own copy that preloads the 3-D chunk, and only /visualize itself', async () => {
-    for (const url of ['/visualize', '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=x']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body, url).toContain('/assets/room.js');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    }
-    for (const url of ['/visualize/checklist', '/visualize/contractor/all', '/visualizer', '/']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body, url).not.toContain('/assets/room.js');
-    }
-  });
-
-  it('names the design a /visualize plan and template start from in the page, for known ids only', async () => {
-    const design =
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/visualization/design?floorplan=kitchen-galley-3658x2438&amp;floorTemplate=kitchen-modern-light">';
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/visualize?floorTemplate=kitchen-modern-light&floorplan=kitchen-galley-3658x2438',
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    // The page itself with the link, not the build's precompressed copy beside it.
-    const body =
-      page.headers['content-encoding'] === 'br'
-        ? brotliDecompressSync(page.rawPayload).toString()
-        : page.body;
-    expect(body).toContain(`${design}</head>`);
-    expect(body).toContain('/assets/room.js');
-    // The URL the web client asks for: the preload is only used when the two are the same.
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/visualization/design?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light',
-    });
-    expect(answer.statusCode).toBe(200);
-    for (const url of [
-      '/visualize?floorplan=kitchen-galley-3658x2438',
-      '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=bathroom-modern-light',
-      '/visualize?floorplan=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&floorTemplate=kitchen-modern-light',
-      '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light&design=7',
-      '/visualize/checklist?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('rel="preload"');
-      expect(res.body, url).not.toContain('<script>');
     }
   });
 

@@ -13,7 +13,6 @@ import { requestText } from './lib/utf8-text.ts';
 import { apiModules, rootModules } from './modules/index.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
-import { visualizePreloads } from './modules/visualizer/page-preloads.ts';
 import authPlugin from './plugins/auth.ts';
 import compress from './plugins/compress.ts';
 import dbPlugin from './plugins/db.ts';
@@ -86,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // JSON and HTML answers of 1 KB or more are compressed for clients that ask (plugins/compress.ts); the
   // SPA's hashed assets are already compressed at build time and pass through untouched.
   await app.register(compress);
-  const fallback = await registerSpa(app, config.webDist, visualizePreloads);
+  const fallback = await registerSpa(app, config.webDist);
   await app.register(errorHandler, { fallback });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@app/domain';
@@ -37,33 +36,14 @@ const SERVER_ONLY = /^\/(page\.html|server\/)/;
 
 export const resolveWebDist = (webDist: string) => path.resolve(repoRoot, webDist);
 
-/** The same-origin API reads a page makes first, by its path and query: named in its HTML so they start with it. */
-export type PagePreloads = (pathname: string, query: URLSearchParams) => string[];
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** `<link rel="preload" as="fetch">` for each URL: the page's own fetch() of the same URL takes the answer. */
-export const preloadLinks = (urls: readonly string[]) =>
-  urls
-    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`)
-    .join('');
-
 /**
- * Serves the built SPA from WEB_DIST; `fallback` answers index.html for client-side routes (history URLs),
- * and 404 for a missing file with an extension (a stale asset must not turn into a page). `preloads` names the
- * API reads a page starts with (e.g. /visualize's design), added to its HTML as preload links.
+ * Serves the built SPA from WEB_DIST; `fallback` answers a page the server draws (src/ssr), else index.html
+ * for client-side routes (history URLs), and 404 for a missing file with an extension (a stale asset must not
+ * turn into a page).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, preloads: PagePreloads = () => []) {
+export async function registerSpa(app: FastifyInstance, webDist: string) {
   const root = resolveWebDist(webDist);
   const built = existsSync(path.join(root, 'index.html'));
-  // A route's own copy of index.html (apps/web/build-plugins/route-html.ts: visualize.html preloads the 3-D
-  // chunk) is sent for that route's path, /visualize for visualize.html.
-  const routeHtml = new Set(
-    built
-      ? readdirSync(root).filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== 'page.html')
-      : [],
-  );
   // Storefront pages are drawn by the server (issue 23, src/ssr) when the build has its renderer.
   const renderer = built ? await loadPageRenderer(app, root) : null;
   const servePage = renderer && pageServer(app, renderer, publicOrigin(app));
@@ -93,14 +73,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, preload
     if (!built) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     if (servePage && (await servePage(request, reply))) return reply;
     reply.header('cache-control', 'no-cache');
-    const own = `${pathname.replace(/^\/+|\/+$/g, '')}.html`;
-    const file = routeHtml.has(own) ? own : 'index.html';
-    const urls = preloads(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
-    if (urls.length === 0) return reply.sendFile(file);
-    const html = await readFile(path.join(root, file), 'utf8');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${preloadLinks(urls)}</head>`));
+    return reply.sendFile('index.html');
   }
   // The wildcard file route would answer / with a directory refusal: the home page is the SPA too.
   if (built) app.get('/', { schema: { hide: true } }, fallback);

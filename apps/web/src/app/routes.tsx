@@ -271,11 +271,25 @@ export const routes: RouteObject[] = [
           // Visualizer, showroom shopping, checklist, projects.
           {
             path: 'visualize',
-            handle: meta({ title: 'Design your room in 3-D' }),
-            // Not awaited: starts the 3-D chunk and the room's design while the page's own code loads.
-            loader: ({ request }) => {
+            handle: meta({
+              title: 'Design your room in 3-D',
+              serverDrawn: true,
+              description:
+                'Design your kitchen, bath or living room in 3-D: choose a floor plan and a template, swap in real products and see the price from your showroom.',
+            }),
+            loader: async ({ request }) => {
               const params = new URL(request.url).searchParams;
-              void import('../features/visualizer/prefetch.ts').then((m) => m.prefetchRoom(params));
+              // The server draws the step the URL names, so its code is loaded first; its data is what the
+              // drawn components ask for (src/ssr/settle-queries.ts), not this browser's query client.
+              if (import.meta.env.SSR) {
+                await import('../features/visualizer/step-chunks.ts').then((m) => m.loadStepsFor(params));
+                return null;
+              }
+              // Starts the step's chunk and the room's design while the page's own code loads; waits for the
+              // chunk only (a failed one is the page's to report, when it draws the step).
+              await import('../features/visualizer/prefetch.ts')
+                .then((m) => m.prefetchRoom(params))
+                .catch(() => undefined);
               return null;
             },
             lazy: lazyScreen(() => import('../features/visualizer/routes/VisualizePage.tsx')),

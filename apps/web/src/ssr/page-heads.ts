@@ -1,9 +1,13 @@
+import { floorPlanById } from '@app/domain/room/floor-plans';
+import { templatePreviewUrl } from '@app/domain/room/template-previews';
+import { templateById } from '@app/domain/room/templates';
 import type { PageHead } from '@app/domain/seo/head';
 import { productHead } from '@app/domain/seo/product-head';
 import { isPrivatePath } from '@app/domain/seo/robots';
 import { absoluteUrl } from '@app/domain/seo/site';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteMeta } from '../app/route-meta.ts';
+import { paths } from '../config/paths.ts';
 import { categoryQuery } from '../features/catalog/api/get-category.ts';
 import { findCategory, findDepartment } from '../features/catalog/hooks/find-in-menu.ts';
 import { productQuery } from '../features/product/api/get-product.ts';
@@ -85,5 +89,21 @@ export function pageHeadOf(facts: PageFacts): Drawn {
       },
     };
   }
+  if (url.pathname === paths.visualize) {
+    const still = roomStillOf(url.searchParams, facts.showroom);
+    return { status: 200, head: still ? { ...base, preloadImage: still } : base };
+  }
   return { status: url.pathname === '/404' ? 404 : 200, head: base };
+}
+
+/**
+ * The still a /visualize room link shows in its 3-D view's box (PlanSteps), its largest paint: a known plan
+ * and a template of its kind, drawn for a showroom (without one the page asks for its ID). None for a saved
+ * design, whose room comes with the browser's own answer.
+ */
+function roomStillOf(query: URLSearchParams, showroom: MyItem | null): string | null {
+  if (!showroom || query.has('design')) return null;
+  const plan = floorPlanById(query.get('floorplan') ?? '');
+  const template = templateById(query.get('floorTemplate') ?? '');
+  return plan && template && template.kind === plan.kind ? templatePreviewUrl(template) : null;
 }

@@ -28,6 +28,7 @@ function parse(html: string) {
     meta: (key: string) =>
       tags.find((t) => t.name === 'meta' && (t.attrs.name ?? t.attrs.property) === key)?.attrs.content,
     scripts: tags.filter((t) => t.name === 'script'),
+    preloads: tags.filter((t) => t.name === 'link' && t.attrs.rel === 'preload').map((t) => t.attrs),
   };
 }
 
@@ -97,6 +98,22 @@ describe('headTagsHtml', () => {
     // A price belongs to a product page only.
     expect(doc.meta('product:price:amount')).toBeUndefined();
     expect(doc.scripts).toHaveLength(0);
+    expect(doc.preloads).toEqual([]);
+  });
+
+  it("fetches the page's largest picture early and at high priority, its path escaped", () => {
+    const doc = parse(
+      headTagsHtml({
+        title: 'Design your room in 3-D',
+        description: 'Rooms',
+        canonical: 'https://shop.example/visualize',
+        type: 'website',
+        preloadImage: '/templates/kitchen-modern.jpg?a="b"&c',
+      }),
+    );
+    expect(doc.preloads).toEqual([
+      { rel: 'preload', as: 'image', fetchpriority: 'high', href: '/templates/kitchen-modern.jpg?a="b"&c' },
+    ]);
   });
 });
 

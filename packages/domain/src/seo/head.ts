@@ -17,6 +17,11 @@ export type PageHead = {
   price?: { cents: number; currency: 'USD' };
   /** schema.org objects (productJsonLd, breadcrumbJsonLd), each its own script. */
   jsonLd?: object[];
+  /**
+   * The page's largest picture (a same-origin path), fetched with the HTML's first bytes at high priority
+   * instead of once the parser reaches its <img> (/visualize's room still, issue 23 item 5).
+   */
+  preloadImage?: string;
 };
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
@@ -57,6 +62,10 @@ export function headTagsHtml(head: PageHead): string {
   );
   if (image)
     tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
+  if (head.preloadImage)
+    tags.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(head.preloadImage)}">`,
+    );
   for (const object of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${jsonLdText(object)}</script>`);
   }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { showroomById } from '../../../components/showroom/showroom-by-id.ts';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
+import type { ServerRenderMeta } from '../../../lib/page-state.ts';
 import { getDesign } from './designs.ts';
 
 /**
@@ -28,4 +29,6 @@ export const useDesignShowroom = (id: number, enabled: boolean) =>
     enabled,
     retry: false,
     staleTime: 60_000,
+    // The signed-in homeowner's design and project: left to the browser (src/ssr).
+    meta: { ssr: false } satisfies ServerRenderMeta,
   });

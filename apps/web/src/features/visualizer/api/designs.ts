@@ -7,6 +7,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
+import type { ServerRenderMeta } from '../../../lib/page-state.ts';
 
 /** POST /api/designs: a new design, version 1. */
 export const createDesign = async (body: CreateDesignRequest) =>
@@ -26,6 +27,8 @@ export const useDesign = (id: number | null) =>
     queryFn: ({ signal }) => getDesign(id!, signal),
     enabled: id !== null,
     staleTime: 0,
+    // The signed-in homeowner's own design: the browser asks for it (src/ssr draws for nobody in particular).
+    meta: { ssr: false } satisfies ServerRenderMeta,
   });
 
 /** GET /api/designs: the user's designs, newest change first. */

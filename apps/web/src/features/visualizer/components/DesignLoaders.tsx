@@ -3,10 +3,11 @@ import type { FloorPlan } from '@app/domain/room/floor-plans';
 import { type SwapChoice, swapProduct } from '@app/domain/room/swap';
 import { templatePreviewUrl } from '@app/domain/room/template-previews';
 import type { Template } from '@app/domain/room/templates';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { visualizeWith } from '../../../config/paths.ts';
 import { type DesignDraft, readDraft } from '../../../lib/design-draft.ts';
+import { useHydrated } from '../../../lib/rendered-page.tsx';
 import { type MyItem, showroomSelection } from '../../../lib/showroom-selection.ts';
 import { useDesign } from '../api/designs.ts';
 import { useStartingDesign } from '../api/starting-design.ts';
@@ -53,18 +54,22 @@ export function StartedDesign({
   showroom: MyItem;
   tryOn: TryOn | null;
 }) {
+  // The draft as stored when the room opened (the editor below writes the draft as soon as it mounts). Drawn
+  // only once hydrated: the server, and so hydration, draw the room from its starting design (src/ssr).
+  const [storedAtOpen] = useState(readDraft);
+  const hydrated = useHydrated();
   const stored = useMemo(() => {
     // A product to try starts from the template, not from the draft.
-    const draft = tryOn ? null : readDraft();
+    const draft = tryOn || !hydrated ? null : storedAtOpen;
     return draft && draft.floorplan === plan.id && draft.floorTemplate === template.id ? draft : null;
-  }, [plan.id, template.id, tryOn]);
+  }, [plan.id, template.id, tryOn, hydrated, storedAtOpen]);
   const start = useStartingDesign(plan.id, template.id, stored === null);
   // Spec point 3: my_item also holds the visualizer's is_3d, floorplan and floorTemplate.
   useEffect(
     () => showroomSelection.remember({ is_3d: 1, floorplan: plan.id, floorTemplate: template.id }),
     [plan.id, template.id],
   );
-  if (stored) return <RoomEditor initial={stored} showroom={showroom} />;
+  if (stored) return <RoomEditor key="stored" initial={stored} showroom={showroom} />;
   // The room's frame and its template's still while the design comes (preloaded with the page's HTML).
   if (start.isPending)
     return <EditorWaiting still={templatePreviewUrl(template)} label="Dressing the room" />;

@@ -4,7 +4,7 @@ import { templateById } from '@app/domain/room/templates';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MyItem } from '../../../lib/showroom-selection.ts';
-import { RoomStep } from '../step-chunks.ts';
+import { RoomStep } from '../room-step.ts';
 import type { TryOn } from './DesignLoaders.tsx';
 import { EditorWaiting } from './EditorLayout.tsx';
 import { PlanPicker } from './PlanPicker.tsx';

@@ -1,5 +1,6 @@
 import { type StyleAnswers, styleAnswersSchema } from '@app/domain/room/style-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ServerRenderMeta } from '../../../lib/page-state.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { readStored, VISUALIZER_KEYS, writeStored } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -22,6 +23,8 @@ export function useStyleAnswers() {
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => (onAccount ? (await getStyleProfile(signal)).answers : storedAnswers()),
+    // This browser's answers (storage) or the account's: the server draws the templates unranked (src/ssr).
+    meta: { ssr: false } satisfies ServerRenderMeta,
   });
   const save = useMutation({
     mutationFn: async (answers: StyleAnswers) => {

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { clampPage } from './page-number.ts';
 
-/** A typed page above the last page is clamped to the last page (spec point 4); digits only, at least 1. */
-export function clampPage(typed: string | number, lastPage: number): number {
-  const digits = String(typed).replace(/\D+/g, '');
-  const page = digits ? Number(digits) : 1;
-  return Math.min(Math.max(page, 1), Math.max(lastPage, 1));
-}
+export { clampPage };
 
 /** One link of the pagination record (spec point 3): `url` is null for a disabled arrow or a gap. */
 export type PageLink = { url: string | null; label: string; active: boolean };

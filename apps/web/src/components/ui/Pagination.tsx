@@ -1,4 +1,4 @@
-import { clampPage } from '@app/domain/catalog/pagination';
+import { clampPage } from '@app/domain/catalog/page-number';
 import { digitsOnly } from '@app/domain/format/digits';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClasses } from './button-classes.ts';

@@ -147,6 +147,38 @@ describe('server-drawn storefront pages', () => {
     }
   });
 
+  it('a room link hydrates as drawn, then shows the draft this browser stored for that room', async () => {
+    const room = '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light';
+    const design = await call<{ name: string; document: unknown }>(
+      'GET',
+      '/api/visualization/design?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light',
+    );
+    // The room as saved (design 5, version 1, unchanged since): its Save button says so.
+    const draft = {
+      floorplan: 'kitchen-galley-3658x2438',
+      floorTemplate: 'kitchen-modern-light',
+      name: design.data.name,
+      document: design.data.document,
+      designId: 5,
+      version: 1,
+      dirty: false,
+      saveAfterSignIn: false,
+    };
+    const drawn = await sent(room, { cookie: 'showroom=DEMO2026' });
+    expect(drawn.html).toContain('Save design');
+
+    const { page, context } = await newPage(browser);
+    await context.addCookies([{ name: 'showroom', value: 'DEMO2026', url: baseUrl() }]);
+    await context.addInitScript(
+      (stored) => window.localStorage.setItem('visual_design', stored),
+      JSON.stringify(draft),
+    );
+    const problems = await hydrated(page, room);
+    expect(problems).toEqual([]);
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    await context.close();
+  });
+
   it('a missing or hidden product answers 404 as HTML too, and shows again when listed', async () => {
     const missing = await sent('/product/nosuchproduct');
     expect(missing.status).toBe(404);

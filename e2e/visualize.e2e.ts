@@ -86,7 +86,9 @@ describe('the 3-D showroom', () => {
     await page.waitForURL('**/login?redirect=*');
     await signIn(page, 'homeowner@demo.test', DEMO_PASSWORD);
     await page.waitForURL(designUrl);
-    await toast(page, 'Your design is saved.').waitFor();
+    // The room comes back drawn at once and saves at once; its 3-D view warms up beside it, which in software
+    // WebGL holds the main thread for seconds on a busy machine, so the toast may show that much later.
+    await toast(page, 'Your design is saved.').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Saved' }).waitFor();
 
     // The checklist: every line with its arithmetic; Add all to cart in one request.
@@ -176,8 +178,8 @@ describe('the 3-D showroom', () => {
       .waitFor();
     await screenshot(page, 'visualize-see-it-in-a-room');
 
-    // Landing on a design's link: the page itself names the design to read (a preload the app's own request
-    // takes), so it is asked for once, beside the page's code.
+    // Landing on a design's link: the server drew the room with its design (issue 23), so the browser never
+    // asks for it.
     await page.goto('/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-warm');
     await page.locator('[data-drawn]').waitFor({ timeout: 30_000 });
     const reads = await page.evaluate(() =>
@@ -186,6 +188,6 @@ describe('the 3-D showroom', () => {
         .filter((e) => e.name.includes('/api/visualization/design?'))
         .map((e) => (e as PerformanceResourceTiming).initiatorType),
     );
-    expect(reads).toEqual(['link']);
+    expect(reads).toEqual([]);
   });
 });

@@ -8,8 +8,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+\.js)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+\.js)"[^>]*>\s*/g;
 
-/** Where the server writes a drawn page's parts into page.html (apps/server/src/ssr/page-document.ts). */
-export const PAGE_MARKS = { head: '<!--page-head-->', body: '<!--page-body-->', state: '<!--page-state-->' };
+import { PAGE_MARKS } from '../../../packages/domain/src/seo/page-frame.ts';
 
 /** The folder of the server's render module inside the build (the server never serves it as a file). */
 export const SERVER_DIR = 'server';

@@ -1,8 +1,4 @@
-/** The marks the web build leaves in page.html (apps/web/build-plugins/server-render.ts PAGE_MARKS). */
-const MARKS = { head: '<!--page-head-->', body: '<!--page-body-->', state: '<!--page-state-->' };
-
-/** The id main.tsx reads the state from (apps/web/src/lib/page-state.ts PAGE_STATE_ID). */
-const STATE_ID = 'page-state';
+import { PAGE_MARKS as MARKS, PAGE_STATE_ID as STATE_ID } from '@app/domain/seo/page-frame';
 
 /**
  * A drawn page's document: the frame with the page's head tags, its markup in #root and its state as a JSON

@@ -1,3 +1,4 @@
+import { PAGE_STATE_ID } from '@app/domain/seo/page-frame';
 import {
   type DehydratedState,
   dehydrate,
@@ -15,7 +16,7 @@ import type { MyItem } from './my-item.ts';
  */
 export type PageState = { queries: DehydratedState; showroom: MyItem | null };
 
-export const PAGE_STATE_ID = 'page-state';
+export { PAGE_STATE_ID };
 
 /** Query meta: the browser asks again once the page is its own (the product page: it records the view). */
 export type ServerRenderMeta = { ssr?: false; refreshAfterHydration?: true };

@@ -1,0 +1,9 @@
+/**
+ * The page frame a server-drawn page is written into (issue 23): the web build leaves these marks in page.html
+ * (apps/web/build-plugins/server-render.ts), the server fills them (apps/server/src/ssr/page-document.ts), and
+ * the browser reads the state back by its id (apps/web/src/lib/page-state.ts).
+ */
+export const PAGE_MARKS = { head: '<!--page-head-->', body: '<!--page-body-->', state: '<!--page-state-->' };
+
+/** The id of the page's state, a JSON data block after #root. */
+export const PAGE_STATE_ID = 'page-state';

@@ -79,7 +79,9 @@ describe('the product page', () => {
     const stored = (page: import('playwright-core').Page) =>
       page.evaluate(() => JSON.parse(localStorage.getItem('my_item') ?? 'null') as { vsd_id: string } | null);
     const theme = (page: import('playwright-core').Page) =>
-      page.evaluate(() => document.documentElement.style.getPropertyValue('--showroom-theme'));
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--showroom-theme').trim(),
+      );
 
     // DEMO2026 is Premium: selected, its colour painted and its name on the header's logo.
     const premium = await newPage(browser, { width: 375, height: 800 });
@@ -91,7 +93,7 @@ describe('the product page', () => {
       company_name: 'Golden State Remodeling',
     });
     await premium.page.waitForFunction(() =>
-      document.documentElement.style.getPropertyValue('--showroom-theme'),
+      getComputedStyle(document.documentElement).getPropertyValue('--showroom-theme').trim(),
     );
     expect(await theme(premium.page)).toBe('#b45309');
     await screenshot(premium.page, 'product-deep-link-premium-375');

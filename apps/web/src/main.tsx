@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { hydratePage } from './app/hydrate-page.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, loadRouteCode } from './app/router.tsx';
 import { readPageState } from './lib/page-state.ts';
 import { syncShowroomCookie } from './lib/showroom-selection.ts';
 import './index.css';
@@ -12,14 +12,17 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The server draws pages for the showroom this cookie names: it follows my_item however that changed.
 syncShowroomCookie();
-const router = createAppRouter();
 if (root.firstElementChild) {
-  // page.html: the server drew the page in it (src/ssr).
-  void hydratePage(root, router, readPageState());
+  // page.html: the server drew the page in it (src/ssr). Each step is a task of its own, so none holds a
+  // phone's main thread for long: the modules (this one), the page's screen code, then the router and hydration.
+  const hydrate = () => void hydratePage(root, createAppRouter(), readPageState());
+  // A screen that failed to load is the router's to report (its chunk-error page).
+  const screens = () => loadRouteCode(window.location.pathname).catch(() => undefined);
+  setTimeout(() => void screens().then(() => setTimeout(hydrate)));
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={createAppRouter()} />
     </StrictMode>,
   );
 }

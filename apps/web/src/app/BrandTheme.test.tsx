@@ -15,7 +15,8 @@ const showroom = (custom_addon: unknown) => ({
   showroom_subscription: 'Premium',
 });
 
-const brand600 = () => document.documentElement.style.getPropertyValue('--color-brand-600');
+/** The rule BrandTheme draws, or '' without one. */
+const themeRule = () => document.querySelector('style')?.textContent ?? '';
 
 describe('BrandTheme (spec point 4)', () => {
   afterEach(() => showroomSelection.clear());
@@ -27,9 +28,11 @@ describe('BrandTheme (spec point 4)', () => {
         <BrandTheme />
       </SessionProvider>,
     );
-    expect(brand600()).toBe('#7c2d12');
+    expect(themeRule()).toContain('--color-brand-600:#7c2d12;');
+    expect(themeRule()).toContain('--color-brand-50:#f7f2f1;');
+    expect(themeRule()).toContain('--showroom-theme:#7c2d12');
     view.unmount();
-    expect(brand600()).toBe('');
+    expect(themeRule()).toBe('');
   });
 
   it('keeps the default colours for a showroom without the add-on', () => {
@@ -39,6 +42,6 @@ describe('BrandTheme (spec point 4)', () => {
         <BrandTheme />
       </SessionProvider>,
     );
-    expect(brand600()).toBe('');
+    expect(themeRule()).toBe('');
   });
 });

@@ -1,20 +1,16 @@
 import { brandScale } from '@app/domain/catalog/theme';
-import { useLayoutEffect } from 'react';
 import { useBranding } from '../lib/branding.ts';
 
-/** Paints the brand colour scale with the branding in force, and restores the product's own colours after. */
+/**
+ * The brand colour scale with the branding in force, as a style rule drawn with the page: a page the server
+ * draws arrives in its showroom's colours, and hydration finds the same rule (no restyle of the whole page
+ * after it, no flash of the default colours). The product's own colours return when it is not drawn.
+ */
 export function BrandTheme() {
-  const color = useBranding()?.color ?? null;
-  useLayoutEffect(() => {
-    const scale = color ? brandScale(color) : null;
-    if (!scale) return;
-    const root = document.documentElement.style;
-    for (const [step, value] of Object.entries(scale)) root.setProperty(`--color-brand-${step}`, value);
-    root.setProperty('--showroom-theme', color);
-    return () => {
-      for (const step of Object.keys(scale)) root.removeProperty(`--color-brand-${step}`);
-      root.removeProperty('--showroom-theme');
-    };
-  }, [color]);
-  return null;
+  const color = useBranding()?.color?.trim() ?? null;
+  const scale = color ? brandScale(color) : null;
+  if (!color || !scale) return null;
+  // brandScale took the colour only as #rrggbb: nothing else can reach the rule.
+  const steps = Object.entries(scale).map(([step, value]) => `--color-brand-${step}:${value};`);
+  return <style>{`:root{${steps.join('')}--showroom-theme:${color}}`}</style>;
 }

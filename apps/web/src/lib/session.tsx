@@ -61,6 +61,9 @@ export const LOGOUT_KEYS = [
 
 const SessionContext = createContext<Session | null>(null);
 
+/** What a page the server drew shows until it is hydrated: no session. */
+const ANONYMOUS = { user: null, token: null, status: 'anonymous' } as const;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => getAuthToken());
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -141,13 +144,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A page the server drew is drawn for a visitor without a session (src/ssr): hydration draws the same, and
   // the stored session shows right after it.
+  // The context changes (and its readers draw again) only when what it shows does: not for a visitor
+  // without a session, who looks the same before and after hydration.
   const hydrated = useHydrated();
+  const shown = hydrated ? { user, token, status } : ANONYMOUS;
   const value = useMemo<Session>(
-    () =>
-      hydrated
-        ? { user, token, status, signIn, refreshUser, clear, logout }
-        : { user: null, token: null, status: 'anonymous', signIn, refreshUser, clear, logout },
-    [hydrated, user, token, status, signIn, refreshUser, clear, logout],
+    () => ({
+      user: shown.user,
+      token: shown.token,
+      status: shown.status,
+      signIn,
+      refreshUser,
+      clear,
+      logout,
+    }),
+    [shown.user, shown.token, shown.status, signIn, refreshUser, clear, logout],
   );
 
   return (

@@ -28,7 +28,11 @@ function rawStored(): string | null {
 }
 
 function parse(): MyItem | null {
-  const stored = readStored<Partial<MyItem>>(STORAGE_KEYS.my_item);
+  return asMyItem(readStored<Partial<MyItem>>(STORAGE_KEYS.my_item));
+}
+
+/** A selection's fields, in one order, or null when it is not one. */
+function asMyItem(stored: Partial<MyItem> | null | undefined): MyItem | null {
   if (!stored || typeof stored !== 'object') return null;
   // The visualizer adds is_3d, floorplan... to my_item later; a selection needs at least these two.
   if (typeof stored.showroom !== 'number' || typeof stored.vsd_id !== 'string') return null;
@@ -108,11 +112,21 @@ export const showroomSelection = {
   },
 };
 
+/** `rendered` when `stored` says the same (the same fields in the same order, as JSON), else `stored`. */
+const sameOrStored = (rendered: MyItem | null, stored: MyItem | null) =>
+  rendered && stored && JSON.stringify(asMyItem(rendered)) === JSON.stringify(stored) ? rendered : stored;
+
 export function useSelectedShowroom() {
   // A page the server drew (src/ssr) was drawn for the showroom it knew (the URL's or the cookie's): hydration
   // starts from that and then shows the stored one, instead of redrawing the whole page.
+  // The stored one is the drawn one when they say the same: hydration then ends with nothing to draw again
+  // (a store's change is drawn synchronously, in one long task).
   const { showroom } = useRenderedPage();
-  const selected = useSyncExternalStore(showroomSelection.subscribe, showroomSelection.get, () => showroom);
+  const selected = useSyncExternalStore(
+    showroomSelection.subscribe,
+    () => sameOrStored(showroom, showroomSelection.get()),
+    () => showroom,
+  );
   return { selected, select: showroomSelection.select, clear: showroomSelection.clear };
 }
 

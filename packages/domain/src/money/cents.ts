@@ -1,3 +1,5 @@
+import { formatCount } from '../format/number.ts';
+
 /** Money is integer US cents, typed so a dollar float cannot slip in (product.md "Money"). */
 export type Cents = number & { readonly __brand: 'Cents' };
 
@@ -22,6 +24,9 @@ export const toDollars = (c: number) => Math.round(c) / 100;
 /** Dollars as an API or form gives them (2 decimals) to whole cents. */
 export const fromDollars = (dollars: number): Cents => cents(Math.round(dollars * 100));
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** "$1,234.50" — US dollars with 2 decimals (spec point 9). */
-export const formatUsd = (c: number) => usd.format(c / 100);
+/** "$1,234.50" — US dollars with 2 decimals (spec point 9); a fraction of a cent rounds half away from zero. */
+export function formatUsd(c: number): string {
+  const whole = Math.abs(roundHalfUp(c));
+  const sign = c < 0 && whole !== 0 ? '-' : '';
+  return `${sign}$${formatCount(Math.trunc(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+}

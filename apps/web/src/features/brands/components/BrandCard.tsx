@@ -1,13 +1,12 @@
+import { formatCount } from '@app/domain/format/number';
 import type { Brand } from '../../../lib/api/get-brands.ts';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 const cardClasses =
   'flex flex-col items-center rounded-lg bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 md:p-5';
 
 /** A brand partner's logo, name and how many of its products the catalogue holds. */
 export function BrandCard({ brand }: { brand: Brand }) {
-  const count = `${countFormat.format(brand.product_count)} ${brand.product_count === 1 ? 'product' : 'products'}`;
+  const count = `${formatCount(brand.product_count)} ${brand.product_count === 1 ? 'product' : 'products'}`;
   return (
     <li className={cardClasses}>
       <div className="flex h-20 w-full items-center justify-center">

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain/format/number';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
@@ -17,7 +18,7 @@ const categoryArt = (slug: string) => `/media/categories/${encodeURIComponent(sl
  */
 export const EAGER_CATEGORY_CARDS = 4;
 
-const countText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`;
+const countText = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 
 /**
  * A category as an image card. A leaf also becomes the current product category (storage

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain/format/number';
 import { useId } from 'react';
 import { inputClasses, labelClasses } from '../../../components/ui/field-classes.ts';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
@@ -12,7 +13,7 @@ export type CategoryNavProps = {
 };
 
 const suffix = (counts: CategoryNavProps['counts'], c: MenuCategory) =>
-  counts ? ` (${(counts.get(c.id) ?? 0).toLocaleString('en-US')})` : '';
+  counts ? ` (${formatCount(counts.get(c.id) ?? 0)})` : '';
 
 type Row = { category: MenuCategory; depth: number };
 
@@ -106,9 +107,7 @@ export function CategoryNav({ menu, value, onChange, counts }: CategoryNavProps)
                     {counts && (
                       <>
                         {' '}
-                        <span className="text-slate-500">
-                          ({(counts.get(category.id) ?? 0).toLocaleString('en-US')})
-                        </span>
+                        <span className="text-slate-500">({formatCount(counts.get(category.id) ?? 0)})</span>
                       </>
                     )}
                   </button>

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain/format/number';
 import { useId, useState } from 'react';
 import { Checkbox } from '../../../components/ui/Checkbox.tsx';
 import { ColourPicker } from '../../../components/ui/ColourPicker.tsx';
@@ -97,7 +98,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
               {brands.map((brand) => (
                 <div key={brand.id} data-focus-key={`brand-${brand.id}`}>
                   <Checkbox
-                    label={`${brand.name} (${brand.count.toLocaleString('en-US')})`}
+                    label={`${brand.name} (${formatCount(brand.count)})`}
                     checked={state.brand.includes(brand.id)}
                     onChange={(e) => toggleBrand(brand.id, e.target.checked)}
                   />

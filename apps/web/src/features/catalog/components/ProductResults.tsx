@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain/format/number';
 import type { ReactNode } from 'react';
 import { Dropdown } from '../../../components/ui/Dropdown.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -15,7 +16,7 @@ const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
 
 /** "Showing 11–20 of 2,439 products" for the page actually served. */
 export function resultsText(result: SearchResult) {
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = formatCount;
   if (result.total === 0) return 'No products';
   const first = (result.current_page - 1) * result.per_page + 1;
   const last = first + result.data.length - 1;

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain/format/number';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
@@ -77,7 +78,7 @@ export default function CategoryPage() {
             {total !== undefined && (
               <>
                 {' '}
-                <span className="font-normal text-slate-500">({total.toLocaleString('en-US')})</span>
+                <span className="font-normal text-slate-500">({formatCount(total)})</span>
               </>
             )}
           </h2>

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain/format/number';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../../components/catalog/Breadcrumb.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
@@ -49,7 +50,7 @@ export default function DepartmentListPage() {
             {[
               // A category without sub-categories counts its products only, never "0 categories".
               cards.length > 0 && `${cards.length} ${cards.length === 1 ? 'category' : 'categories'}`,
-              current && `${current.product_count.toLocaleString('en-US')} products`,
+              current && `${formatCount(current.product_count)} products`,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -1,7 +1,8 @@
+import { formatDecimal } from '@app/domain/format/number';
 import { Price, PricePerSqft } from '../../../components/ui/Price.tsx';
 import type { ProductSize } from '../../../lib/catalog-types.ts';
 
-const sqft = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const sqft = formatDecimal;
 
 /**
  * The chosen size's price per unit ("$89.60 / Box") and, for boxes with a coverage, the price per square

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@app/domain/format/number';
 import { formatUsd } from '@app/domain/money/cents';
 import { inchesOf } from '@app/domain/room/sell-units';
 import { sampleRoomFor } from '@app/domain/room/showcase';
@@ -12,7 +13,7 @@ import { usePurchase } from '../hooks/use-purchase.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { SizeSelector } from './SizeSelector.tsx';
 
-const sqft = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const sqft = formatDecimal;
 /** "Box" → "boxes", "Piece" → "pieces". */
 const unitsOf = (unit: string) => `${unit.toLowerCase()}${/(x|s|sh|ch)$/i.test(unit) ? 'es' : 's'}`;
 

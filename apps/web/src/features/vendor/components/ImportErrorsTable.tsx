@@ -1,4 +1,5 @@
 import type { ImportRowErrorDto } from '@app/domain/catalog/catalog-import-contract';
+import { formatCount } from '@app/domain/format/number';
 
 type Props = { errors: ImportRowErrorDto[]; total: number };
 
@@ -35,7 +36,7 @@ export function ImportErrorsTable({ errors, total }: Props) {
       </div>
       {total > errors.length && (
         <p className="text-sm text-slate-600">
-          Showing the first {errors.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} errors.
+          Showing the first {formatCount(errors.length)} of {formatCount(total)} errors.
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { IMPORT_LIMITS } from '@app/domain/catalog/catalog-import-format';
+import { formatCount } from '@app/domain/format/number';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FileDropZone } from '../../../components/ui/FileDropZone.tsx';
 import type { CatalogUpload } from '../hooks/use-catalog-upload.ts';
@@ -52,7 +53,7 @@ export function ImportFilePicker({ files, onFiles, upload, onSend }: Props) {
         maxBytes={IMPORT_LIMITS.maxBytes}
         files={files}
         onFiles={onFiles}
-        hint={`CSV in UTF-8, up to 20 MB and ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows`}
+        hint={`CSV in UTF-8, up to 20 MB and ${formatCount(IMPORT_LIMITS.maxRows)} rows`}
         error={upload.step === 'failed' ? upload.error : undefined}
       />
       {sending && <UploadProgress name={upload.name} sent={upload.sent} />}

@@ -1,4 +1,5 @@
 import type { CatalogImportPreview } from '@app/domain/catalog/catalog-import-contract';
+import { formatCount } from '@app/domain/format/number';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { ImportErrorsTable } from './ImportErrorsTable.tsx';
@@ -12,8 +13,7 @@ type Props = {
   applyError: string | null;
 };
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The stored preview of the vendor's file: what it holds, every error by line and column, the first products
@@ -46,7 +46,7 @@ export function ImportPreview({ preview, onApply, applying, applyError }: Props)
                 label === 'Rows with errors' && Number(value) > 0 ? 'text-red-700' : 'text-slate-900'
               }`}
             >
-              {Number(value).toLocaleString('en-US')}
+              {formatCount(Number(value))}
             </dd>
           </div>
         ))}

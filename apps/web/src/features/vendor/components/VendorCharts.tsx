@@ -1,3 +1,4 @@
+import { formatCount } from '@app/domain/format/number';
 import { SERIES_WEEKS } from '@app/domain/shared/series';
 import { useMemo } from 'react';
 import { BarList } from '../../../components/charts/BarList.tsx';
@@ -30,7 +31,7 @@ export function VendorCharts() {
       />
       <ChartCard
         title="Your order items by status"
-        headline={statuses.reduce((sum, s) => sum + s.items, 0).toLocaleString('en-US')}
+        headline={formatCount(statuses.reduce((sum, s) => sum + s.items, 0))}
         query={charts}
         isEmpty={statuses.length === 0}
         empty="No order items yet."

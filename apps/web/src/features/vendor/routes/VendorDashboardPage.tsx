@@ -1,4 +1,5 @@
 import { formatDateTime } from '@app/domain/format/date';
+import { formatCount } from '@app/domain/format/number';
 import { statusLabel } from '@app/domain/orders/item-status';
 import type { VendorDashboard } from '@app/domain/vendors/contract';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ function Tile({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function Count({ n, tone = 'text-slate-900' }: { n: number; tone?: string }) {
-  return <p className={`mt-1 text-3xl font-semibold tabular-nums ${tone}`}>{n.toLocaleString('en-US')}</p>;
+  return <p className={`mt-1 text-3xl font-semibold tabular-nums ${tone}`}>{formatCount(n)}</p>;
 }
 
 const tileLink = 'mt-auto inline-block pt-2 text-sm';
@@ -53,9 +54,7 @@ function Numbers({ data }: { data: VendorDashboard }) {
         </Tile>
         <Tile id="vendor-products" title="Products">
           <Count n={data.products} />
-          <p className="mt-1 text-sm text-slate-600">
-            {data.listed_products.toLocaleString('en-US')} shown to shoppers
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{formatCount(data.listed_products)} shown to shoppers</p>
           <TextLink to={paths.vendorProducts} className={tileLink} tone="strong">
             Manage products
           </TextLink>

@@ -1,4 +1,5 @@
 import type { CatalogImportResult } from '@app/domain/catalog/catalog-import-contract';
+import { formatCount } from '@app/domain/format/number';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
@@ -32,12 +33,10 @@ function Listed({ result, onAgain }: { result: CatalogImportResult; onAgain: () 
         tabIndex={-1}
         className="text-lg font-semibold text-emerald-900 outline-none"
       >
-        {result.products.toLocaleString('en-US')} {result.products === 1 ? 'product is' : 'products are'}{' '}
-        listed
+        {formatCount(result.products)} {result.products === 1 ? 'product is' : 'products are'} listed
       </h2>
       <p className="text-sm text-emerald-900">
-        With {result.sizes.toLocaleString('en-US')} sizes, they are in search and in your showroom’s
-        categories now.
+        With {formatCount(result.sizes)} sizes, they are in search and in your showroom’s categories now.
       </p>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={paths.vendorProducts}>See your products</ButtonLink>

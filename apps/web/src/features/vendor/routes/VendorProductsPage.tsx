@@ -3,6 +3,7 @@ import {
   PRODUCT_STATES,
   type VendorProductRow,
 } from '@app/domain/catalog/vendor-products-contract';
+import { formatCount } from '@app/domain/format/number';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -168,7 +169,7 @@ export default function VendorProductsPage() {
     body = (
       <div className="space-y-4">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {total.toLocaleString('en-US')} {total === 1 ? 'product' : 'products'}
+          {formatCount(total)} {total === 1 ? 'product' : 'products'}
         </p>
         <ProductsTable
           products={data}

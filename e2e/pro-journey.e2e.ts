@@ -43,7 +43,7 @@ describe('a pro joins', () => {
     // The pro: Sign Up as a Pro on the home page → /register/contractor.
     const { page, context } = await newPage(browser);
     await page.goto('/');
-    await page.waitForSelector('#root[data-hydrated]');
+    await page.waitForSelector('#root:not([inert])');
     await page.getByRole('main').getByRole('link', { name: 'Sign Up as a Pro' }).click();
     await page.waitForURL('**/register/contractor');
     await page.getByLabel(/^Company name/).fill(`Harbor Light Builders ${stamp}`);

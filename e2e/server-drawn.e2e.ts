@@ -48,7 +48,7 @@ async function hydrated(page: Page, path: string) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(path);
-  await page.waitForSelector('#root[data-hydrated]', { timeout: 20_000 });
+  await page.waitForSelector('#root:not([inert])', { timeout: 20_000 });
   return problems;
 }
 

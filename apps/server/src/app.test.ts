@@ -182,7 +182,7 @@ describe('serving the built SPA', () => {
     expect(drawn.statusCode).toBe(200);
     expect(drawn.body).toContain('<title>Drawn /shop/tiles</title>');
     expect(drawn.body).not.toContain('<title>Frame</title>');
-    expect(drawn.body).toMatch(/<div id="root"><h1>Remodel Market sells tiles<\/h1>/);
+    expect(drawn.body).toMatch(/<div id="root" inert><h1>Remodel Market sells tiles<\/h1>/);
     expect(drawn.body).toContain('<script type="application/json" id="page-state">{"queries":[]}</script>');
     expect(drawn.headers['content-security-policy']).toContain("script-src 'self'");
     for (const url of ['/login', '/visualize', '/']) {

@@ -1,6 +1,6 @@
 /**
  * What loads the app on a page the server drew (server-render.ts): after its first paint (a frame, then a task), the modules the
- * page preloaded and then its entry. Nothing painted needs them (the page is drawn; its links work as links until hydrated),
+ * page preloaded and then its entry. Nothing painted needs them (the page is drawn and `inert` until hydrated),
  * so the HTML and the first paint do not share the line with 160 KB of code. The libraries the entry does not
  * reach back into (`early`: React DOM, the router) are evaluated first, each in a task of its own, so no single
  * evaluation holds the page for long.

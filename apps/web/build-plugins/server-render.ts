@@ -31,7 +31,7 @@ function inlineStylesheets(html: string, bundle: Rolldown.OutputBundle, base: st
  *   so the server imports it from any WEB_DIST; React in its production build.
  * - `fileName` (page.html): the built index.html as the frame of a drawn page. Its stylesheet is inline, its
  *   module preloads and entry are loaded by a small boot script after the first paint (page-boot.ts), and it
- *   has marks for the page's head tags, its markup (in #root, marked `data-hydrated` once the app has taken it over) and its state.
+ *   has marks for the page's head tags, its markup (in #root, `inert` until hydrated) and its state.
  * The drawn markup may contain no executable script: the page's CSP allows none inline.
  */
 export const serverRender = (entry: string, fileName = 'page.html'): Plugin => {
@@ -81,7 +81,7 @@ export const serverRender = (entry: string, fileName = 'page.html'): Plugin => {
         .replace(MODULE_PRELOAD, '')
         .replace(ENTRY_SCRIPT, bootTag)
         .replace('</head>', `${PAGE_MARKS.head}</head>`)
-        .replace(ROOT_DIV, `<div id="root">${PAGE_MARKS.body}</div>${PAGE_MARKS.state}`);
+        .replace(ROOT_DIV, `<div id="root" inert>${PAGE_MARKS.body}</div>${PAGE_MARKS.state}`);
       this.emitFile({ type: 'asset', fileName, source: page });
     },
   };

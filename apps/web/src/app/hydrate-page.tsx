@@ -3,31 +3,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { hydratePageState, type PageState } from '../lib/page-state.ts';
 import { queryClient } from '../lib/query-client.ts';
-import type { RenderedPage } from '../lib/rendered-page.tsx';
 import { showroomSelection } from '../lib/showroom-selection.ts';
 import { App } from './App.tsx';
 import { whenRouterReady } from './router.tsx';
 
-/**
- * Marks the page hydrated: `drawn.hydrated` for the components that mount after (useHydrated), and
- * `data-hydrated` on #root for whoever waits for the page to answer (the end-to-end tests). The page is not
- * `inert` before: its links work as plain links while the code loads, and clearing `inert` restyled the
- * whole page in one long task.
- */
-function Interactive({
-  container,
-  drawn,
-  children,
-}: {
-  container: HTMLElement;
-  drawn: RenderedPage['drawn'];
-  children: ReactNode;
-}) {
-  // The outermost component's effect runs after every other one of the hydration: the page is hydrated.
-  useEffect(() => {
-    if (drawn) drawn.hydrated = true;
-    container.dataset.hydrated = '';
-  }, [container, drawn]);
+/** Lets the painted page answer once it is React's: it is `inert` until then (build-plugins/server-render.ts). */
+function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
   return children;
 }
 
@@ -46,14 +28,13 @@ export async function hydratePage(container: HTMLElement, router: DataRouter, st
   await whenRouterReady(router);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page in one task (measured: one ~60 ms task on this machine, ~250 ms at 4× CPU).
-  const rendered: RenderedPage = { showroom: state?.showroom ?? null, drawn: { hydrated: false } };
   let root: Root | undefined;
   startTransition(() => {
     root = hydrateRoot(
       container,
-      <Interactive container={container} drawn={rendered.drawn}>
+      <Interactive container={container}>
         <StrictMode>
-          <App router={router} rendered={rendered} />
+          <App router={router} rendered={{ showroom: state?.showroom ?? null }} />
         </StrictMode>
       </Interactive>,
       { onRecoverableError: (error) => console.warn('The page was drawn again in the browser:', error) },

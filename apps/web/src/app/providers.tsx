@@ -8,7 +8,7 @@ import { type RenderedPage, RenderedPageContext } from '../lib/rendered-page.tsx
 import { SessionProvider } from '../lib/session.tsx';
 import { toastContainerProps } from '../lib/toast.ts';
 
-const NOT_RENDERED: RenderedPage = { showroom: null, drawn: null };
+const NOT_RENDERED: RenderedPage = { showroom: null };
 
 /**
  * Everything the screens share: queries, the session and the one toast container. A server render

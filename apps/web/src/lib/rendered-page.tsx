@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { MyItem } from './my-item.ts';
 
 /**
@@ -6,28 +6,30 @@ import type { MyItem } from './my-item.ts';
  * the showroom the prices and header were for. Parts that depend on this browser's storage (the session, a
  * different stored showroom) switch to it right after hydration.
  */
-export type RenderedPage = {
-  showroom: MyItem | null;
-  /**
-   * Set for a page the server drew, in the server's render and in the browser's: `hydrated` turns true once
-   * the browser has hydrated it (hydrate-page.tsx). Null when the browser draws the page itself.
-   */
-  drawn: { hydrated: boolean } | null;
-};
+export type RenderedPage = { showroom: MyItem | null };
 
-export const RenderedPageContext = createContext<RenderedPage>({ showroom: null, drawn: null });
+export const RenderedPageContext = createContext<RenderedPage>({ showroom: null });
 
 export const useRenderedPage = () => useContext(RenderedPageContext);
 
+const subscribeNever = () => () => {};
+const nothing = () => 0;
+
 /**
  * False in the server's render of a page and while the browser hydrates it, true after and in a page the
- * browser draws itself: state read from this browser's storage waits for it. The switch is a transition, so
- * the parts it draws again are drawn a slice at a time, not in one task that holds the page (issue 23's
- * blocking time; an external store's change would be drawn synchronously).
+ * browser draws itself: state read from this browser's storage waits for it.
+ * React asks an external store for its server snapshot exactly when it renders on the server or hydrates
+ * this component, which is how this knows; both snapshots are the same, so hydration ends with nothing to
+ * draw again synchronously (a store whose snapshots differ is redrawn in one long task, issue 23's blocking
+ * time). The switch is a transition instead: what it changes is drawn a slice at a time.
  */
 export function useHydrated(): boolean {
-  const { drawn } = useRenderedPage();
-  const [hydrated, setHydrated] = useState(() => !drawn || drawn.hydrated);
+  let hydrating = false;
+  useSyncExternalStore(subscribeNever, nothing, () => {
+    hydrating = true;
+    return 0;
+  });
+  const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -62,7 +62,7 @@ async function draw(page: PageRequest): Promise<DrawnPage | NotDrawn> {
   const body = await settleQueries(client, () =>
     renderToString(
       <StrictMode>
-        <AppProviders client={client} rendered={{ showroom, drawn: { hydrated: false } }}>
+        <AppProviders client={client} rendered={{ showroom }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

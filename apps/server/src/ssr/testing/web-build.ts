@@ -32,7 +32,7 @@ export function fakeWebBuild(): string {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(
     path.join(dist, 'page.html'),
-    '<!doctype html><head><title>Frame</title><!--page-head--></head><div id="root"><!--page-body--></div><!--page-state-->',
+    '<!doctype html><head><title>Frame</title><!--page-head--></head><div id="root" inert><!--page-body--></div><!--page-state-->',
   );
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'server', 'render-page.js'), RENDER_MODULE);

@@ -10,6 +10,7 @@ export * from './payments.ts';
 export * from './payouts.ts';
 export * from './platform.ts';
 export * from './product-images.ts';
+export * from './project-collaboration.ts';
 export * from './projects.ts';
 export * from './pros.ts';
 export * from './search-words.ts';

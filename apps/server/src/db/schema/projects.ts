@@ -38,6 +38,8 @@ export const projects = pgTable(
     floorTemplate: text('floor_template'),
     /** The coupon applied to the cart (upper case), checked against its showroom when applied and again at each use. */
     couponCode: text('coupon_code'),
+    /** When the owner shared the project with its showroom's pro (issue 24: the pro became a member). */
+    sharedWithProAt: timestamp('shared_with_pro_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ import payoutRuns from './payouts/payout-runs.routes.ts';
 import payouts from './payouts/payouts.routes.ts';
 import productImages from './product-images/product-images.routes.ts';
 import profile from './profile/profile.routes.ts';
+import projectChecklist from './project-checklist/checklist.routes.ts';
 import projects from './projects/projects.routes.ts';
 import logoMedia from './pros/logo-media.routes.ts';
 import proClients from './pros/pro-clients.routes.ts';
@@ -67,6 +68,7 @@ export const apiModules: FastifyPluginAsync[] = [
   views,
   leads,
   projects,
+  projectChecklist,
   designs,
   designPhotos,
   visualizer,

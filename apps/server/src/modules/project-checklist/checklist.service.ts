@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHECKLIST_MESSAGES,
+  type ChecklistChange,
+  type ChecklistItem,
+  type ChecklistItemInput,
+  changeChecklist,
+  type createChecklistBody,
+  type putChecklistBody,
+} from '@app/domain/projects/checklist';
+import { formatDimensions } from '@app/domain/projects/checklist-dimensions';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addNotification } from '../notifications/notifications.repository.ts';
+import {
+  type ProjectAccess,
+  projectAccessOf,
+  projectIdsOf,
+  projectPeople,
+  recordActivity,
+} from '../projects/project-access.repository.ts';
+import {
+  type ChecklistRow,
+  checklistById,
+  checklistOfProject,
+  checklistsOfProjects,
+  insertChecklist,
+  updateChecklist,
+} from './checklist.repository.ts';
+
+type Person = Awaited<ReturnType<typeof projectPeople>>[number];
+
+/** A checklist as members see it: each item's measures also as text in both units, and who can be assigned. */
+function viewOf(row: ChecklistRow, projectName: string, people: Person[] | null) {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    project_name: projectName,
+    title: row.title,
+    notes: row.notes,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+    items: row.items.map((item) => ({
+      ...item,
+      dimensions_text: formatDimensions(item.dimensions, item.dimensions.unit),
+    })),
+    members: people?.map((p) => ({ user_id: p.userId, name: p.name, role: p.role })) ?? [],
+  };
+}
+export type ChecklistView = ReturnType<typeof viewOf>;
+
+export type ChecklistWrite = { checklist: ChecklistView } | { conflict: ChecklistView };
+
+async function access(db: Database, userId: number, projectId: number): Promise<ProjectAccess> {
+  const found = await projectAccessOf(db, projectId, userId);
+  if (!found) throw new AppError('not_found');
+  return found;
+}
+
+/** Assignees must be people of the project: 422 on the item's field otherwise. */
+function checkAssignees(items: readonly ChecklistItemInput[], people: Person[]) {
+  const allowed = new Set(people.map((p) => p.userId));
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, i) => {
+    if (item.assignee_id != null && !allowed.has(item.assignee_id)) {
+      errors[`items.${i}.assignee_id`] = ['The assignee must be a member of the project.'];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
+}
+
+/** Tells each newly assigned person (not the one assigning) and records the change on the timeline. */
+async function afterChange(
+  db: Database,
+  project: ProjectAccess,
+  actorId: number,
+  assigned: ChecklistItem[],
+  kind: string,
+) {
+  for (const item of assigned) {
+    if (item.assignee_id === actorId || item.assignee_id === null) continue;
+    await addNotification(db, item.assignee_id, {
+      title: 'A checklist item was assigned to you',
+      body: `${item.room}: ${item.title} (${project.name || 'your project'})`,
+      link: `/projects/${project.projectId}`,
+    });
+  }
+  await recordActivity(db, project.projectId, actorId, kind, { assigned: assigned.map((i) => i.id) });
+}
+
+/** GET /api/projectChecklist: the checklists of every project the caller owns or works on. */
+export async function listChecklists(db: Database, userId: number): Promise<ChecklistView[]> {
+  const rows = await checklistsOfProjects(db, await projectIdsOf(db, userId));
+  return rows.map((r) => viewOf(r.checklist, r.projectName, null));
+}
+
+/** GET /api/projectChecklist/{projectId}: the project's checklist, or null before anyone started one. */
+export async function getChecklist(
+  db: Database,
+  userId: number,
+  projectId: number,
+): Promise<ChecklistView | null> {
+  const project = await access(db, userId, projectId);
+  const row = await checklistOfProject(db, projectId);
+  return row && viewOf(row, project.name, await projectPeople(db, projectId));
+}
+
+/** POST /api/projectChecklist: starts the project's checklist; a second start answers the first (409). */
+export async function createChecklist(
+  db: Database,
+  userId: number,
+  body: z.output<typeof createChecklistBody>,
+): Promise<ChecklistWrite> {
+  const project = await access(db, userId, body.project_id);
+  const people = await projectPeople(db, project.projectId);
+  checkAssignees(body.items, people);
+  const change = changeChecklist([], body.items, true, randomUUID);
+  if (!change.ok) throw AppError.invalid({ [change.path.join('.')]: [change.message] });
+  return db.transaction(async (tx) => {
+    const row = await insertChecklist(tx, {
+      projectId: project.projectId,
+      items: change.items,
+      title: body.project_checklist?.title,
+      notes: body.project_checklist?.notes,
+      updatedBy: userId,
+    });
+    if (!row) {
+      const current = await checklistOfProject(tx, project.projectId);
+      if (!current) throw new AppError('conflict', CHECKLIST_MESSAGES.exists);
+      return { conflict: viewOf(current, project.name, people) };
+    }
+    await afterChange(tx, project, userId, change.assigned, 'checklist_started');
+    return { checklist: viewOf(row, project.name, people) };
+  });
+}
+
+/**
+ * PUT /api/projectChecklist/{id}: the change made on `version`; when someone saved since, nothing is
+ * written and the answer is the current copy (409), so the member makes their change again on it.
+ */
+export async function putChecklist(
+  db: Database,
+  userId: number,
+  id: number,
+  body: z.output<typeof putChecklistBody>,
+): Promise<ChecklistWrite> {
+  const stored = await checklistById(db, id);
+  if (!stored) throw new AppError('not_found');
+  const project = await access(db, userId, stored.projectId);
+  const people = await projectPeople(db, project.projectId);
+  if (stored.version !== body.version) return { conflict: viewOf(stored, project.name, people) };
+  const sent = body.items ?? [];
+  checkAssignees(sent, people);
+  // Without items, append adds nothing and a replace keeps the list: only the checklist's own fields change.
+  const change: ChecklistChange = body.items
+    ? changeChecklist(stored.items, sent, body.append_items, randomUUID)
+    : { ok: true, items: stored.items, assigned: [] };
+  if (!change.ok) throw AppError.invalid({ [change.path.join('.')]: [change.message] });
+  return db.transaction(async (tx) => {
+    const row = await updateChecklist(tx, id, body.version, {
+      items: change.items,
+      title: body.project_checklist?.title,
+      notes: body.project_checklist?.notes,
+      updatedBy: userId,
+    });
+    if (!row) {
+      const current = await checklistById(tx, id);
+      if (!current) throw new AppError('not_found');
+      return { conflict: viewOf(current, project.name, people) };
+    }
+    await afterChange(tx, project, userId, change.assigned, 'checklist_changed');
+    return { checklist: viewOf(row, project.name, people) };
+  });
+}

@@ -70,7 +70,8 @@ describe('GET /api/visualization/design: a plan dressed by a template from the c
       }
     }
     expect(dressed).toBe(FLOOR_PLANS.length * 30);
-  });
+    // Every plan × 30 templates dressed and fit-checked: ~20 s of computing on a quiet machine, 30+ loaded.
+  }, 120_000);
 
   it('the 10 styles pave the pool’s deck each its own way: pavers of the style’s colour, size and bond', async () => {
     const candidates = await templateCandidates(t.db, ['Hardscaping', 'Pool Copings', 'Artificial Turf']);

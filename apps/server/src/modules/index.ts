@@ -25,6 +25,7 @@ import payouts from './payouts/payouts.routes.ts';
 import productImages from './product-images/product-images.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projectChecklist from './project-checklist/checklist.routes.ts';
+import projectShare from './project-share/share.routes.ts';
 import projects from './projects/projects.routes.ts';
 import logoMedia from './pros/logo-media.routes.ts';
 import proClients from './pros/pro-clients.routes.ts';
@@ -69,6 +70,7 @@ export const apiModules: FastifyPluginAsync[] = [
   leads,
   projects,
   projectChecklist,
+  projectShare,
   designs,
   designPhotos,
   visualizer,

@@ -22,11 +22,21 @@ export function storedCartId(): string | undefined {
   return typeof id === 'string' && id ? id : undefined;
 }
 
+/**
+ * Cart calls by the order they were made in: the count shows the answer to the latest one answered so far, so
+ * an older read that answers late (the page's cart, asked as it mounted) cannot undo an add made after it.
+ */
+let asked = 0;
+let shown = 0;
+
 /** Every cart answer: a new guest cart's id is kept as `cart_id`, and the header count follows. */
-function received(cart: Cart): Cart {
+function received(cart: Cart, call: number): Cart {
   if (cart.temp_project_id && cart.temp_project_id !== storedCartId())
     writeStored(STORAGE_KEYS.cart_id, cart.temp_project_id);
-  cartCount.set(cart.count);
+  if (call >= shown) {
+    shown = call;
+    cartCount.set(cart.count);
+  }
   return cart;
 }
 
@@ -35,19 +45,20 @@ function received(cart: Cart): Cart {
  * has no cart to ask for; a guest cart the server no longer knows (merged elsewhere) is forgotten.
  */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
+  const call = ++asked;
   const tempId = storedCartId();
-  if (!tempId && !looksSignedIn(getAuthToken())) return received(emptyCart());
+  if (!tempId && !looksSignedIn(getAuthToken())) return received(emptyCart(), call);
   try {
     const { data } = await api.get<Cart>(apiPaths.projectCart, {
       query: { temp_project_id: tempId },
       silent: true,
       signal,
     });
-    return received(data);
+    return received(data, call);
   } catch (error) {
     if (!isApiError(error) || error.status !== 404 || !tempId) throw error;
     removeStored(STORAGE_KEYS.cart_id);
-    return received(emptyCart());
+    return received(emptyCart(), call);
   }
 }
 
@@ -64,10 +75,12 @@ export const cartQuery = () =>
 export const reloadCartCount = () => getCart().catch(() => undefined);
 
 export type CartAnswer = { cart: Cart; message?: string };
-const answer = ({ data, message }: { data: Cart; message?: string }): CartAnswer => ({
-  cart: received(data),
-  message,
-});
+/** A cart change: its answer, counted in the order the change was asked for. */
+async function answer(request: () => Promise<{ data: Cart; message?: string }>): Promise<CartAnswer> {
+  const call = ++asked;
+  const { data, message } = await request();
+  return { cart: received(data, call), message };
+}
 
 /**
  * One line to add: the product (hash or id), its size and quantity, as POST /api/projectCart/sync_to_cart
@@ -78,8 +91,8 @@ export type AddToCart = Required<Pick<SyncRequest, 'product' | 'size_id' | 'qty'
 
 /** POST /api/projectCart/sync_to_cart (action 'add'); the first one of a guest creates the guest cart. */
 export const addToCart = async ({ colour, ...line }: AddToCart) =>
-  answer(
-    await api.post<Cart>(apiPaths.syncToCart, {
+  answer(() =>
+    api.post<Cart>(apiPaths.syncToCart, {
       ...line,
       ...(colour ? { colour } : {}),
       action: 'add',
@@ -92,8 +105,8 @@ export const addToCart = async ({ colour, ...line }: AddToCart) =>
  * design of the signed-in user) is kept on each line and carried to its order item.
  */
 export const addAllToCart = async (body: Omit<BulkRequest, 'temp_project_id' | 'action'>) =>
-  answer(
-    await api.post<Cart>(apiPaths.syncToBulkCart, {
+  answer(() =>
+    api.post<Cart>(apiPaths.syncToBulkCart, {
       ...body,
       action: 'add',
       temp_project_id: storedCartId(),
@@ -102,11 +115,11 @@ export const addAllToCart = async (body: Omit<BulkRequest, 'temp_project_id' | '
 
 /** POST /api/projectCart/update_cart: the line holds `qty` (the server raises it to the minimum). */
 export const updateCartLine = async (id: number, qty: number) =>
-  answer(await api.post<Cart>(apiPaths.updateCart, { id, qty, temp_project_id: storedCartId() }));
+  answer(() => api.post<Cart>(apiPaths.updateCart, { id, qty, temp_project_id: storedCartId() }));
 
 /** DELETE /api/cart/destroy/{id}. */
 export const removeCartLine = async (id: number) =>
-  answer(await api.delete<Cart>(apiPaths.cartDestroy(id), { query: { temp_project_id: storedCartId() } }));
+  answer(() => api.delete<Cart>(apiPaths.cartDestroy(id), { query: { temp_project_id: storedCartId() } }));
 
 /** POST /api/projectCart (signed in): a project from the stored selection → its id. */
 export const createProject = async (body: Record<string, unknown>, silent = false) =>
@@ -114,8 +127,8 @@ export const createProject = async (body: Record<string, unknown>, silent = fals
 
 /** POST /api/projectCart/add_guest_cart: the guest cart's lines move into the project. */
 export const addGuestCart = async (reTempProjectId: string, projectId: number) =>
-  answer(
-    await api.post<Cart>(apiPaths.addGuestCart, {
+  answer(() =>
+    api.post<Cart>(apiPaths.addGuestCart, {
       re_temp_project_id: reTempProjectId,
       project_id: projectId,
     }),
@@ -126,8 +139,8 @@ export const addGuestCart = async (reTempProjectId: string, projectId: number) =
  * a 422 on `coupon`, shown under the coupon field (no toast on top).
  */
 export const applyCoupon = async (coupon: string) =>
-  answer(
-    await api.post<Cart>(
+  answer(() =>
+    api.post<Cart>(
       apiPaths.cartCoupon,
       { coupon, temp_project_id: storedCartId() },
       { fieldsShown: ['coupon'] },
@@ -136,4 +149,4 @@ export const applyCoupon = async (coupon: string) =>
 
 /** DELETE /api/projectCart/coupon. */
 export const removeCoupon = async () =>
-  answer(await api.delete<Cart>(apiPaths.cartCoupon, { query: { temp_project_id: storedCartId() } }));
+  answer(() => api.delete<Cart>(apiPaths.cartCoupon, { query: { temp_project_id: storedCartId() } }));

@@ -155,6 +155,8 @@ describe('the 3-D showroom', () => {
     expect((await fetch(`${baseUrl()}${src}`)).headers.get('content-type')).toContain('image/jpeg');
     await first.click();
     await page.waitForURL(`**${href}`);
+    // The page answers once it is hydrated (it is inert before: typing into it would be lost).
+    await page.waitForSelector('#root:not([inert])');
     // Without a showroom the room asks for one first, then opens the same design.
     await page.getByRole('textbox', { name: 'Showroom ID' }).fill('DEMO2026');
     await page.getByRole('button', { name: 'Next' }).click();

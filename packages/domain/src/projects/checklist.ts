@@ -41,6 +41,7 @@ export const CHECKLIST_MESSAGES = {
   stale: 'Someone else changed this checklist. Here is the latest copy; make your change again.',
   unknownItem: 'This item is no longer on the checklist.',
   exists: 'This project already has a checklist.',
+  notMember: 'The assignee must be a member of the project.',
 } as const;
 
 const measure = (label: string) =>

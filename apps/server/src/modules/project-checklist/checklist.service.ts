@@ -64,7 +64,7 @@ function checkAssignees(items: readonly ChecklistItemInput[], people: Person[]) 
   const errors: Record<string, string[]> = {};
   items.forEach((item, i) => {
     if (item.assignee_id != null && !allowed.has(item.assignee_id)) {
-      errors[`items.${i}.assignee_id`] = ['The assignee must be a member of the project.'];
+      errors[`items.${i}.assignee_id`] = [CHECKLIST_MESSAGES.notMember];
     }
   });
   if (Object.keys(errors).length > 0) throw AppError.invalid(errors);

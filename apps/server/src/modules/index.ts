@@ -25,6 +25,7 @@ import payouts from './payouts/payouts.routes.ts';
 import productImages from './product-images/product-images.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projectChecklist from './project-checklist/checklist.routes.ts';
+import projectOverview from './project-overview/project-overview.routes.ts';
 import projectShare from './project-share/share.routes.ts';
 import projects from './projects/projects.routes.ts';
 import logoMedia from './pros/logo-media.routes.ts';
@@ -71,6 +72,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projects,
   projectChecklist,
   projectShare,
+  projectOverview,
   designs,
   designPhotos,
   visualizer,

@@ -1,15 +1,10 @@
+import { SHARE_MESSAGES, sharedProjectSchema } from '@app/domain/projects/share';
 import { idParam } from '@app/domain/shared/input-limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
-import { SHARE_MESSAGES, shareToContractor } from './share.service.ts';
-
-const sharedSchema = z.object({
-  project_id: z.number().int(),
-  shared_at: z.string(),
-  pro: z.object({ user_id: z.number().int(), name: z.string(), company_name: z.string() }),
-});
+import { shareToContractor } from './share.service.ts';
 
 /** Spec point 7: the homeowner shares a project with the showroom's contractor (issue 24). */
 export default async function shareRoutes(fastify: FastifyInstance) {
@@ -23,7 +18,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         params: z.object({ projectId: idParam }),
         response: {
-          200: successSchema(sharedSchema),
+          200: successSchema(sharedProjectSchema),
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,

@@ -1,3 +1,4 @@
+import { SHARE_MESSAGES } from '@app/domain/projects/share';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueMail } from '../mail/outbox.repository.ts';
@@ -5,12 +6,6 @@ import { addNotification } from '../notifications/notifications.repository.ts';
 import { projectAccessOf, recordActivity } from '../projects/project-access.repository.ts';
 import { projectSharedMail } from './share.mail.ts';
 import { nameOf, shareWithPro, showroomProOf } from './share.repository.ts';
-
-export const SHARE_MESSAGES = {
-  shared: 'Project shared with your contractor.',
-  ownerOnly: 'Only the owner of the project can share it.',
-  noShowroom: 'Choose a showroom for this project before sharing it.',
-} as const;
 
 /**
  * GET /api/project/share_to_contractor/{projectId}: the owner shares the project with its showroom's pro,

@@ -72,6 +72,8 @@ export const createProjectBody = z.object({
   floorplan: z.union([z.string().trim().max(200), z.number()]).optional(),
   floorTemplate: z.union([z.string().trim().max(200), z.number()]).optional(),
   extra_info: extraInfo.optional(),
+  /** One of the caller's saved designs: a copy of its newest version is the new project's first room. */
+  design: id('design').optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBody>;
 

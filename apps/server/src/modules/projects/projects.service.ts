@@ -6,6 +6,8 @@ import { resolveShowroom } from './cart.service.ts';
 import { MAX_LINE_QTY } from './cart-lines.repository.ts';
 import { cartOf } from './cart-view.ts';
 import { mergeExtraInfo, withinLineLimit } from './cart-writes.service.ts';
+import { recordActivity } from './project-access.repository.ts';
+import { projectFromDesign } from './project-from-design.service.ts';
 import {
   deleteProject,
   findGuestCart,
@@ -19,14 +21,17 @@ import type { CreatedProject, CreateProjectBody } from './projects.schemas.ts';
 
 const text = (v: string | number | undefined) => (v === undefined || v === '' ? null : String(v));
 
-/** POST /api/projectCart: a project of the signed-in user from the stored selection (my_item + project). */
+/**
+ * POST /api/projectCart: a project of the signed-in user from the stored selection (my_item + project), empty
+ * or, with `design`, from one of their saved designs (projectFromDesign). Its timeline starts here.
+ */
 export async function createProject(
   db: Database,
   userId: number,
   body: CreateProjectBody,
 ): Promise<CreatedProject> {
   const showroom = await resolveShowroom(db, body);
-  const project = await insertProject(db, {
+  const values = {
     userId,
     showroomUserId: showroom?.showroomUserId ?? null,
     vsdId: showroom?.vsdId ?? null,
@@ -36,6 +41,12 @@ export async function createProject(
     floorplan: text(body.floorplan),
     floorTemplate: text(body.floorTemplate),
     extraInfo: body.extra_info ?? {},
+  };
+  const project = await db.transaction(async (tx) => {
+    if (body.design !== undefined) return projectFromDesign(tx, userId, body.design, values);
+    const created = await insertProject(tx, values);
+    await recordActivity(tx, created.id, userId, 'project_created', { name: created.name });
+    return created;
   });
   return { project_id: project.id, id: project.id };
 }

@@ -8,6 +8,7 @@ import adminSettings from './admin-settings/admin-settings.routes.ts';
 import auditLog from './audit/audit.routes.ts';
 import catalog from './catalog/catalog.routes.ts';
 import catalogImport from './catalog-import/catalog-import.routes.ts';
+import designers from './designers/designers.routes.ts';
 import designPhotos from './designs/design-photos.routes.ts';
 import designs from './designs/designs.routes.ts';
 import health from './health/health.routes.ts';
@@ -72,6 +73,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projects,
   projectChecklist,
   projectShare,
+  designers,
   projectOverview,
   designs,
   designPhotos,

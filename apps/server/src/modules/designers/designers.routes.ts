@@ -1,0 +1,59 @@
+import { DESIGNER_MESSAGES, hireDesignerBody, hireDesignerQuery } from '@app/domain/projects/designers';
+import { designerListSchema, hireDesignerAnswerSchema } from '@app/domain/projects/designers-view';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { askDesigner, findDesigners } from './hire-designer.service.ts';
+
+const tags = ['projects'];
+const security = [{ bearer: [] }];
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+
+/**
+ * Hire a designer (spec point 7's `/api/hire_designer`, issue 24 point 5): the project's owner, or its pro,
+ * finds approved designers near the showroom and asks one into the project.
+ */
+export default async function designersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/hire_designer',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        querystring: hireDesignerQuery,
+        response: { 200: successSchema(designerListSchema), ...errors },
+      },
+    },
+    async (request) => ok(await findDesigners(app.db, request.user!.id, request.query)),
+  );
+
+  app.post(
+    '/hire_designer',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        body: hireDesignerBody,
+        response: {
+          200: successSchema(hireDesignerAnswerSchema),
+          201: successSchema(hireDesignerAnswerSchema),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...answer } = await askDesigner(
+        app.db,
+        request.user!.id,
+        request.body,
+        app.config.appUrl,
+      );
+      reply.code(created ? 201 : 200);
+      return ok(answer, created ? DESIGNER_MESSAGES.asked : DESIGNER_MESSAGES.alreadyAsked);
+    },
+  );
+}

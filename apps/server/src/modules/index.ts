@@ -25,6 +25,7 @@ import payoutRuns from './payouts/payout-runs.routes.ts';
 import payouts from './payouts/payouts.routes.ts';
 import productImages from './product-images/product-images.routes.ts';
 import profile from './profile/profile.routes.ts';
+import projectChat from './project-chat/chat.routes.ts';
 import projectChecklist from './project-checklist/checklist.routes.ts';
 import projectOverview from './project-overview/project-overview.routes.ts';
 import projectShare from './project-share/share.routes.ts';
@@ -73,6 +74,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projects,
   projectChecklist,
   projectShare,
+  projectChat,
   designers,
   projectOverview,
   designs,

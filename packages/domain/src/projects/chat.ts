@@ -15,6 +15,11 @@ export const CHAT_LIMITS = {
   /** A picture as uploaded; it is re-encoded (EXIF gone) before it is kept. */
   imageBytes: 15 * 1024 * 1024,
   pdfBytes: 20 * 1024 * 1024,
+  /** A picture's width × height as its header says, refused before decoding (a decompression bomb). */
+  imagePixels: 50_000_000,
+  /** Pictures are kept within this side, with a preview within `previewSide`. */
+  imageSide: 2048,
+  previewSide: 400,
   /** Messages a member may post in a minute (then 429 with Retry-After), and the page of history. */
   perMinute: 30,
   page: 50,
@@ -27,6 +32,10 @@ export const CHAT_MESSAGES = {
   empty: 'Write a message or attach a file.',
   tooManyFiles: `A message can carry up to ${CHAT_LIMITS.files} files.`,
   fileType: 'Only pictures (JPEG, PNG, WebP) and PDF files can be shared.',
+  imageTooLarge: `A picture may be at most ${CHAT_LIMITS.imageBytes / 1024 / 1024} MB and ${CHAT_LIMITS.imagePixels / 1_000_000} megapixels.`,
+  pdfTooLarge: `A PDF may be at most ${CHAT_LIMITS.pdfBytes / 1024 / 1024} MB.`,
+  unreadable: 'The upload could not be read. Send it again.',
+  sent: 'Message sent.',
   tooFast: 'You are sending messages too quickly. Wait a moment and try again.',
 } as const;
 

@@ -106,6 +106,10 @@ describe('encodeImage', () => {
       problem: 'tooSmall',
     });
     expect(await encodeImage(Buffer.from('%PDF-1.7\n'), RULES)).toEqual({ ok: false, problem: 'type' });
+    // WebP is none of the spec's types: taken only by rules that name it (the project chat's).
+    const webp = await noise(500, 500).webp().toBuffer();
+    expect(await encodeImage(webp, RULES)).toEqual({ ok: false, problem: 'type' });
+    expect((await encodeImage(webp, { ...RULES, kinds: ['webp'] })).ok).toBe(true);
     const png = await noise(500, 500).png().toBuffer();
     expect(await encodeImage(png.subarray(0, 200), RULES)).toEqual({ ok: false, problem: 'unreadable' });
   });

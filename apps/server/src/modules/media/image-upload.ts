@@ -9,8 +9,10 @@ import { decodeBmp, readBmpHeader } from './image-bmp.ts';
  * WebP without metadata. Callers give the rules and turn a problem into their field's message.
  */
 
-/** The spec's image types as read from the bytes (jpg and jpeg are one). */
-export type ImageKind = 'jpeg' | 'png' | 'gif' | 'bmp' | 'svg';
+/** The image types read from the bytes (jpg and jpeg are one). */
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'bmp' | 'svg' | 'webp';
+/** The spec's types (point 5): what an upload takes unless its rules name others (the chat also takes WebP). */
+const SPEC_IMAGE_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'gif', 'bmp', 'svg'];
 /** Why an upload is refused. */
 export type ImageProblem = 'type' | 'polyglot' | 'tooSmall' | 'tooManyPixels' | 'unreadable';
 
@@ -21,6 +23,8 @@ export type ImageRules = {
   maxInputPixels: number;
   /** One WebP is written per entry, fitting a square of that side (e.g. [1600, 400]: image and thumbnail). */
   renditions: readonly number[];
+  /** The types taken; the spec's by default. */
+  kinds?: readonly ImageKind[];
 };
 
 /** The rules of a picture kept at full size and as a thumbnail (a product's image, a design's photo). */
@@ -51,6 +55,7 @@ const KIND_OF_MIME: Record<string, ImageKind> = {
   'image/png': 'png',
   'image/gif': 'gif',
   'image/bmp': 'bmp',
+  'image/webp': 'webp',
 };
 
 /**
@@ -119,7 +124,7 @@ async function webpWithin(input: Sharp, side: number): Promise<EncodedImage> {
  */
 export async function encodeImage(bytes: Buffer, rules: ImageRules): Promise<ImageResult> {
   const kind = await sniffImageKind(bytes);
-  if (!kind) return { ok: false, problem: 'type' };
+  if (!kind || !(rules.kinds ?? SPEC_IMAGE_KINDS).includes(kind)) return { ok: false, problem: 'type' };
   if (kind !== 'svg' && holdsPageMarkup(bytes)) return { ok: false, problem: 'polyglot' };
   const measured = await measure(bytes, kind, rules);
   if (typeof measured === 'string') return { ok: false, problem: measured };

@@ -6,7 +6,9 @@
 // accessibility, FCP, LCP, TBT, CLS), printed as one table beside the budgets; exits 1 when a figure fails.
 // Each page's median report goes to bench/results/lighthouse-<page>.html. `--js-only` skips Lighthouse.
 // PAGES_WEB_DIST=<folder> measures an existing build instead of building one; PAGES_BASE=<url> measures a
-// server already running there (no build, no server of its own).
+// server already running there (no build, no server of its own). The CPU slowdown is calibrated to the phone
+// Lighthouse emulates (this host's benchmark index over the phone's, lighthouse-runs.mjs), printed with the
+// index; `--cpu=4` runs Lighthouse's fixed 4× instead, which flatters a fast host.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { onServer, selectPages } from './support/page-budgets.mjs';
 import { root, startProduct } from './support/product-server.mjs';
 
 const jsOnly = process.argv.includes('--js-only');
+const fixedCpu = process.argv.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length);
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const lighthouseRunsPerPage = 5;
 
@@ -73,11 +76,23 @@ async function measureJs(pages, base) {
 /** Lighthouse medians per page; the median run's report is kept, failing audits are printed. */
 async function measureLighthouse(pages, base) {
   const runner = pathToFileURL(join(root, 'bench/lighthouse/lighthouse-runs.mjs')).href;
-  const { lighthouseRuns } = await import(runner);
+  const { calibratedSlowdown, lighthouseRuns, PHONE_BENCHMARK_INDEX } = await import(runner);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
+  let slowdown = Number(fixedCpu);
+  if (fixedCpu === undefined) {
+    const host = await calibratedSlowdown(`${base}${pages[0].path}`, { chromePath });
+    slowdown = host.slowdown;
+    console.log(
+      `pages: this host's benchmark index ${host.benchmarkIndex}, the phone's ${PHONE_BENCHMARK_INDEX}: CPU slowdown ${slowdown}×`,
+    );
+  } else if (!(slowdown >= 1)) throw new Error(`pages: --cpu=${fixedCpu} is not a slowdown (a number ≥ 1)`);
   const results = new Map();
   for (const page of pages) {
-    const lh = await lighthouseRuns(`${base}${page.path}`, { runs: lighthouseRunsPerPage, chromePath });
+    const lh = await lighthouseRuns(`${base}${page.path}`, {
+      runs: lighthouseRunsPerPage,
+      chromePath,
+      slowdown,
+    });
     writeFileSync(join(root, `bench/results/lighthouse-${page.key}.html`), lh.html);
     console.log(`pages: Lighthouse ${page.path}, performance/accessibility per run: ${lh.all.join(', ')}`);
     const notes = [
@@ -109,7 +124,9 @@ try {
     page,
     rows: pageRows(page, { js: js.get(page), lh: lh.get(page) }),
   }));
-  const runs = jsOnly ? 'initial JS only' : `median of ${lighthouseRunsPerPage} Lighthouse mobile runs`;
+  const runs = jsOnly
+    ? 'initial JS only'
+    : `median of ${lighthouseRunsPerPage} Lighthouse mobile runs (CPU as above)`;
   console.log(`\npages: ${pages.length} pages, ${runs}, gzip -9 of every script until network idle`);
   failed = !printTable(measured);
 } finally {

@@ -2,6 +2,7 @@
 // Debian's Chromium. Lives beside its own package.json: lighthouse as a root dependency breaks `npm ci`.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const chromeFlags = [
   '--headless=new',
@@ -27,6 +28,43 @@ function failingAudits(lhr, categoryId) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * The benchmark index of the phone Lighthouse's mobile run stands for (a Moto G Power): Chrome DevTools'
+ * CPU calibration puts its low-tier mobile preset at 264 (panels/mobile_throttling/CalibrationController.ts).
+ * Lighthouse's fixed 4× slowdown is that phone only on a host of ~1,050; this machine has measured from
+ * ~1,100 to ~2,500 on different days, so a fixed 4× made the same page score 81 one day and 98 another.
+ */
+export const PHONE_BENCHMARK_INDEX = 264;
+
+/** Lighthouse's mobile settings (slow 4G) with the CPU slowdown given. */
+const mobileThrottling = (cpuSlowdownMultiplier) => ({ ...throttling.mobileSlow4G, cpuSlowdownMultiplier });
+
+/**
+ * The CPU slowdown that makes this host the phone: its benchmark index (Lighthouse's, from a run of `url`,
+ * median of 3) over the phone's, never below Lighthouse's own 4×.
+ */
+export async function calibratedSlowdown(url, { chromePath = '/usr/bin/chromium' } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const indexes = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyAudits: ['viewport'],
+      });
+      indexes.push(lhr.environment.benchmarkIndex);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const benchmarkIndex = Math.round(median(indexes));
+  return {
+    benchmarkIndex,
+    slowdown: Math.max(4, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10),
+  };
+}
+
 /** The elements whose moves made up a run's layout shift (Lighthouse's layout-shifts audit), largest first. */
 function shiftingElements(lhr) {
   const items = lhr.audits['layout-shifts']?.details?.items ?? [];
@@ -40,7 +78,7 @@ function shiftingElements(lhr) {
  * of each metric (FCP, LCP, TBT in ms, CLS), each taken over the runs on its own; the failing performance
  * audits and HTML report of the median run; accessibility failures and shifting elements of any run.
  */
-export async function lighthouseRuns(url, { runs = 3, chromePath = '/usr/bin/chromium' } = {}) {
+export async function lighthouseRuns(url, { runs = 3, chromePath = '/usr/bin/chromium', slowdown = 4 } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const results = [];
   try {
@@ -50,6 +88,7 @@ export async function lighthouseRuns(url, { runs = 3, chromePath = '/usr/bin/chr
         output: 'html',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        throttling: mobileThrottling(slowdown),
       });
       if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
       results.push({ lhr, html: report });

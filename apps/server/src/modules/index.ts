@@ -8,6 +8,7 @@ import adminSettings from './admin-settings/admin-settings.routes.ts';
 import auditLog from './audit/audit.routes.ts';
 import catalog from './catalog/catalog.routes.ts';
 import catalogImport from './catalog-import/catalog-import.routes.ts';
+import designerRequests from './designers/designer-requests.routes.ts';
 import designers from './designers/designers.routes.ts';
 import designPhotos from './designs/design-photos.routes.ts';
 import designs from './designs/designs.routes.ts';
@@ -76,6 +77,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectShare,
   projectChat,
   designers,
+  designerRequests,
   projectOverview,
   designs,
   designPhotos,

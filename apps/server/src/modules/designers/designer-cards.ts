@@ -21,7 +21,7 @@ export const requestView = (r: RequestRow, reason: string | null = null): Design
   designer_id: r.designerId,
   status: r.status,
   message: r.note,
-  decline_reason: r.status === 'declined' ? reason : null,
+  decline_reason: r.status === 'declined' && reason ? reason : null,
   asked_at: r.createdAt.toISOString(),
   answered_at: r.answeredAt ? r.answeredAt.toISOString() : null,
 });

@@ -57,18 +57,25 @@ export async function requestById(db: Database, id: number): Promise<RequestRow 
 }
 
 /**
- * Moves an open request to `to`; null when it was not open any more. One conditional UPDATE: of two answers
+ * Moves an open request (of `designerId`, when named) to `to`; null when it was not open any more. One conditional UPDATE: of two answers
  * at once, the second waits for the first and then finds the request answered.
  */
 export async function moveOpenRequest(
   tx: Database,
   id: number,
   to: DesignerRequestStatus,
+  designerId?: number,
 ): Promise<RequestRow | null> {
   const [row] = await tx
     .update(designerRequests)
     .set({ status: to, answeredAt: sql`now()` })
-    .where(and(eq(designerRequests.id, id), eq(designerRequests.status, 'asked')))
+    .where(
+      and(
+        eq(designerRequests.id, id),
+        eq(designerRequests.status, 'asked'),
+        designerId === undefined ? undefined : eq(designerRequests.designerId, designerId),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -200,4 +207,9 @@ export async function contactOf(db: Database, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+export async function projectNameById(db: Database, projectId: number): Promise<string> {
+  const [row] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+  return row?.name ?? '';
 }

@@ -11,6 +11,7 @@ import { addNotification } from '../notifications/notifications.repository.ts';
 import { projectAccessOf, recordActivity } from '../projects/project-access.repository.ts';
 import { designerAskedMail } from './designer.mail.ts';
 import { cardsOf, placeOfProject, projectDesigners, requestView } from './designer-cards.ts';
+import { DESIGNER_INBOX_PAGE } from './designer-notices.ts';
 import {
   contactOf,
   countOpenRequests,
@@ -21,9 +22,6 @@ import {
   type RequestRow,
 } from './designer-requests.repository.ts';
 import { designersByIds, designersNear, placeOfPro } from './designers.repository.ts';
-
-/** The designer's page in the pro portal, where requests are answered. */
-export const DESIGNER_INBOX_PAGE = '/pro/designer-requests';
 
 /**
  * GET /api/hire_designer: approved designers near the project's showroom (its people only: 404 to anyone
@@ -77,6 +75,7 @@ async function tellDesigner(
   await recordActivity(tx, request.projectId, ctx.askerId, 'designer_asked', {
     request_id: request.id,
     designer: request.designerId,
+    designer_name: designer.name,
   });
 }
 

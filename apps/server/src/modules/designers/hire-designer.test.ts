@@ -34,7 +34,8 @@ describe('GET and POST /api/hire_designer (issue 24 point 5)', () => {
   });
   afterAll(() => f.t.close());
 
-  const list = (query: string, headers: Record<string, string> = f.ownerAuth) => f.send('GET', `/api/hire_designer${query}`, headers);
+  const list = (query: string, headers: Record<string, string> = f.ownerAuth) =>
+    f.send('GET', `/api/hire_designer${query}`, headers);
 
   it('lists approved designers near the project’s showroom, nearest first, without their contact details', async () => {
     const id = await f.project('Bathroom');
@@ -129,7 +130,11 @@ describe('GET and POST /api/hire_designer (issue 24 point 5)', () => {
     expect(mails[0].text).toContain('/pro/designer-requests');
     const timeline = await f.t.db.select().from(projectActivity).where(eq(projectActivity.projectId, id));
     expect(timeline.map((a) => [a.kind, a.actorId, a.detail])).toEqual([
-      ['designer_asked', f.owner.id, { request_id: request.id, designer: dee.id }],
+      [
+        'designer_asked',
+        f.owner.id,
+        { request_id: request.id, designer: dee.id, designer_name: 'Dee Local' },
+      ],
     ]);
     const listed = (await list(`?project_id=${id}`)).json().data.designers;
     expect(listed.find((d: { user_id: number }) => d.user_id === dee.id).request).toEqual(request);

@@ -7,12 +7,13 @@ import {
 } from '../catalog/contract.ts';
 import { paginationSchema } from '../catalog/pagination.ts';
 import { FIXTURE_KINDS, FIXTURE_VARIANTS, roomDocumentSchema, SURFACE_KINDS } from '../room/document.ts';
-import { idField } from '../shared/input-limits.ts';
+import { idField, strictInt } from '../shared/input-limits.ts';
 import { refineSwapFilters, swapFacetsSchema, swapFilterFields } from './swap-filters.ts';
 
 /**
- * The designs API (docs/api-designs.md): a homeowner's room documents with their versions. Owner-only:
- * another account's design is 404, as if it did not exist.
+ * The designs API (docs/api-designs.md): a homeowner's room documents with their versions. Owner-only, but
+ * for the designers of the design's project, who open and save it too (issue 24): anyone else's request is
+ * 404, as if it did not exist.
  */
 
 /** A stored design may not be larger than this, as JSON (a 400-surface kitchen is ~150 KB). */
@@ -35,6 +36,8 @@ export const DESIGN_MESSAGES = {
   tooLarge: `The design may not be larger than ${MAX_DESIGN_BYTES / 1024} KB.`,
   tooMany: `You can keep up to ${MAX_DESIGNS_PER_USER} designs. Delete one to start another.`,
   stale: 'This design was changed elsewhere. Reload it to see the latest version.',
+  versionGone: `This version is no longer kept (the newest ${MAX_DESIGN_VERSIONS} are).`,
+  restored: 'Version restored.',
 } as const;
 
 /** POST /api/designs. */
@@ -57,7 +60,25 @@ export const saveDesignBody = z.object({
 });
 export type SaveDesignRequest = z.input<typeof saveDesignBody>;
 
+const versionNumber = (label: string) => strictInt(label, { min: 1, max: 2_147_483_647 });
+
+/**
+ * POST /api/designs/{id}/restore: an older version's document saved as the next version (issue 24 point 5:
+ * the homeowner takes back a designer's edit, and nothing is lost: the edit stays a version too).
+ */
+export const restoreDesignBody = z.object({
+  version: versionNumber('version'),
+  base_version: versionNumber('base version'),
+});
+
 const stamp = z.string();
+
+/** GET /api/designs/{id}/versions: the versions kept, newest first, to compare two (GET ?version=n). */
+export const designVersionsSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  versions: z.array(z.object({ version: z.number().int(), created_at: stamp })),
+});
 
 /** A design in a list (GET /api/designs). */
 export const designSummarySchema = z.object({

@@ -52,6 +52,43 @@ export async function lockDesign(tx: Database, id: number, userId: number): Prom
   return row ?? null;
 }
 
+/**
+ * A design by id, locked for the rest of `tx`, whoever owns it: the caller's right to it is decided after
+ * (design-access.ts), so that a project's designer reaches it too; null when there is none.
+ */
+export async function lockDesignById(tx: Database, id: number): Promise<DesignRow | null> {
+  const [row] = await tx.select().from(designs).where(eq(designs.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function designById(db: Database, id: number): Promise<DesignRow | null> {
+  const [row] = await db.select().from(designs).where(eq(designs.id, id));
+  return row ?? null;
+}
+
+/** A design with one version's document (the newest by default), whoever owns it; null when gone. */
+export async function findDesignVersion(
+  db: Database,
+  id: number,
+  version?: number,
+): Promise<{ design: DesignRow; version: number; document: RoomDocument } | null> {
+  const [row] = await db
+    .select({ design: designs, version: designVersions.version, document: designVersions.document })
+    .from(designs)
+    .innerJoin(designVersions, eq(designVersions.designId, designs.id))
+    .where(and(eq(designs.id, id), eq(designVersions.version, version ?? designs.version)));
+  return row ?? null;
+}
+
+/** The versions kept of a design, newest first. */
+export function versionsOf(db: Database, id: number) {
+  return db
+    .select({ version: designVersions.version, createdAt: designVersions.createdAt })
+    .from(designVersions)
+    .where(eq(designVersions.designId, id))
+    .orderBy(desc(designVersions.version));
+}
+
 /** Adds version `version`, makes it the newest, and drops versions older than the newest `keep`. */
 export async function addVersion(
   tx: Database,

@@ -15,15 +15,17 @@ import { roomProblems } from '@app/domain/room/room-validity';
 import { templateById } from '@app/domain/room/templates';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { recordActivity } from '../projects/project-access.repository.ts';
+import { requireDesignRole } from './design-access.ts';
 import {
   addVersion,
   countDesigns,
   type DesignRow,
   deleteDesign,
-  findDesign,
+  findDesignVersion,
   insertDesign,
   listDesigns,
-  lockDesign,
+  lockDesignById,
   lockOwner,
   projectOwnedBy,
 } from './designs.repository.ts';
@@ -39,7 +41,7 @@ const summaryOf = (d: DesignRow): DesignSummary => ({
   updated_at: d.updatedAt.toISOString(),
 });
 
-const designOf = (d: DesignRow, version: number, document: RoomDocument): Design => ({
+export const designOf = (d: DesignRow, version: number, document: RoomDocument): Design => ({
   ...summaryOf(d),
   document_version: version,
   document,
@@ -107,43 +109,64 @@ export async function createDesign(db: Database, userId: number, body: CreateDes
   });
 }
 
+type VersionBody = { base_version: number; name?: string; document: RoomDocument };
+
 /**
- * PUT /api/designs/{id}: the next version, made from `base_version`. When another save got there first the
- * answer is 409, unless it saved this very document (the same request retried after a lost answer): then
- * that version is the answer, and nothing is saved twice.
+ * The next version of a design locked by the caller, made from `base_version`. When another save got there
+ * first it is a 409, unless it saved this very document (the same request retried after a lost answer): then
+ * that version is the answer (`saved` false), and nothing is saved twice.
+ */
+export async function saveNextVersion(
+  tx: Database,
+  design: DesignRow,
+  body: VersionBody,
+): Promise<{ design: Design; saved: boolean }> {
+  if (design.version !== body.base_version) {
+    const newest = await findDesignVersion(tx, design.id);
+    const retried =
+      design.version === body.base_version + 1 && isDeepStrictEqual(newest?.document, body.document);
+    if (retried && newest) return { design: designOf(design, newest.version, newest.document), saved: false };
+    throw new AppError('conflict', DESIGN_MESSAGES.stale);
+  }
+  const version = design.version + 1;
+  const saved = await addVersion(tx, design, {
+    version,
+    name: body.name ?? design.name,
+    document: body.document,
+    keep: MAX_DESIGN_VERSIONS,
+  });
+  return { design: designOf(saved, version, body.document), saved: true };
+}
+
+/**
+ * PUT /api/designs/{id}: the next version, by the owner or a designer of the design's project (404 for
+ * anyone else). A designer's save goes on the project's timeline, so the owner sees who changed the room.
  */
 export async function saveDesign(
   db: Database,
   userId: number,
   id: number,
-  body: { base_version: number; name?: string; document: RoomDocument },
+  body: VersionBody,
 ): Promise<Design> {
   checkRoom(body.document);
   return db.transaction(async (tx) => {
-    const design = await lockDesign(tx, id, userId);
-    if (!design) throw new AppError('not_found');
-    if (design.version !== body.base_version) {
-      const newest = await findDesign(tx, id, userId);
-      const retried =
-        design.version === body.base_version + 1 && isDeepStrictEqual(newest?.document, body.document);
-      if (retried && newest) return designOf(design, newest.version, newest.document);
-      throw new AppError('conflict', DESIGN_MESSAGES.stale);
-    }
-    const version = design.version + 1;
-    const saved = await addVersion(tx, design, {
-      version,
-      name: body.name ?? design.name,
-      document: body.document,
-      keep: MAX_DESIGN_VERSIONS,
-    });
-    return designOf(saved, version, body.document);
+    const { design, role } = await requireDesignRole(tx, await lockDesignById(tx, id), userId);
+    const result = await saveNextVersion(tx, design, body);
+    if (result.saved && role === 'designer' && design.projectId != null)
+      await recordActivity(tx, design.projectId, userId, 'design_saved', {
+        design: design.id,
+        version: result.design.version,
+        name: result.design.name,
+      });
+    return result.design;
   });
 }
 
-/** GET /api/designs/{id}[?version=n]: the caller's design with that version's document (404 otherwise). */
+/** GET /api/designs/{id}[?version=n]: the design with that version's document, to its owner or designers. */
 export async function getDesign(db: Database, userId: number, id: number, version?: number): Promise<Design> {
-  const found = await findDesign(db, id, userId, version);
+  const found = await findDesignVersion(db, id, version);
   if (!found) throw new AppError('not_found');
+  await requireDesignRole(db, found.design, userId);
   return designOf(found.design, found.version, found.document);
 }
 

@@ -193,6 +193,7 @@ function plausible(
     case 'string':
       // Digits for a strict integer written as text (input-limits strictInt).
       if (schema.pattern?.includes('\\d')) return fc.constantFrom(...known.ids.map(String));
+      if (schema.format === 'uuid') return fc.uuid();
       return schema.format === 'email'
         ? fc.constantFrom('homeowner@example.test', 'nobody@example.test')
         : fc.constantFrom('a', 'CA', '94110', ...known.strings);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { authHeader, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/harness.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
@@ -19,8 +20,8 @@ export type ChatFixture = {
     who: Who | null,
     payload?: unknown,
     headers?: Record<string, string>,
-  ) => ReturnType<TestApp['app']['inject']>;
-  post: (who: Who, message: string, extra?: Record<string, unknown>) => ReturnType<TestApp['app']['inject']>;
+  ) => Promise<LightMyRequestResponse>;
+  post: (who: Who, message: string, extra?: Record<string, unknown>) => Promise<LightMyRequestResponse>;
 };
 
 export async function chatTestApp(t?: TestApp): Promise<ChatFixture> {

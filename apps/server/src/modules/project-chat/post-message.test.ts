@@ -32,7 +32,9 @@ describe('POST /api/projectChat (issue 24)', () => {
     f.t.db.select().from(projectMessages).where(eq(projectMessages.projectId, f.projectId));
 
   it('is for the project’s people only: 401 without a token, 404 to anyone else, nothing kept', async () => {
-    expect((await f.call('POST', '/api/projectChat', null, { project_id: f.projectId })).statusCode).toBe(401);
+    expect((await f.call('POST', '/api/projectChat', null, { project_id: f.projectId })).statusCode).toBe(
+      401,
+    );
     expect((await f.post('stranger', 'let me in')).statusCode).toBe(404);
     const elsewhere = await f.call('POST', '/api/projectChat', 'owner', {
       project_id: f.otherProjectId,
@@ -55,12 +57,18 @@ describe('POST /api/projectChat (issue 24)', () => {
       mentions: [],
       files: [],
     });
-    await expect.poll(() => heard).toContain(JSON.stringify({ project_id: f.projectId, message_id: message.id }));
+    await expect
+      .poll(() => heard)
+      .toContain(JSON.stringify({ project_id: f.projectId, message_id: message.id }));
     const [activity] = await f.t.db
       .select()
       .from(projectActivity)
       .where(eq(projectActivity.projectId, f.projectId));
-    expect(activity).toMatchObject({ actorId: f.ids.pro, kind: 'chat_message', detail: { message_id: message.id } });
+    expect(activity).toMatchObject({
+      actorId: f.ids.pro,
+      kind: 'chat_message',
+      detail: { message_id: message.id },
+    });
     // Writing is reading: the sender has read up to their own message.
     const [read] = await f.t.db.select().from(projectReads).where(eq(projectReads.userId, f.ids.pro));
     expect(read?.lastReadMessageId).toBe(message.id);
@@ -100,7 +108,10 @@ describe('POST /api/projectChat (issue 24)', () => {
   });
 
   it('keeps the members a message names and tells each of them where they work on the project', async () => {
-    const res = await f.post('owner', '@golden state remodeling and @Dee Signer: does this work? @Sam Stranger');
+    const res = await f.post(
+      'owner',
+      '@golden state remodeling and @Dee Signer: does this work? @Sam Stranger',
+    );
     expect(res.json().data.mentions.sort()).toEqual([f.ids.pro, f.ids.designer].sort());
     for (const who of ['pro', 'designer'] as const) {
       const told = await f.t.db.select().from(notifications).where(eq(notifications.userId, f.ids[who]));
@@ -108,7 +119,9 @@ describe('POST /api/projectChat (issue 24)', () => {
         ['Ann Lee mentioned you in the project chat', `/pro/projects/${f.projectId}`],
       ]);
     }
-    expect(await f.t.db.select().from(notifications).where(eq(notifications.userId, f.ids.stranger))).toEqual([]);
+    expect(await f.t.db.select().from(notifications).where(eq(notifications.userId, f.ids.stranger))).toEqual(
+      [],
+    );
   });
 
   const upload = (
@@ -188,7 +201,8 @@ describe('POST /api/projectChat (issue 24)', () => {
 
   it('limits each member to 30 messages a minute: then 429 with Retry-After, and a retry still answers', async () => {
     const first = await f.post('designer', 'one');
-    for (let i = 1; i < CHAT_LIMITS.perMinute; i++) expect((await f.post('designer', `n${i}`)).statusCode).toBe(201);
+    for (let i = 1; i < CHAT_LIMITS.perMinute; i++)
+      expect((await f.post('designer', `n${i}`)).statusCode).toBe(201);
     const refused = await f.post('designer', 'one too many');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(CHAT_MESSAGES.tooFast);

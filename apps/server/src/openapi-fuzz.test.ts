@@ -2,7 +2,7 @@ import { floorPlanById } from '@app/domain/room/floor-plans';
 import { notInArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, loginAs } from '../test/harness.ts';
+import { authHeader, createUser, loginAs } from '../test/harness.ts';
 import {
   bodyText,
   type FuzzRequest,
@@ -16,7 +16,7 @@ import {
   SWEEP_VALUES,
   slotsOf,
 } from '../test/openapi-fuzz.ts';
-import { brands, coupons } from './db/schema/index.ts';
+import { brands, coupons, designerRequests, proApplications, projects } from './db/schema/index.ts';
 import { fillCart, type OrderFixture, orderTestApp, placeAnnOrder } from './modules/orders/orders.fixture.ts';
 import { tileDraft } from './modules/vendor-products/vendor-products.fixture.ts';
 
@@ -82,6 +82,41 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         payload: { name: 'Fuzz design', floorplan: plan.id, document: plan.doc },
       })
     ).json().data;
+    // Hiring a designer (issue 24): an approved designer to ask, a second design whose versions are listed
+    // and restored (the sweep deletes the first), and open requests to Ann's projects to withdraw, and to
+    // accept and decline as the contractor (asked straight in the table: accepting checks no trade).
+    const designer = await createUser(f.t.db, { type: 'Contractor', fullName: 'Fuzz Designer' });
+    await f.t.db.insert(proApplications).values({
+      userId: designer.id,
+      trade: 'designer',
+      licenseNumber: 'FUZZ-1',
+      licenseState: 'CA',
+      businessStreet: '1 Main St',
+      businessCity: 'San Francisco',
+      businessState: 'CA',
+      businessZipCode: '94110',
+      status: 'approved',
+    });
+    const versioned = (
+      await f.t.app.inject({
+        method: 'POST',
+        url: '/api/designs',
+        headers: f.annAuth,
+        payload: { name: 'Fuzz versions', floorplan: plan.id, document: plan.doc },
+      })
+    ).json().data;
+    const [annProject] = await f.t.db
+      .insert(projects)
+      .values({ userId: f.ann.id, isCart: false, name: 'Fuzz project' })
+      .returning({ id: projects.id });
+    const [toWithdraw, toAccept, toDecline] = await f.t.db
+      .insert(designerRequests)
+      .values([
+        { projectId: cart.id, designerId: designer.id, askedBy: f.ann.id },
+        { projectId: cart.id, designerId: f.owner.id, askedBy: f.ann.id },
+        { projectId: annProject.id, designerId: f.owner.id, askedBy: f.ann.id },
+      ])
+      .returning({ id: designerRequests.id });
     const [note] = (
       await f.t.app.inject({ method: 'GET', url: '/api/notification', headers: f.annAuth })
     ).json().data.data;
@@ -157,6 +192,8 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         sizes: productDraft.sizes,
         // A vendor's product pictures (issue 12): the order of the empty gallery below.
         image_ids: [],
+        // Hiring a designer (issue 24).
+        designer_id: designer.id,
       },
       pathIds: {
         '/api/orders/{id}': order.id,
@@ -168,6 +205,11 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         '/api/cart/destroy/{id}': lineId,
         '/api/notification/{id}': note?.id ?? 1,
         '/api/designs/{id}': design.id,
+        '/api/designs/{id}/versions': versioned.id,
+        '/api/designs/{id}/restore': versioned.id,
+        '/api/hire_designer/{id}/withdraw': toWithdraw.id,
+        '/api/pro/designer_requests/{id}/accept': toAccept.id,
+        '/api/pro/designer_requests/{id}/decline': toDecline.id,
         '/api/pro/coupons/{id}': coupon.id,
         '/api/pro/clients/{id}': f.ann.id,
         '/api/admin/returns/{id}/receive': returned.items[0].id,
@@ -185,6 +227,8 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       byOperation: {
         'GET /api/admin/users': { status: 'Active' },
         'PATCH /api/admin/users/{id}/status': { status: 'Active' },
+        // Restoring version 1 of the second design (a retry answers the version it made).
+        'POST /api/designs/{id}/restore': { version: 1 },
         // The swap panel's filters (issue 21): a plain order and no range, so the base request is a success.
         'GET /api/visualization/options': {
           sort: 'price_asc',

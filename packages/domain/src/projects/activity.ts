@@ -10,6 +10,10 @@ const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 const quoted = (value: unknown) => (typeof value === 'string' && value.trim() ? ` “${value.trim()}”` : '');
 
 const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+/** A designer as the entry names them (the name kept when it was written), or "a designer". */
+const designer = (d: Detail) =>
+  typeof d.designer_name === 'string' && d.designer_name.trim() ? d.designer_name.trim() : 'a designer';
+const version = (value: unknown) => (typeof value === 'number' ? ` ${value}` : '');
 
 const SENTENCES: Record<string, (detail: Detail) => string> = {
   project_created: (d) => `started the project${quoted(d.name)}`,
@@ -20,6 +24,15 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
     count(d.assigned) > 0
       ? `changed the checklist and assigned ${itemCount(count(d.assigned))}`
       : 'changed the checklist',
+  // Hiring a designer and their edits (modules/designers, designs; issue 24 point 5).
+  designer_asked: (d) => `asked ${designer(d)} to design the project`,
+  designer_joined: () => 'joined the project as its designer',
+  designer_declined: (d) => `declined to design the project${quoted(d.reason)}`,
+  designer_request_withdrawn: (d) => `withdrew the request to ${designer(d)}`,
+  designer_removed: (d) => `removed ${designer(d)} from the project`,
+  design_saved: (d) => `saved version${version(d.version)} of the room${quoted(d.name)}`,
+  design_restored: (d) =>
+    `restored version${version(d.from)} of the room${quoted(d.name)} as version${version(d.version)}`,
 };
 
 /** "Ann Home shared the project with the contractor"; an entry whose person left reads "Someone ...". */

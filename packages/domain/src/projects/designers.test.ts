@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activityText } from './activity.ts';
 import {
   byNearness,
   DESIGNER_LIMITS,
@@ -130,5 +131,38 @@ describe('the bodies', () => {
   it('the search takes a project or a showroom by id', () => {
     expect(hireDesignerQuery.parse({ project_id: '12' })).toEqual({ project_id: 12 });
     expect(hireDesignerQuery.safeParse({ showroom: '2147483648' }).success).toBe(false);
+  });
+});
+
+describe('the timeline in words', () => {
+  it('names the designer kept with each entry, and the reason of a decline', () => {
+    expect(activityText('designer_asked', 'Ann Home', { designer_name: 'Dee Local' })).toBe(
+      'Ann Home asked Dee Local to design the project',
+    );
+    expect(activityText('designer_asked', 'Carl Pro', {})).toBe(
+      'Carl Pro asked a designer to design the project',
+    );
+    expect(activityText('designer_joined', 'Dee Local')).toBe('Dee Local joined the project as its designer');
+    expect(activityText('designer_declined', 'Dee Local', { reason: 'Booked until May' })).toBe(
+      'Dee Local declined to design the project “Booked until May”',
+    );
+    expect(activityText('designer_declined', 'Dee Local', { reason: '' })).toBe(
+      'Dee Local declined to design the project',
+    );
+    expect(activityText('designer_request_withdrawn', 'Ann Home', { designer_name: 'Dee Local' })).toBe(
+      'Ann Home withdrew the request to Dee Local',
+    );
+    expect(activityText('designer_removed', 'Ann Home', { designer_name: 'Dee Local' })).toBe(
+      'Ann Home removed Dee Local from the project',
+    );
+  });
+
+  it('says which version of which room a designer saved or someone restored', () => {
+    expect(activityText('design_saved', 'Dee Local', { design: 4, version: 2, name: 'Hall bath' })).toBe(
+      'Dee Local saved version 2 of the room “Hall bath”',
+    );
+    expect(activityText('design_restored', 'Ann Home', { from: 1, version: 3, name: 'Hall bath' })).toBe(
+      'Ann Home restored version 1 of the room “Hall bath” as version 3',
+    );
   });
 });

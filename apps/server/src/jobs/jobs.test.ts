@@ -79,6 +79,7 @@ describe('jobs (pg-boss on the app database)', () => {
           [JOBS.pruneCarts.queue, JOBS.pruneCarts.cron],
           [JOBS.deliverMail.queue, JOBS.deliverMail.cron],
           [JOBS.subscriptions.queue, JOBS.subscriptions.cron],
+          [JOBS.awayMail.queue, JOBS.awayMail.cron],
         ].sort(),
       );
       // No cron slot and no manual send: the process's own reconcile tick sends the job.

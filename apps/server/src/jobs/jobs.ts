@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { runPayouts } from '../modules/payouts/payout-run.service.ts';
+import { sendAwayMails } from '../modules/project-chat/away-mail.service.ts';
 import { pruneIdleGuestCarts } from '../modules/projects/projects.repository.ts';
 import { runSubscriptionBilling } from '../modules/subscriptions/billing-run.service.ts';
 import type { Mailer } from '../plugins/mailer.ts';
@@ -29,6 +30,8 @@ export const JOBS = {
   pruneCarts: { queue: 'carts-prune', cron: '30 3 * * *' },
   /** Subscription renewals, their retries, ends of canceled periods, stale subscribe attempts (decision 0014). */
   subscriptions: { queue: 'subscriptions-renew', cron: '*/10 * * * *' },
+  /** Project chat: one mail per conversation to a member away for two minutes (issue 24). */
+  awayMail: { queue: 'chat-away-mail', cron: '* * * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -87,6 +90,13 @@ export function jobHandlers(o: JobsOptions) {
         await o.mailer.flush();
       }
     },
+    [JOBS.awayMail.queue]: async () => {
+      const told = await sendAwayMails(o.db, { now: now(), appUrl: o.appUrl ?? '' });
+      if (told > 0) {
+        o.log.info({ told }, 'chat away mails queued');
+        await o.mailer.flush();
+      }
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.waiting + r.failed > 0) {
@@ -111,6 +121,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
     JOBS.deliverMail,
     JOBS.pruneCarts,
     JOBS.subscriptions,
+    JOBS.awayMail,
     ...(o.payouts ? [JOBS.payouts] : []),
   ];
   for (const job of Object.values(JOBS)) {

@@ -30,7 +30,7 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the journey around the 3-D room', () => {
-  it('a guest adds all to cart, saves through sign-in: same cart lines, the design on /projects, opened in its showroom', async () => {
+  it('a guest adds all to cart, saves through sign-in: same cart lines, the design in its project on /projects, opened in its showroom', async () => {
     const { page } = await newPage(browser);
     // A long journey in software WebGL on a busy machine: each step may take longer than the default.
     page.setDefaultTimeout(30_000);
@@ -66,9 +66,11 @@ describe('the journey around the 3-D room', () => {
     for (const line of guestLines) expect(lines).toContain(line);
     await screenshot(page, 'journey-cart-after-sign-in');
 
-    // The design is on /projects; opened there on a browser that forgot its showroom, no ID is asked.
+    // The design is a room of its project on /projects (the most recently active: it was just saved); opened
+    // there on a browser that forgot its showroom, no ID is asked.
     await page.goto('/projects');
-    const card = page.getByRole('list', { name: 'Saved designs' }).getByRole('listitem').first();
+    await page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first().getByRole('link').click();
+    const card = page.getByRole('list', { name: 'Rooms' }).getByRole('listitem').first();
     await card.waitFor();
     await page.evaluate(() => window.localStorage.removeItem('my_item'));
     await card.getByRole('link', { name: 'Open in 3-D' }).click();

@@ -52,6 +52,17 @@ export const portalRoutes: RouteObject[] = [
         handle: meta({ title: 'Client' }),
         lazy: lazyScreen(() => import('../features/pro/routes/ClientPage.tsx')),
       },
+      // Projects shared with the pro (issue 24): the homeowner's own project page, the pro being a member.
+      {
+        path: 'projects',
+        handle: meta({ title: 'Projects' }),
+        lazy: lazyScreen(() => import('../features/projects/routes/ProProjectsPage.tsx')),
+      },
+      {
+        path: 'projects/:id',
+        handle: meta({ title: 'Project' }),
+        lazy: lazyScreen(() => import('../features/projects/routes/ProjectPage.tsx')),
+      },
     ],
   },
   // The vendor portal (issue 12): its own sign-in, registration, layout and guard.

@@ -307,7 +307,12 @@ export const routes: RouteObject[] = [
           {
             path: 'projects',
             handle: meta({ title: 'Your projects' }),
-            lazy: lazyScreen(() => import('../features/visualizer/routes/ProjectsPage.tsx')),
+            lazy: lazyScreen(() => import('../features/projects/routes/ProjectsPage.tsx')),
+          },
+          {
+            path: 'projects/:id',
+            handle: meta({ title: 'Project', auth: true }),
+            lazy: lazyScreen(() => import('../features/projects/routes/ProjectPage.tsx')),
           },
 
           {

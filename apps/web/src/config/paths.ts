@@ -43,6 +43,9 @@ export const paths = {
   proCoupons: '/pro/coupons',
   proClients: '/pro/clients',
   proClient: (id: number) => `/pro/clients/${id}`,
+  /** Projects homeowners shared with the pro (issue 24), each opening the project's page. */
+  proProjects: '/pro/projects',
+  proProject: (id: number) => `/pro/projects/${id}`,
   /** The vendor portal (issue 12): its sign-in and registration, products, import, order items, earnings. */
   vendorLogin: '/vendor/login',
   registerVendor: '/register/vendor',
@@ -73,6 +76,8 @@ export const paths = {
   visualizeShowroom: '/visualize/contractor/all',
   visualizeChecklist: '/visualize/checklist',
   projects: '/projects',
+  /** A project's page, on one of its tabs (`?tab=`, the overview when none). */
+  project: (id: number, tab?: string) => (tab ? `/projects/${id}?tab=${tab}` : `/projects/${id}`),
   notFound: '/404',
 } as const;
 
@@ -167,6 +172,14 @@ export const apiPaths = {
   addGuestCart: '/api/projectCart/add_guest_cart',
   cartCoupon: '/api/projectCart/coupon',
   cartDestroy: (lineId: number) => `/api/cart/destroy/${lineId}`,
+  // A project's page and its shared checklist (issue 24).
+  projectsList: '/api/project',
+  project: (id: number) => `/api/project/${id}`,
+  projectActivity: (id: number) => `/api/project/${id}/activity`,
+  proProjects: '/api/pro/projects',
+  shareToContractor: (projectId: number) => `/api/project/share_to_contractor/${projectId}`,
+  projectChecklists: '/api/projectChecklist',
+  projectChecklist: (projectIdOrChecklistId: number) => `/api/projectChecklist/${projectIdOrChecklistId}`,
   // Order items (docs/api-orders.md).
   orderItemStatus: (id: number) => `/api/order_items/${id}/status`,
   orderItemCancel: (id: number) => `/api/order_items/${id}/cancel`,

@@ -42,6 +42,13 @@ import { orderPreviewSchema } from '@app/domain/orders/order-preview';
 import { receivedReturnSchema, returnsPageSchema } from '@app/domain/orders/returns-desk';
 import { payoutBalanceSchema, payoutRunSchema, payoutSchema } from '@app/domain/payouts/contract';
 import { payoutRetrySchema, payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
+import { checklistSchema as projectChecklistSchema } from '@app/domain/projects/checklist-view';
+import {
+  activityPageSchema,
+  projectCardsPageSchema,
+  projectOverviewSchema,
+} from '@app/domain/projects/overview';
+import { sharedProjectSchema } from '@app/domain/projects/share';
 import { proClientSchema, proClientsPageSchema } from '@app/domain/pros/clients';
 import {
   proDashboardChartsSchema,
@@ -103,6 +110,15 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/visualization/showrooms': z.array(showroomMatchSchema),
   'GET /api/visualization/shop_profile': shopProfileAnswerSchema,
   'POST /api/projectCart': createdProjectSchema,
+  // A project's page, its shared checklist and sharing (issue 24).
+  'GET /api/project': projectCardsPageSchema,
+  'GET /api/project/:id': projectOverviewSchema,
+  'GET /api/project/:id/activity': activityPageSchema,
+  'GET /api/project/share_to_contractor/:id': sharedProjectSchema,
+  'GET /api/pro/projects': projectCardsPageSchema,
+  'GET /api/projectChecklist/:id': projectChecklistSchema.nullable(),
+  'POST /api/projectChecklist': projectChecklistSchema,
+  'PUT /api/projectChecklist/:id': projectChecklistSchema,
   'POST /api/orders/preview': orderPreviewSchema,
   'POST /api/orders': orderSchema,
   'GET /api/orders': z.array(orderSchema),

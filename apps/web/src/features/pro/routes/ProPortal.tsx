@@ -7,6 +7,7 @@ const LINKS = [
   { to: paths.proMarkups, label: 'Markups' },
   { to: paths.proCoupons, label: 'Coupons' },
   { to: paths.proClients, label: 'Clients' },
+  { to: paths.proProjects, label: 'Projects' },
   { to: paths.proSubscription, label: 'Subscription' },
   { to: paths.payoutSetup, label: 'Payouts' },
 ];

@@ -1,8 +1,8 @@
 import { FLOOR_PLANS, type PlanKind } from '@app/domain/room/floor-plans';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
 import { visualizeWith } from '../../../config/paths.ts';
-import { PlanThumb } from './PlanThumb.tsx';
 
 export const KIND_LABELS: Record<PlanKind, string> = {
   kitchen: 'Kitchen',

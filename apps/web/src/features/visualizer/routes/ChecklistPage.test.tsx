@@ -103,4 +103,75 @@ describe('/visualize/checklist', () => {
     ).toBeUndefined();
     expect(api.calls('POST /api/designs')).toHaveLength(0);
   });
+
+  it('Add to project checklist: the takeoff’s lines go on the design’s project checklist in one step, once', async () => {
+    setAuthToken(TOKEN);
+    draft();
+    const doc = dressedBath();
+    const saved = {
+      id: 9,
+      version: 3,
+      name: 'My bath',
+      floorplan: PLAN,
+      floorTemplate: TEMPLATE,
+      project: 5,
+      created_at: '',
+      updated_at: '',
+      document_version: 3,
+      document: doc,
+    };
+    const stored = {
+      id: 2,
+      project_id: 5,
+      project_name: 'Bath',
+      title: '',
+      notes: '',
+      updated_at: '',
+      members: [],
+    };
+    const api = fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'POST /api/visualization/checklist': checklist,
+      'GET /api/designs/9': ok(saved),
+      'GET /api/projectChecklist/5': ok({ ...stored, version: 7, items: [] }),
+      'PUT /api/projectChecklist/2': (r) => {
+        const items = (r.body as { items: Record<string, unknown>[] }).items.map((item, n) => ({
+          ...item,
+          id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+          dimensions: { unit: 'in', width_mm: null, length_mm: null, height_mm: null },
+          dimensions_text: '',
+          photo_id: null,
+          assignee_id: null,
+        }));
+        return ok({ ...stored, version: 8, items }, 'Checklist updated.');
+      },
+    });
+    const ui = open();
+    await ui.user.click(await screen.findByRole('button', { name: 'Add to project checklist' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/projects/5?tab=checklist');
+    const put = api.calls('PUT /api/projectChecklist/2')[0]!.body as {
+      version: number;
+      append_items: boolean;
+      items: { product: string; quantity: number; status: string; design: unknown; room: string }[];
+    };
+    expect(put).toMatchObject({ version: 7, append_items: true });
+    expect(put.items).toHaveLength(doc.surfaces.length + doc.fixtures.length);
+    expect(put.items).toContainEqual(
+      expect.objectContaining({
+        product: 'p-floor',
+        quantity: 2,
+        status: 'chosen',
+        room: 'My bath',
+        design: { id: 9, surface: 'floor' },
+      }),
+    );
+  });
+
+  it('a guest is not offered to add the takeoff to a project', async () => {
+    draft();
+    fakeApi({ 'POST /api/visualization/checklist': checklist });
+    open();
+    expect(await screen.findByRole('button', { name: 'Add all to cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to project checklist' })).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { type MyItem, selectedShowroomQuery, useSelectedShowroom } from '../../.
 import { notify } from '../../../lib/toast.ts';
 import { useChecklist } from '../api/checklist.ts';
 import { ChecklistLines } from '../components/ChecklistLines.tsx';
+import { useAddToProject } from '../hooks/use-add-to-project.ts';
 import { useDesignSave } from '../hooks/use-design-save.ts';
 
 /**
@@ -59,6 +60,8 @@ function useAddAll(draft: DesignDraft, showroom: MyItem) {
 function DesignChecklist({ draft, showroom }: { draft: DesignDraft; showroom: MyItem }) {
   const checklist = useChecklist(draft.document, selectedShowroomQuery(showroom));
   const { addAll, adding } = useAddAll(draft, showroom);
+  const { addToProject, adding: addingToProject } = useAddToProject(draft, showroom);
+  const homeowner = useSession().user?.type === 'User';
   const back = draft.floorTemplate
     ? visualizeWith({ floorplan: draft.floorplan, floorTemplate: draft.floorTemplate })
     : visualizeWith({ design: draft.designId ?? undefined });
@@ -123,9 +126,20 @@ function DesignChecklist({ draft, showroom }: { draft: DesignDraft; showroom: My
                 {data.unpriced.length} part(s) use a product this showroom no longer sells; they are left out.
               </p>
             )}
-            <Button onClick={() => void addAll(data)} loading={adding} fullWidth>
+            <Button onClick={() => void addAll(data)} loading={adding} disabled={addingToProject} fullWidth>
               Add all to cart
             </Button>
+            {homeowner && (
+              <Button
+                variant="outline"
+                onClick={() => void addToProject(data)}
+                loading={addingToProject}
+                disabled={adding}
+                fullWidth
+              >
+                Add to project checklist
+              </Button>
+            )}
           </aside>
         </div>
       )}
@@ -133,7 +147,10 @@ function DesignChecklist({ draft, showroom }: { draft: DesignDraft; showroom: My
   );
 }
 
-/** /visualize/checklist: the design's bill of materials with each surface's size, and Add all to cart. */
+/**
+ * /visualize/checklist: the design's bill of materials with each surface's size, Add all to cart, and (a
+ * homeowner's) Add to project checklist.
+ */
 export default function ChecklistPage() {
   const { selected } = useSelectedShowroom();
   const draft = readDraft();

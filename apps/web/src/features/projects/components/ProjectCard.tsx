@@ -1,0 +1,46 @@
+import { formatDate } from '@app/domain/format/date';
+import { type ProjectCard as Card, PROJECT_ROLE_LABELS } from '@app/domain/projects/overview';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring.ts';
+import { ChecklistProgress } from './ChecklistProgress.tsx';
+import { SharedBadge } from './SharedBadge.tsx';
+
+/** One project in a list: where it is, what is in it, how far its checklist is, when it last moved. */
+export function ProjectCard({ project, to, showOwner }: { project: Card; to: string; showOwner?: boolean }) {
+  return (
+    <li className="relative flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold text-slate-900">
+            {/* The whole card opens the project; the title is the link that names it. */}
+            <Link to={to} className={`rounded after:absolute after:inset-0 ${focusRing}`}>
+              {project.name}
+            </Link>
+          </h2>
+          <p className="truncate text-sm text-slate-600">
+            {project.showroom ? project.showroom.company_name : 'No showroom yet'}
+            {showOwner && ` · ${project.owner_name}`}
+          </p>
+        </div>
+        {project.role !== 'designer' ? (
+          <SharedBadge sharedAt={project.shared_with_pro_at} />
+        ) : (
+          <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+            {PROJECT_ROLE_LABELS[project.role]}
+          </span>
+        )}
+      </div>
+      <ChecklistProgress counts={project.checklist} compact />
+      <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">Rooms</dt>
+          <dd className="font-medium text-slate-900">{project.rooms}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Last activity</dt>
+          <dd className="font-medium text-slate-900">{formatDate(project.last_activity_at)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

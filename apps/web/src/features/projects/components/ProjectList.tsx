@@ -1,0 +1,69 @@
+import type { ProjectCardsPage } from '@app/domain/projects/overview';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+
+/** The page number in the address (?page=), 1 when absent or not a number. */
+export function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const setPage = (p: number) => setParams(p > 1 ? { page: String(p) } : {});
+  return [page, setPage] as const;
+}
+
+/** A page of project cards, with its loading, error and empty states and the pages below. */
+export function ProjectList({
+  projects,
+  page,
+  onPageChange,
+  linkOf,
+  empty,
+  showOwner,
+}: {
+  projects: UseQueryResult<ProjectCardsPage>;
+  page: number;
+  onPageChange: (p: number) => void;
+  linkOf: (id: number) => string;
+  empty: ReactNode;
+  showOwner?: boolean;
+}) {
+  if (projects.isPending)
+    return (
+      <div className="flex h-60 items-center justify-center">
+        <Spinner size="lg" label="Loading projects" />
+      </div>
+    );
+  if (projects.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+        The projects could not be loaded.{' '}
+        <button
+          type="button"
+          className="font-medium text-brand-700 underline"
+          onClick={() => void projects.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  const { data, last_page, total } = projects.data;
+  if (total === 0) return <>{empty}</>;
+  return (
+    <div className="space-y-6">
+      <ul aria-label="Projects" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {data.map((p) => (
+          <ProjectCard key={p.id} project={p} to={linkOf(p.id)} showOwner={showOwner} />
+        ))}
+      </ul>
+      <Pagination
+        page={Math.min(page, last_page)}
+        lastPage={last_page}
+        label="Projects pages"
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatDate } from '@app/domain/format/date';
+import type { ProjectRoom } from '@app/domain/projects/overview';
+import { floorPlanById } from '@app/domain/room/floor-plans';
+import { templateById } from '@app/domain/room/templates';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { paths, visualizeWith } from '../../../config/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { deleteRoom } from '../api/designs.ts';
+import { overviewKey } from '../api/projects.ts';
+import { EmptyState } from './EmptyState.tsx';
+
+const versions = (r: ProjectRoom) =>
+  `Version ${r.version}${r.version_count > 1 ? ` · ${r.version_count} versions kept` : ''}`;
+
+function RoomCard({ room, owner, onRemove }: { room: ProjectRoom; owner: boolean; onRemove: () => void }) {
+  const plan = floorPlanById(room.floorplan);
+  const template = room.floorTemplate ? templateById(room.floorTemplate) : null;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div className="bg-slate-50 p-3">
+        {plan ? (
+          <PlanThumb doc={plan.doc} className="aspect-[4/3] w-full" />
+        ) : (
+          <div className="aspect-[4/3] w-full" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-semibold text-slate-900">{room.name}</h3>
+        <p className="text-sm text-slate-600">
+          {[plan?.name, template && `${template.style} ${template.palette}`].filter(Boolean).join(' · ')}
+        </p>
+        <p className="text-xs text-slate-500">
+          {versions(room)} · saved {formatDate(room.updated_at)}
+        </p>
+        {owner && (
+          <div className="mt-auto flex gap-2 pt-3">
+            <ButtonLink to={visualizeWith({ design: room.id })} size="sm" className="flex-1">
+              Open in 3-D
+            </ButtonLink>
+            <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Delete ${room.name}`}>
+              Delete
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The project's rooms: its saved 3-D designs; the homeowner opens one in /visualize or deletes it. */
+export function RoomsSection({
+  projectId,
+  rooms,
+  owner,
+}: {
+  projectId: number;
+  rooms: ProjectRoom[];
+  owner: boolean;
+}) {
+  const client = useQueryClient();
+  const [doomed, setDoomed] = useState<ProjectRoom | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const remove = async (room: ProjectRoom) => {
+    setRemoving(true);
+    try {
+      notify.success((await deleteRoom(room.id)) ?? 'Design deleted.');
+      setDoomed(null);
+      await client.invalidateQueries({ queryKey: overviewKey(projectId) });
+    } catch {
+      // The api client has said what went wrong.
+    } finally {
+      setRemoving(false);
+    }
+  };
+  if (rooms.length === 0)
+    return (
+      <EmptyState
+        title="No rooms yet"
+        actions={
+          owner && (
+            <ButtonLink to={paths.visualize} variant="outline">
+              Design a room in 3-D
+            </ButtonLink>
+          )
+        }
+      >
+        {owner
+          ? 'Design a room in 3-D and save it: it appears here with its versions, and its takeoff can go on the checklist.'
+          : 'The homeowner has not added a room to this project yet.'}
+      </EmptyState>
+    );
+  return (
+    <>
+      <ul aria-label="Rooms" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {rooms.map((room) => (
+          <RoomCard key={room.id} room={room} owner={owner} onRemove={() => setDoomed(room)} />
+        ))}
+      </ul>
+      <Modal
+        open={doomed !== null}
+        onOpenChange={(open) => !open && setDoomed(null)}
+        title="Delete this design?"
+        description={doomed ? `“${doomed.name}” and all its versions will be deleted.` : undefined}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDoomed(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" loading={removing} onClick={() => doomed && void remove(doomed)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

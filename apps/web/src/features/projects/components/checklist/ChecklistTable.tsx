@@ -1,0 +1,159 @@
+import {
+  CHECKLIST_STATUS_LABELS,
+  CHECKLIST_STATUSES,
+  type ChecklistStatus,
+} from '@app/domain/projects/checklist';
+import type { ProjectChecklist } from '@app/domain/projects/checklist-view';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/Button.tsx';
+import { focusRing } from '../../../../components/ui/focus-ring.ts';
+import { paths } from '../../../../config/paths.ts';
+import { STATUS_TONES } from '../ChecklistProgress.tsx';
+import { KIND_LABELS } from './ChecklistItemDialog.tsx';
+
+type Item = ProjectChecklist['items'][number];
+
+// Below 1024 px each row is a card of labelled cells (the label comes from data-label); a table above.
+const cell =
+  'block align-top lg:table-cell lg:px-3 lg:py-3 before:mb-0.5 before:block before:text-xs before:font-medium ' +
+  'before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
+const select = `h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:opacity-60 ${focusRing}`;
+
+/**
+ * The checklist's items: room, what, dimensions in both units, quantity, notes, a status and an assignee
+ * changed in place, edit and remove. `changed` marks the items someone else just changed.
+ */
+export function ChecklistTable({
+  checklist,
+  vsdId,
+  changed,
+  disabled,
+  onStatus,
+  onAssignee,
+  onEdit,
+  onRemove,
+}: {
+  checklist: ProjectChecklist;
+  vsdId: string | undefined;
+  changed: Set<string>;
+  disabled: boolean;
+  onStatus: (item: Item, status: ChecklistStatus) => void;
+  onAssignee: (item: Item, assignee: number | null) => void;
+  onEdit: (item: Item) => void;
+  onRemove: (item: Item) => void;
+}) {
+  return (
+    <table className="block w-full text-sm lg:table">
+      <caption className="sr-only">Checklist items</caption>
+      <thead className="hidden border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 lg:table-header-group">
+        <tr>
+          {['Room', 'Item', 'Dimensions', 'Qty', 'Notes', 'Status', 'Assignee', ''].map((h) => (
+            <th key={h} scope="col" className="px-3 py-2 font-semibold">
+              {h || <span className="sr-only">Actions</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-slate-100">
+        {checklist.items.map((item) => (
+          <tr
+            key={item.id}
+            className={`grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border p-4 sm:grid-cols-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0 ${
+              changed.has(item.id) ? 'border-amber-300 bg-amber-50/60' : 'border-slate-200 bg-white'
+            }`}
+          >
+            <td data-label="Room" className={`${cell} lg:w-32 lg:font-medium lg:text-slate-900`}>
+              {item.room}
+            </td>
+            <td data-label="Item" className={`${cell} col-span-2 sm:col-span-3 lg:min-w-48`}>
+              <span className="font-semibold text-slate-900">{item.title}</span>
+              <span className="block text-xs text-slate-500">
+                {KIND_LABELS[item.kind]}
+                {item.product && (
+                  <>
+                    {' · '}
+                    <Link to={paths.product(item.product, vsdId)} className="text-brand-700 underline">
+                      Product
+                    </Link>
+                  </>
+                )}
+                {changed.has(item.id) && (
+                  <span className="ml-1 font-medium text-amber-800">· Just changed</span>
+                )}
+              </span>
+            </td>
+            <td data-label="Dimensions" className={`${cell} col-span-2 text-slate-700 lg:max-w-56`}>
+              {item.dimensions_text || '—'}
+            </td>
+            <td data-label="Qty" className={`${cell} tabular-nums text-slate-900`}>
+              {item.quantity}
+            </td>
+            <td
+              data-label="Notes"
+              className={`${cell} col-span-2 whitespace-pre-line text-slate-700 sm:col-span-3 lg:max-w-64`}
+            >
+              {item.notes || '—'}
+            </td>
+            <td data-label="Status" className={`${cell} lg:w-36`}>
+              <span className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className={`size-2 shrink-0 rounded-full ${STATUS_TONES[item.status]}`}
+                />
+                <select
+                  aria-label={`Status of ${item.title}`}
+                  className={select}
+                  value={item.status}
+                  disabled={disabled}
+                  onChange={(e) => onStatus(item, e.target.value as ChecklistStatus)}
+                >
+                  {CHECKLIST_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {CHECKLIST_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            </td>
+            <td data-label="Assignee" className={`${cell} lg:w-40`}>
+              <select
+                aria-label={`Assignee of ${item.title}`}
+                className={select}
+                value={item.assignee_id ?? ''}
+                disabled={disabled}
+                onChange={(e) => onAssignee(item, e.target.value === '' ? null : Number(e.target.value))}
+              >
+                <option value="">Nobody</option>
+                {checklist.members.map((m) => (
+                  <option key={m.user_id} value={m.user_id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td className="col-span-2 flex justify-end gap-1 sm:col-span-4 lg:table-cell lg:w-36 lg:px-3 lg:py-3 lg:text-right">
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={disabled}
+                onClick={() => onEdit(item)}
+                aria-label={`Edit ${item.title}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={disabled}
+                onClick={() => onRemove(item)}
+                aria-label={`Remove ${item.title}`}
+              >
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

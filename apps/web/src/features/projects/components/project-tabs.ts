@@ -1,0 +1,19 @@
+import type { ProjectOverview } from '@app/domain/projects/overview';
+import type { TabBarTab } from '../../../components/ui/TabBar.tsx';
+
+/**
+ * The project page's tabs, in order; the one shown is `?tab=` (overview by default). The chat (issue 24
+ * point 4) and the designers (point 5) each add their tab to this list, with its panel in ProjectPage, when
+ * their modules land: no tab is shown before there is something in it.
+ */
+export const PROJECT_TABS = ['overview', 'checklist', 'activity'] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+export const tabOf = (value: string | null): ProjectTab =>
+  (PROJECT_TABS as readonly string[]).includes(value ?? '') ? (value as ProjectTab) : 'overview';
+
+export const projectTabs = (p: ProjectOverview): TabBarTab<ProjectTab>[] => [
+  { id: 'overview', label: 'Overview' },
+  { id: 'checklist', label: 'Checklist', count: p.checklist.total },
+  { id: 'activity', label: 'Activity' },
+];

@@ -1,0 +1,93 @@
+import type { RoomDocument } from '../room/document.ts';
+import { roomOutline, wallBandRect } from '../room/geometry.ts';
+import { CHECKLIST_LIMITS, type ChecklistItem } from './checklist.ts';
+import { fromMillimetres } from './checklist-dimensions.ts';
+import type { ChecklistItemBody } from './checklist-edit.ts';
+
+/** What a room's priced takeoff line (POST /api/visualization/checklist) carries that the checklist keeps. */
+export type TakeoffLine = {
+  product: { hash: string; name: string; size_label: string };
+  qty: number;
+  unit_name: string;
+  surfaces: ReadonlyArray<{ id: string; net_sqft: number }>;
+  fixtures: readonly string[];
+  accessory: boolean;
+};
+
+type Measures = { width: number | null; length: number | null; height: number | null };
+
+/** A measure in inches; none under a millimetre (a checklist measure is at least 1 mm). */
+const inches = (mm: number) => (mm >= 1 ? fromMillimetres(Math.round(mm), 'in') : null);
+
+const extent = (points: ReadonlyArray<{ x: number; y: number }>): Measures => {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return {
+    width: inches(Math.max(...xs) - Math.min(...xs)),
+    length: inches(Math.max(...ys) - Math.min(...ys)),
+    height: null,
+  };
+};
+
+/** A surface's or fixture's measures in inches: a floor's width × length, a wall band's width × height. */
+export function partMeasures(doc: RoomDocument, partId: string): Measures | null {
+  const fixture = doc.fixtures.find((f) => f.id === partId);
+  if (fixture) {
+    return { width: inches(fixture.width), length: inches(fixture.depth), height: inches(fixture.height) };
+  }
+  const surface = doc.surfaces.find((s) => s.id === partId);
+  if (!surface) return null;
+  const region = surface.region;
+  if (region.type === 'plan') return extent(region.outline);
+  if (region.type === 'room') {
+    const outline = roomOutline(doc.walls);
+    return outline ? extent(outline) : null;
+  }
+  const wall = doc.walls.find((w) => w.id === region.wallId);
+  const rect = wall && wallBandRect(doc, wall, region);
+  return rect ? { width: inches(rect.x1 - rect.x0), length: null, height: inches(rect.y1 - rect.y0) } : null;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const titleOf = (line: TakeoffLine) =>
+  line.product.size_label ? `${line.product.name} (${line.product.size_label})` : line.product.name;
+
+function notesOf(line: TakeoffLine): string {
+  const sqft = line.surfaces.reduce((sum, s) => sum + s.net_sqft, 0);
+  const covers = sqft > 0 ? ` for ${sqft.toFixed(2)} sq ft` : '';
+  const supply = line.accessory ? 'Installation supply: ' : '';
+  return `${supply}${line.qty} ${line.unit_name}${covers}, from the room’s takeoff.`;
+}
+
+/**
+ * A room's takeoff as checklist items, in one step (issue 24 point 2): one item per line, the product chosen
+ * (status "chosen"), linked to the product and the design's part, with the quantity to buy and, for a line
+ * that covers one part, that part's measures. Lines already on the checklist from this design (same product)
+ * are left out, so adding the same takeoff twice adds nothing twice.
+ */
+export function takeoffItems(
+  takeoff: { designId: number; room: string; doc: RoomDocument; lines: readonly TakeoffLine[] },
+  current: readonly ChecklistItem[],
+): { items: ChecklistItemBody[]; already: number } {
+  const onList = new Set(
+    current.filter((i) => i.design?.id === takeoff.designId && i.product).map((i) => i.product),
+  );
+  const fresh = takeoff.lines.filter((line) => !onList.has(line.product.hash));
+  const items = fresh.map((line): ChecklistItemBody => {
+    const parts = [...line.surfaces.map((s) => s.id), ...line.fixtures];
+    const measures = parts.length === 1 ? partMeasures(takeoff.doc, parts[0]) : null;
+    return {
+      room: clip(takeoff.room, CHECKLIST_LIMITS.room),
+      kind: line.fixtures.length > 0 ? 'fixture' : 'surface',
+      title: clip(titleOf(line), CHECKLIST_LIMITS.title),
+      ...(measures ? { dimensions: { unit: 'in', ...measures } } : {}),
+      quantity: Math.min(Math.max(1, line.qty), CHECKLIST_LIMITS.quantity),
+      notes: notesOf(line),
+      status: 'chosen',
+      product: line.product.hash,
+      design: { id: takeoff.designId, surface: parts[0] ?? null },
+    };
+  });
+  return { items, already: takeoff.lines.length - fresh.length };
+}

@@ -74,14 +74,16 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       headers: f.annAuth,
     });
     const plan = floorPlanById('bathroom-hall-2438x1524')!;
-    const design = (
-      await f.t.app.inject({
-        method: 'POST',
-        url: '/api/designs',
-        headers: f.annAuth,
-        payload: { name: 'Fuzz design', floorplan: plan.id, document: plan.doc },
-      })
-    ).json().data;
+    const newDesign = async (name: string) =>
+      (
+        await f.t.app.inject({
+          method: 'POST',
+          url: '/api/designs',
+          headers: f.annAuth,
+          payload: { name, floorplan: plan.id, document: plan.doc },
+        })
+      ).json().data;
+    const design = await newDesign('Fuzz design');
     // Hiring a designer (issue 24): an approved designer to ask, a second design whose versions are listed
     // and restored (the sweep deletes the first), and open requests to Ann's projects to withdraw, and to
     // accept and decline as the contractor (asked straight in the table: accepting checks no trade).
@@ -97,14 +99,7 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       businessZipCode: '94110',
       status: 'approved',
     });
-    const versioned = (
-      await f.t.app.inject({
-        method: 'POST',
-        url: '/api/designs',
-        headers: f.annAuth,
-        payload: { name: 'Fuzz versions', floorplan: plan.id, document: plan.doc },
-      })
-    ).json().data;
+    const versioned = await newDesign('Fuzz versions');
     const [annProject] = await f.t.db
       .insert(projects)
       .values({ userId: f.ann.id, isCart: false, name: 'Fuzz project' })

@@ -115,24 +115,9 @@ export async function addVersion(
 }
 
 /** The caller's design with one version's document (the newest by default); null when not theirs or gone. */
-export async function findDesign(
-  db: Database,
-  id: number,
-  userId: number,
-  version?: number,
-): Promise<{ design: DesignRow; version: number; document: RoomDocument } | null> {
-  const [row] = await db
-    .select({ design: designs, version: designVersions.version, document: designVersions.document })
-    .from(designs)
-    .innerJoin(designVersions, eq(designVersions.designId, designs.id))
-    .where(
-      and(
-        eq(designs.id, id),
-        eq(designs.userId, userId),
-        eq(designVersions.version, version ?? designs.version),
-      ),
-    );
-  return row ?? null;
+export async function findDesign(db: Database, id: number, userId: number, version?: number) {
+  const found = await findDesignVersion(db, id, version);
+  return found?.design.userId === userId ? found : null;
 }
 
 export function listDesigns(db: Database, userId: number): Promise<DesignRow[]> {

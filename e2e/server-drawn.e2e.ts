@@ -102,6 +102,23 @@ describe('server-drawn storefront pages', () => {
     }
   });
 
+  it('a drawn page lists its screen’s code, which the boot script preloads once, before the app asks for it', async () => {
+    const { page, context } = await newPage(browser);
+    expect(await hydrated(page, `/product/${hash}/DEMO2026`)).toEqual([]);
+    const listed =
+      (await page.locator('meta[name="screen-modules"]').getAttribute('content'))?.split(' ') ?? [];
+    expect(listed.some((href) => /\/assets\/ProductPage-[\w-]+\.js$/.test(href))).toBe(true);
+    const links = await page.$$eval('link[rel="modulepreload"]', (all) =>
+      all.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    for (const href of listed)
+      expect(
+        links.filter((l) => l === href),
+        href,
+      ).toHaveLength(1);
+    await context.close();
+  });
+
   it('/visualize and a room link read without script, for the showroom of the cookie, and hydrate as drawn', async () => {
     const room = '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light';
     const plain = await sent('/visualize');

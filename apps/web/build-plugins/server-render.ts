@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { staticGraph } from './chunk-graph.ts';
+import { screenModules, staticGraph } from './chunk-graph.ts';
 import { bootSource } from './page-boot.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -71,6 +71,12 @@ export const serverRender = (entry: string, fileName = 'page.html'): Plugin => {
       const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
       const entryFile = appEntry.slice(base.length);
       const early = preloads.filter((href) => !staticGraph(bundle, href.slice(base.length)).has(entryFile));
+      // Each screen's chunks beyond what the boot preloads, for the server to list in the pages it draws.
+      this.emitFile({
+        type: 'asset',
+        fileName: `${SERVER_DIR}/screen-modules.json`,
+        source: JSON.stringify(screenModules(bundle, entryFile, path.resolve(config.root, 'src/app'), base)),
+      });
       const boot = this.emitFile({
         type: 'asset',
         name: 'page-boot.js',

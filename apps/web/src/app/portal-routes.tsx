@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyScreen } from './lazy-screen.ts';
 import type { RouteMeta } from './route-meta.ts';
+import { screen } from './screens.ts';
 
 const meta = (m: RouteMeta) => m;
 
@@ -10,58 +10,58 @@ export const portalRoutes: RouteObject[] = [
   {
     path: 'pro/login',
     handle: meta({ title: 'Pro Sign In' }),
-    lazy: lazyScreen(() => import('../features/pro/routes/ProSignInPage.tsx')),
+    lazy: screen('../features/pro/routes/ProSignInPage.tsx'),
   },
   {
     path: 'pro',
     handle: meta({ chrome: 'portal' }),
-    lazy: lazyScreen(() => import('../features/pro/routes/ProPortal.tsx')),
+    lazy: screen('../features/pro/routes/ProPortal.tsx'),
     children: [
       {
         index: true,
         handle: meta({ title: 'Pro Dashboard' }),
-        lazy: lazyScreen(() => import('./screens/ProDashboardScreen.tsx')),
+        lazy: screen('./screens/ProDashboardScreen.tsx'),
       },
       {
         path: 'showroom',
         handle: meta({ title: 'Showroom Settings' }),
-        lazy: lazyScreen(() => import('../features/pro/routes/ShowroomSettingsPage.tsx')),
+        lazy: screen('../features/pro/routes/ShowroomSettingsPage.tsx'),
       },
       {
         path: 'markups',
         handle: meta({ title: 'Markups' }),
-        lazy: lazyScreen(() => import('../features/pro/routes/MarkupsPage.tsx')),
+        lazy: screen('../features/pro/routes/MarkupsPage.tsx'),
       },
       {
         path: 'subscription',
         handle: meta({ title: 'Subscription' }),
-        lazy: lazyScreen(() => import('../features/pro/routes/SubscriptionPage.tsx')),
+        lazy: screen('../features/pro/routes/SubscriptionPage.tsx'),
       },
       {
         path: 'coupons',
         handle: meta({ title: 'Coupons' }),
-        lazy: lazyScreen(() => import('../features/pro/routes/CouponsPage.tsx')),
+        lazy: screen('../features/pro/routes/CouponsPage.tsx'),
       },
       {
         path: 'clients',
         handle: meta({ title: 'Clients' }),
-        lazy: lazyScreen(() => import('../features/pro/routes/ClientsPage.tsx')),
+        lazy: screen('../features/pro/routes/ClientsPage.tsx'),
       },
       {
         path: 'clients/:id',
         handle: meta({ title: 'Client' }),
-        lazy: lazyScreen(() => import('../features/pro/routes/ClientPage.tsx')),
+        lazy: screen('../features/pro/routes/ClientPage.tsx'),
       },
       // Projects shared with the pro (issue 24): the homeowner's own project page, the pro being a member.
       {
         path: 'projects',
         handle: meta({ title: 'Projects' }),
-        lazy: lazyScreen(() => import('../features/projects/routes/ProProjectsPage.tsx')),
+        lazy: screen('../features/projects/routes/ProProjectsPage.tsx'),
       },
       {
         path: 'projects/:id',
         handle: meta({ title: 'Project' }),
-        lazy: lazyScreen(() => import('../features/projects/routes/ProjectPage.tsx')),
+        lazy: screen('../features/projects/routes/ProjectPage.tsx'),
       },
     ],
   },
@@ -69,52 +69,52 @@ export const portalRoutes: RouteObject[] = [
   {
     path: 'vendor/login',
     handle: meta({ title: 'Vendor Sign In' }),
-    lazy: lazyScreen(() => import('../features/vendor/routes/VendorSignInPage.tsx')),
+    lazy: screen('../features/vendor/routes/VendorSignInPage.tsx'),
   },
   {
     path: 'register/vendor',
     handle: meta({ guest: true, title: 'Register as a Vendor' }),
-    lazy: lazyScreen(() => import('../features/vendor/routes/RegisterVendorPage.tsx')),
+    lazy: screen('../features/vendor/routes/RegisterVendorPage.tsx'),
   },
   {
     path: 'vendor',
     handle: meta({ chrome: 'portal' }),
-    lazy: lazyScreen(() => import('../features/vendor/routes/VendorPortal.tsx')),
+    lazy: screen('../features/vendor/routes/VendorPortal.tsx'),
     children: [
       {
         index: true,
         handle: meta({ title: 'Vendor Dashboard' }),
-        lazy: lazyScreen(() => import('../features/vendor/routes/VendorDashboardPage.tsx')),
+        lazy: screen('../features/vendor/routes/VendorDashboardPage.tsx'),
       },
       {
         path: 'products',
         handle: meta({ title: 'Products' }),
-        lazy: lazyScreen(() => import('../features/vendor/routes/VendorProductsPage.tsx')),
+        lazy: screen('../features/vendor/routes/VendorProductsPage.tsx'),
       },
       {
         path: 'products/new',
         handle: meta({ title: 'New Product' }),
-        lazy: lazyScreen(() => import('../features/vendor/routes/VendorProductPage.tsx')),
+        lazy: screen('../features/vendor/routes/VendorProductPage.tsx'),
       },
       {
         path: 'products/:id',
         handle: meta({ title: 'Product' }),
-        lazy: lazyScreen(() => import('../features/vendor/routes/VendorProductPage.tsx')),
+        lazy: screen('../features/vendor/routes/VendorProductPage.tsx'),
       },
       {
         path: 'import',
         handle: meta({ title: 'Import Products' }),
-        lazy: lazyScreen(() => import('../features/vendor/routes/VendorImportPage.tsx')),
+        lazy: screen('../features/vendor/routes/VendorImportPage.tsx'),
       },
       {
         path: 'orders',
         handle: meta({ title: 'Order Items' }),
-        lazy: lazyScreen(() => import('./screens/VendorOrdersScreen.tsx')),
+        lazy: screen('./screens/VendorOrdersScreen.tsx'),
       },
       {
         path: 'earnings',
         handle: meta({ title: 'Earnings' }),
-        lazy: lazyScreen(() => import('./screens/VendorEarningsScreen.tsx')),
+        lazy: screen('./screens/VendorEarningsScreen.tsx'),
       },
     ],
   },
@@ -122,57 +122,57 @@ export const portalRoutes: RouteObject[] = [
   {
     path: 'admin',
     handle: meta({ auth: true, chrome: 'portal' }),
-    lazy: lazyScreen(() => import('../features/admin/routes/AdminPortal.tsx')),
+    lazy: screen('../features/admin/routes/AdminPortal.tsx'),
     children: [
       {
         index: true,
         handle: meta({ title: 'Admin Dashboard' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminDashboardPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminDashboardPage.tsx'),
       },
       {
         path: 'users',
         handle: meta({ title: 'Users' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminUsersPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminUsersPage.tsx'),
       },
       {
         path: 'verifications',
         handle: meta({ title: 'Verifications' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminVerificationsPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminVerificationsPage.tsx'),
       },
       {
         path: 'catalogue',
         handle: meta({ title: 'Catalogue' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminCataloguePage.tsx')),
+        lazy: screen('../features/admin/routes/AdminCataloguePage.tsx'),
       },
       {
         path: 'orders',
         handle: meta({ title: 'Orders' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminOrdersPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminOrdersPage.tsx'),
       },
       {
         path: 'returns',
         handle: meta({ title: 'Returns' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminReturnsPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminReturnsPage.tsx'),
       },
       {
         path: 'payouts',
         handle: meta({ title: 'Payout Runs' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminPayoutsPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminPayoutsPage.tsx'),
       },
       {
         path: 'leads',
         handle: meta({ title: 'Leads' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminLeadsPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminLeadsPage.tsx'),
       },
       {
         path: 'settings',
         handle: meta({ title: 'Settings' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminSettingsPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminSettingsPage.tsx'),
       },
       {
         path: 'audit',
         handle: meta({ title: 'Audit Log' }),
-        lazy: lazyScreen(() => import('../features/admin/routes/AdminAuditPage.tsx')),
+        lazy: screen('../features/admin/routes/AdminAuditPage.tsx'),
       },
     ],
   },

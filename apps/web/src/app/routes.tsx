@@ -1,12 +1,12 @@
 import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
-import { lazyScreen } from './lazy-screen.ts';
 import { lazyPlanned } from './planned-route.ts';
 import { portalRoutes } from './portal-routes.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { ScreenError } from './ScreenError.tsx';
 import { ShellFallback } from './ShellFallback.tsx';
+import { screen } from './screens.ts';
 
 const meta = (m: RouteMeta) => m;
 
@@ -33,22 +33,22 @@ export const routes: RouteObject[] = [
               description:
                 'Shop tile, flooring, countertops, fixtures and more from many vendors in one order, priced by your showroom, and design your room in 3-D.',
             }),
-            lazy: lazyScreen(() => import('../features/home/routes/HomePage.tsx')),
+            lazy: screen('../features/home/routes/HomePage.tsx'),
           },
           {
             path: 'department/:menu_slug/:category_slug?',
             handle: meta({ title: 'Departments', serverDrawn: true }),
-            lazy: lazyScreen(() => import('../features/catalog/routes/DepartmentListPage.tsx')),
+            lazy: screen('../features/catalog/routes/DepartmentListPage.tsx'),
           },
           {
             path: 'category/:category',
             handle: meta({ title: 'Category', serverDrawn: true }),
-            lazy: lazyScreen(() => import('../features/catalog/routes/CategoryPage.tsx')),
+            lazy: screen('../features/catalog/routes/CategoryPage.tsx'),
           },
           {
             path: 'category/:category/product',
             handle: meta({ title: 'Products', serverDrawn: true }),
-            lazy: lazyScreen(() => import('../features/catalog/routes/ShopProductsPage.tsx')),
+            lazy: screen('../features/catalog/routes/ShopProductsPage.tsx'),
           },
           {
             path: 'design-ai',
@@ -65,32 +65,32 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             handle: meta({ guest: true, title: 'Sign In' }),
-            lazy: lazyScreen(() => import('../features/auth/routes/SignInPage.tsx')),
+            lazy: screen('../features/auth/routes/SignInPage.tsx'),
           },
           {
             path: 'register',
             handle: meta({ guest: true, title: 'Sign Up' }),
-            lazy: lazyScreen(() => import('../features/auth/routes/RegisterPage.tsx')),
+            lazy: screen('../features/auth/routes/RegisterPage.tsx'),
           },
           {
             path: 'register/contractor',
             handle: meta({ guest: true, title: 'Register as a Pro' }),
-            lazy: lazyScreen(() => import('../features/pro/routes/RegisterContractorPage.tsx')),
+            lazy: screen('../features/pro/routes/RegisterContractorPage.tsx'),
           },
           {
             path: 'reset_password',
             handle: meta({ title: 'Reset Password' }),
-            lazy: lazyScreen(() => import('../features/auth/routes/ResetPasswordPage.tsx')),
+            lazy: screen('../features/auth/routes/ResetPasswordPage.tsx'),
           },
           {
             path: 'password_reset',
             handle: meta({ title: 'New Password' }),
-            lazy: lazyScreen(() => import('../features/auth/routes/NewPasswordPage.tsx')),
+            lazy: screen('../features/auth/routes/NewPasswordPage.tsx'),
           },
           {
             path: 'change_password',
             handle: meta({ auth: true, title: 'Change Password' }),
-            lazy: lazyScreen(() => import('../features/auth/routes/ChangePasswordPage.tsx')),
+            lazy: screen('../features/auth/routes/ChangePasswordPage.tsx'),
           },
 
           // Static and marketing pages.
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
               description:
                 'Remodel Market brings contractors, designers and homeowners together: branded showrooms, one order for every vendor, and rooms designed in 3-D.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/AboutPage.tsx')),
+            lazy: screen('../features/static/routes/AboutPage.tsx'),
           },
           {
             path: 'contact',
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
               description:
                 'Questions about an order, a showroom or a pro account? Write to the Remodel Market team.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/ContactPage.tsx')),
+            lazy: screen('../features/static/routes/ContactPage.tsx'),
           },
           {
             path: 'faq',
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
               description:
                 'Answers about ordering, delivery, returns, showrooms and pro accounts on Remodel Market.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/FaqPage.tsx')),
+            lazy: screen('../features/static/routes/FaqPage.tsx'),
           },
           {
             path: 'return_policy',
@@ -132,12 +132,12 @@ export const routes: RouteObject[] = [
               description:
                 'How to return materials bought on Remodel Market: what can be returned, when, and how refunds are paid.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/ReturnPolicyPage.tsx')),
+            lazy: screen('../features/static/routes/ReturnPolicyPage.tsx'),
           },
           {
             path: 'your_orders',
             handle: meta({ title: 'Your Orders' }),
-            lazy: lazyScreen(() => import('../features/orders/routes/YourOrdersPage.tsx')),
+            lazy: screen('../features/orders/routes/YourOrdersPage.tsx'),
           },
           {
             path: 'cookies_policy',
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
               serverDrawn: true,
               description: 'Which cookies Remodel Market uses and why.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/CookiesPolicyPage.tsx')),
+            lazy: screen('../features/static/routes/CookiesPolicyPage.tsx'),
           },
           {
             path: 'terms_of_service',
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
               serverDrawn: true,
               description: 'The terms that apply when you shop, sell or run a showroom on Remodel Market.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/TermsOfServicePage.tsx')),
+            lazy: screen('../features/static/routes/TermsOfServicePage.tsx'),
           },
           {
             path: 'privacy_policy',
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
               serverDrawn: true,
               description: 'What Remodel Market collects about you, why, and the choices you have.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/PrivacyPolicyPage.tsx')),
+            lazy: screen('../features/static/routes/PrivacyPolicyPage.tsx'),
           },
           {
             path: 'our-brands',
@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
               description:
                 'The brands whose tile, flooring, fixtures and materials you can order through every Remodel Market showroom.',
             }),
-            lazy: lazyScreen(() => import('../features/brands/routes/OurBrandsPage.tsx')),
+            lazy: screen('../features/brands/routes/OurBrandsPage.tsx'),
           },
           {
             path: 'pro-account',
@@ -184,7 +184,7 @@ export const routes: RouteObject[] = [
               description:
                 'Open a branded virtual showroom for your clients, set your markup and earn on every order.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/ProAccountPage.tsx')),
+            lazy: screen('../features/static/routes/ProAccountPage.tsx'),
           },
           {
             path: 'how-it-works',
@@ -194,19 +194,19 @@ export const routes: RouteObject[] = [
               description:
                 'Choose a showroom, design your room in 3-D, and check out one order for materials from many vendors.',
             }),
-            lazy: lazyScreen(() => import('../features/static/routes/HowItWorksPage.tsx')),
+            lazy: screen('../features/static/routes/HowItWorksPage.tsx'),
           },
 
           // Product pages.
           {
             path: 'product/:hash/:vsd_id?',
             handle: meta({ title: 'Product', serverDrawn: true }),
-            lazy: lazyScreen(() => import('../features/product/routes/ProductPage.tsx')),
+            lazy: screen('../features/product/routes/ProductPage.tsx'),
           },
           {
             path: 'product-details',
             handle: meta({ title: 'Product Details' }),
-            lazy: lazyScreen(() => import('../features/product/routes/ProductDetailsPage.tsx')),
+            lazy: screen('../features/product/routes/ProductDetailsPage.tsx'),
           },
 
           // Purchase flow.
@@ -217,55 +217,55 @@ export const routes: RouteObject[] = [
               serverDrawn: true,
               description: 'Your cart: every item from every vendor in one order.',
             }),
-            lazy: lazyScreen(() => import('../features/cart/routes/CartPage.tsx')),
+            lazy: screen('../features/cart/routes/CartPage.tsx'),
           },
           {
             path: 'checkout',
             handle: meta({ title: 'Checkout', auth: true }),
-            lazy: lazyScreen(() => import('../features/checkout/routes/CheckoutPage.tsx')),
+            lazy: screen('../features/checkout/routes/CheckoutPage.tsx'),
           },
           {
             path: 'checkout-payment',
             handle: meta({ title: 'Payment', auth: true }),
-            lazy: lazyScreen(() => import('../features/checkout/routes/CheckoutPaymentPage.tsx')),
+            lazy: screen('../features/checkout/routes/CheckoutPaymentPage.tsx'),
           },
           {
             path: 'thankyou',
             handle: meta({ title: 'Thank you for your order', auth: true }),
-            lazy: lazyScreen(() => import('../features/checkout/routes/ThankYouPage.tsx')),
+            lazy: screen('../features/checkout/routes/ThankYouPage.tsx'),
           },
 
           // Account and verification.
           {
             path: 'payout_setup',
             handle: meta({ auth: true, title: 'Payout Setup' }),
-            lazy: lazyScreen(() => import('../features/payouts/routes/PayoutSetupPage.tsx')),
+            lazy: screen('../features/payouts/routes/PayoutSetupPage.tsx'),
           },
           ...portalRoutes,
           {
             path: 'account_verify',
             handle: meta({ title: 'Pro Verification' }),
-            lazy: lazyScreen(() => import('../features/pro/routes/AccountVerifyPage.tsx')),
+            lazy: screen('../features/pro/routes/AccountVerifyPage.tsx'),
           },
           {
             path: 'account',
             handle: meta({ auth: true, title: 'My Account' }),
-            lazy: lazyScreen(() => import('./screens/AccountScreen.tsx')),
+            lazy: screen('./screens/AccountScreen.tsx'),
           },
           {
             path: 'verifiction',
             handle: meta({ auth: true, title: 'Verify Your Email' }),
-            lazy: lazyScreen(() => import('../features/auth/routes/VerifyNoticePage.tsx')),
+            lazy: screen('../features/auth/routes/VerifyNoticePage.tsx'),
           },
           {
             path: 'notification',
             handle: meta({ auth: true, title: 'Notifications' }),
-            lazy: lazyScreen(() => import('../features/notifications/routes/NotificationsPage.tsx')),
+            lazy: screen('../features/notifications/routes/NotificationsPage.tsx'),
           },
           {
             path: 'verify/:hash',
             handle: meta({ title: 'Email Verification' }),
-            lazy: lazyScreen(() => import('../features/auth/routes/VerifyEmailPage.tsx')),
+            lazy: screen('../features/auth/routes/VerifyEmailPage.tsx'),
           },
 
           // Visualizer, showroom shopping, checklist, projects.
@@ -292,33 +292,33 @@ export const routes: RouteObject[] = [
                 .catch(() => undefined);
               return null;
             },
-            lazy: lazyScreen(() => import('../features/visualizer/routes/VisualizePage.tsx')),
+            lazy: screen('../features/visualizer/routes/VisualizePage.tsx'),
           },
           {
             path: 'visualize/contractor/all',
             handle: meta({ title: 'Showroom' }),
-            lazy: lazyScreen(() => import('../features/catalog/routes/ShowroomShoppingPage.tsx')),
+            lazy: screen('../features/catalog/routes/ShowroomShoppingPage.tsx'),
           },
           {
             path: 'visualize/checklist',
             handle: meta({ title: 'Project checklist' }),
-            lazy: lazyScreen(() => import('../features/visualizer/routes/ChecklistPage.tsx')),
+            lazy: screen('../features/visualizer/routes/ChecklistPage.tsx'),
           },
           {
             path: 'projects',
             handle: meta({ title: 'Your projects' }),
-            lazy: lazyScreen(() => import('../features/projects/routes/ProjectsPage.tsx')),
+            lazy: screen('../features/projects/routes/ProjectsPage.tsx'),
           },
           {
             path: 'projects/:id',
             handle: meta({ title: 'Project', auth: true }),
-            lazy: lazyScreen(() => import('../features/projects/routes/ProjectPage.tsx')),
+            lazy: screen('../features/projects/routes/ProjectPage.tsx'),
           },
 
           {
             path: '404',
             handle: meta({ title: 'Page Not Found', serverDrawn: true }),
-            lazy: lazyScreen(() => import('../features/static/routes/NotFoundPage.tsx')),
+            lazy: screen('../features/static/routes/NotFoundPage.tsx'),
           },
           { path: '*', loader: () => redirect(paths.notFound) },
         ],

@@ -10,6 +10,7 @@ import { setApiTransport } from '../lib/api-client.ts';
 import { pageStateJson, pageStateOf } from '../lib/page-state.ts';
 import { pageHeadOf } from './page-heads.ts';
 import { renderedShowroom } from './rendered-showroom.ts';
+import { screenPreloads, screenPreloadsTag } from './screen-preloads.ts';
 import { ServerQueryClient, settleQueries } from './settle-queries.ts';
 
 /** A page request as the server hands it over: path and query, its public origin, the showroom cookie. */
@@ -70,5 +71,11 @@ async function draw(page: PageRequest): Promise<DrawnPage | NotDrawn> {
   );
   const url = new URL(page.url, page.origin);
   const { status, head } = pageHeadOf({ meta, params, url, client, showroom });
-  return { status, head: headTagsHtml(head), body, state: pageStateJson(pageStateOf(client, showroom)) };
+  const preloads = screenPreloadsTag(screenPreloads(routes, url.pathname));
+  return {
+    status,
+    head: headTagsHtml(head) + preloads,
+    body,
+    state: pageStateJson(pageStateOf(client, showroom)),
+  };
 }

@@ -66,7 +66,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       vsdId: 'DEMO2026',
       companyName: 'Golden State Remodeling',
       themeColor: '#b45309',
-      businessLogo: '/media/showrooms/DEMO2026.svg',
+      businessLogo: '/media/showrooms/DEMO2026.webp',
       basicAddon: 'active',
       customAddon: 'active',
       showroomSubscription: 'Premium',

@@ -15,6 +15,7 @@ import {
 } from './media.repository.ts';
 import { type ProductArt, productArt } from './product-art.service.ts';
 import { sendStoredImage } from './stored-image.ts';
+import { wordmarkPicture } from './wordmark-picture.ts';
 
 /** A product's hash in a file name (anything else, a `..` or a NUL byte among them, is not found). */
 const PRODUCT_HASH = /^[A-Za-z0-9_-]{1,64}$/;
@@ -103,19 +104,19 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/media/brands/:file', { schema: { hide: true } }, async (request, reply) => {
-    const slug = (request.params as { file: string }).file.replace(/\.svg$/, '');
-    const name = await findBrandName(app.db, slug);
-    if (!name) throw new AppError('not_found');
-    return sendSvg(request, reply, wordmarkSvg(name));
-  });
-
-  app.get('/media/showrooms/:file', { schema: { hide: true } }, async (request, reply) => {
-    const vsdId = (request.params as { file: string }).file.replace(/\.svg$/, '');
-    const name = await findShowroomName(app.db, vsdId);
-    if (!name) throw new AppError('not_found');
-    return sendSvg(request, reply, wordmarkSvg(name));
-  });
+  // Wordmarks: `<key>.webp` is the picture pages show, `<key>.svg` the drawing (links kept from before).
+  for (const [folder, findName] of [
+    ['brands', findBrandName],
+    ['showrooms', findShowroomName],
+  ] as const) {
+    app.get(`/media/${folder}/:file`, { schema: { hide: true } }, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const name = await findName(app.db, file.replace(/\.(svg|webp)$/, ''));
+      if (!name) throw new AppError('not_found');
+      if (!file.endsWith('.webp')) return sendSvg(request, reply, wordmarkSvg(name));
+      return sendProductArt(request, reply, { kind: 'art', ...(await wordmarkPicture(name)) }, '');
+    });
+  }
 
   app.get('/media/categories/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/harness.ts';
 import { products } from '../../db/schema/index.ts';
@@ -64,6 +65,26 @@ describe('/media: generated art', () => {
     expect((await get('/media/brands/silverline.svg')).body).toContain('Silverline');
     expect((await get('/media/showrooms/DEMO2026.svg')).body).toContain('Golden State Remodeling');
     expect((await get('/media/categories/tile-flooring.svg')).statusCode).toBe(200);
+  });
+
+  it('draws a wordmark as a WebP picture at twice its size, revalidated by its ETag', async () => {
+    for (const url of ['/media/showrooms/DEMO2026.webp', '/media/brands/silverline.webp']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/webp');
+      expect(await sharp(res.rawPayload).metadata(), url).toMatchObject({
+        format: 'webp',
+        width: 640,
+        height: 192,
+      });
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
+    expect((await get('/media/showrooms/NOPE2026.webp')).statusCode).toBe(404);
   });
 
   it('answers 404 for anything it does not know, and escapes text', async () => {

@@ -30,7 +30,7 @@ export async function createBrand(
 ): Promise<number | null> {
   const [row] = await tx
     .insert(brands)
-    .values({ ...brand, logo: `/media/brands/${brand.slug}.svg` })
+    .values({ ...brand, logo: `/media/brands/${brand.slug}.webp` })
     .onConflictDoNothing({ target: brands.slug })
     .returning({ id: brands.id });
   return row?.id ?? null;

@@ -89,7 +89,7 @@ describe('the admin’s vendor verifications', () => {
         name: 'Coastal Tile Works',
         slug: 'coastal-tile-works',
         owner: id,
-        logo: '/media/brands/coastal-tile-works.svg',
+        logo: '/media/brands/coastal-tile-works.webp',
       },
       { name: 'Orphan Tiles', slug: 'orphan-tiles', owner: id, logo: '/media/brands/orphan-tiles.svg' },
     ]);

@@ -71,7 +71,7 @@ export async function seedCatalog(
     const brandRows = await tx
       .insert(brands)
       .values(
-        BRANDS.map((name) => ({ name, slug: slugify(name), logo: `/media/brands/${slugify(name)}.svg` })),
+        BRANDS.map((name) => ({ name, slug: slugify(name), logo: `/media/brands/${slugify(name)}.webp` })),
       )
       .returning({ id: brands.id, name: brands.name });
     const brandId = new Map(brandRows.map((b) => [b.name, b.id]));

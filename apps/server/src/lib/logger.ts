@@ -19,6 +19,8 @@ const SECRET_FIELDS = [
 /** Log paths that never reach the log: credentials in headers and secret fields at any of the first depths. */
 export const REDACT_PATHS = [
   'req.headers.authorization',
+  // The chat's WebSocket carries its token as a subprotocol (modules/project-chat/chat-live.routes.ts).
+  'req.headers["sec-websocket-protocol"]',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',

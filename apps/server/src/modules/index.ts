@@ -27,6 +27,7 @@ import payouts from './payouts/payouts.routes.ts';
 import productImages from './product-images/product-images.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projectChat from './project-chat/chat.routes.ts';
+import projectChatLive from './project-chat/chat-live.routes.ts';
 import projectChecklist from './project-checklist/checklist.routes.ts';
 import projectOverview from './project-overview/project-overview.routes.ts';
 import projectShare from './project-share/share.routes.ts';
@@ -76,6 +77,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectChecklist,
   projectShare,
   projectChat,
+  projectChatLive,
   designers,
   designerRequests,
   projectOverview,

@@ -82,6 +82,15 @@ export async function latestMessageId(db: Database, projectId: number): Promise<
   return Number(row?.id ?? 0);
 }
 
+/** Whether `messageId` is one of the project's messages. */
+export async function isMessageOf(db: Database, projectId: number, messageId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projectMessages.id })
+    .from(projectMessages)
+    .where(and(eq(projectMessages.id, messageId), eq(projectMessages.projectId, projectId)));
+  return row !== undefined;
+}
+
 export async function messageIdByKey(db: Database, projectId: number, authorId: number, clientKey: string) {
   const [row] = await db
     .select({ id: projectMessages.id })

@@ -30,17 +30,39 @@ describe('demo accounts seed', () => {
     expect(rooms.map((r) => [r.vsdId, r.live]).sort()).toEqual([
       ['BAYPRO01', true],
       ['COASTKIT', false],
+      ['DANALANE', true],
       ['DEMO2026', true],
     ]);
-    // One pro waits in the admin's verification queue (issue 11).
-    const waiting = await t.db.select().from(proApplications);
-    expect(waiting.map((a) => [a.status, a.licenseNumber])).toEqual([['pending', 'C6-1045221']]);
+    // One pro waits in the admin's verification queue (issue 11); one designer was approved (issue 24).
+    const applications = await t.db.select().from(proApplications).orderBy(proApplications.status);
+    expect(applications.map((a) => [a.status, a.trade, a.licenseNumber])).toEqual([
+      ['approved', 'designer', 'ID-2231907'],
+      ['pending', 'contractor', 'C6-1045221'],
+    ]);
     // And one vendor (issue 12), so the admin's queue is not empty on a fresh start.
     const vendors = await t.db.select().from(vendorApplications);
     expect(vendors.map((a) => [a.status, a.companyName, a.brandNames])).toEqual([
       ['pending', 'Redwood Surfaces', ['Redwood Surfaces', 'Madrone Millwork']],
     ]);
     expect(await t.db.select().from(subscriptions)).toHaveLength(1);
+  });
+
+  it('the demo designer is one a homeowner of DEMO2026 can hire', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'homeowner@demo.test', password: DEMO_PASSWORD },
+    });
+    const [demo] = await t.db.select().from(showrooms).where(eq(showrooms.vsdId, 'DEMO2026'));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/hire_designer?showroom=${demo!.userId}`,
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.designers).toEqual([
+      expect.objectContaining({ name: 'Dana Lane', business: 'Dana Lane Interiors' }),
+    ]);
   });
 
   it('the demo homeowner signs in with the documented password and has a shipping address', async () => {

@@ -45,6 +45,8 @@ type DemoAccount = {
     live?: boolean;
   };
   premium?: boolean;
+  /** A pro whose licence the admin approved (the demo interior designer homeowners can hire, issue 24). */
+  approved?: Omit<typeof proApplications.$inferInsert, 'userId' | 'status'>;
   /** A pro still waiting for the admin's licence check (status Pending, showroom not live). */
   pending?: Omit<typeof proApplications.$inferInsert, 'userId'>;
   /** A vendor still waiting for the admin's approval (status Pending; its brands are created on approval). */
@@ -84,6 +86,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       basicAddon: 'active',
       showroomSubscription: 'Basic',
       defaultMarkupBps: 1200,
+    },
+  },
+  {
+    email: 'designer@demo.test',
+    fullName: 'Dana Lane',
+    type: 'Contractor',
+    showroom: {
+      vsdId: 'DANALANE',
+      companyName: 'Dana Lane Interiors',
+      basicAddon: 'active',
+      showroomSubscription: 'Basic',
+      defaultMarkupBps: 1000,
+    },
+    approved: {
+      trade: 'designer',
+      licenseNumber: 'ID-2231907',
+      licenseState: 'CA',
+      businessStreet: '250 King St',
+      businessCity: 'San Francisco',
+      businessState: 'CA',
+      businessZipCode: '94107',
     },
   },
   {
@@ -155,6 +178,10 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
           .onConflictDoNothing();
       }
       if (account.pending) await tx.insert(proApplications).values({ userId: user.id, ...account.pending });
+      if (account.approved)
+        await tx
+          .insert(proApplications)
+          .values({ userId: user.id, ...account.approved, status: 'approved', decidedAt: now });
       if (account.vendorPending)
         await tx.insert(vendorApplications).values({ userId: user.id, ...account.vendorPending });
       if (account.premium) {

@@ -69,7 +69,12 @@ describe('the journey around the 3-D room', () => {
     // The design is a room of its project on /projects (the most recently active: it was just saved); opened
     // there on a browser that forgot its showroom, no ID is asked.
     await page.goto('/projects');
-    await page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first().getByRole('link').click();
+    await page
+      .getByRole('list', { name: 'Projects' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .click();
     const card = page.getByRole('list', { name: 'Rooms' }).getByRole('listitem').first();
     await card.waitFor();
     await page.evaluate(() => window.localStorage.removeItem('my_item'));

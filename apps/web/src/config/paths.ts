@@ -170,6 +170,7 @@ export const apiPaths = {
   syncToBulkCart: '/api/projectCart/sync_to_bulk_cart',
   updateCart: '/api/projectCart/update_cart',
   addGuestCart: '/api/projectCart/add_guest_cart',
+  updateProjectCart: '/api/projectCart/update_project_cart',
   cartCoupon: '/api/projectCart/coupon',
   cartDestroy: (lineId: number) => `/api/cart/destroy/${lineId}`,
   // A project's page and its shared checklist (issue 24).

@@ -26,6 +26,7 @@ export const projectChecklistQuery = (projectId: number) =>
       ).data,
     // Someone else may have changed it: asked again whenever the page comes back into view.
     staleTime: 0,
+    refetchOnWindowFocus: true,
     meta: { ssr: false } satisfies ServerRenderMeta,
   });
 

@@ -13,6 +13,8 @@ export const useProjects = (page: number, enabled = true) =>
       queryFn: async ({ signal }) =>
         (await api.get<ProjectCardsPage>(apiPaths.projectsList, { query: { page }, signal })).data,
       placeholderData: keepPreviousData,
+      // A project made, shared or changed elsewhere shows the next time the list is opened.
+      staleTime: 0,
       enabled,
     }),
   );
@@ -25,6 +27,8 @@ export const useProProjects = (page: number) =>
       queryFn: async ({ signal }) =>
         (await api.get<ProjectCardsPage>(apiPaths.proProjects, { query: { page }, signal })).data,
       placeholderData: keepPreviousData,
+      // A project made, shared or changed elsewhere shows the next time the list is opened.
+      staleTime: 0,
     }),
   );
 
@@ -37,6 +41,10 @@ export const useProjectOverview = (id: number) =>
       queryKey: overviewKey(id),
       queryFn: async ({ signal }) =>
         (await api.get<ProjectOverview>(apiPaths.project(id), { signal, silent: true })).data,
+      // Its people change it from other browsers (and the visualizer adds to its checklist): asked again on
+      // every visit and when the window comes back into view.
+      staleTime: 0,
+      refetchOnWindowFocus: true,
     }),
   );
 
@@ -66,3 +74,16 @@ export const shareProject = async (id: number) => {
   const answer = await api.get<SharedProject>(apiPaths.shareToContractor(id), { fieldsShown: ['project'] });
   return { shared: answer.data, message: answer.message };
 };
+
+/**
+ * POST /api/projectCart/update_project_cart: the project's showroom (the spec's call for a project's own
+ * fields), by the ID its pro gave; 422 on `vsd_id` when there is no such open showroom.
+ */
+export const setProjectShowroom = async (id: number, vsdId: string) =>
+  (
+    await api.post<unknown>(
+      apiPaths.updateProjectCart,
+      { project: id, vsd_id: vsdId },
+      { fieldsShown: ['vsd_id'] },
+    )
+  ).message;

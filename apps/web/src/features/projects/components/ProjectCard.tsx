@@ -9,17 +9,19 @@ import { SharedBadge } from './SharedBadge.tsx';
 export function ProjectCard({ project, to, showOwner }: { project: Card; to: string; showOwner?: boolean }) {
   return (
     <li className="relative flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-slate-900">
+          <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">
             {/* The whole card opens the project; the title is the link that names it. */}
             <Link to={to} className={`rounded after:absolute after:inset-0 ${focusRing}`}>
               {project.name}
             </Link>
           </h2>
-          <p className="truncate text-sm text-slate-600">
-            {project.showroom ? project.showroom.company_name : 'No showroom yet'}
-            {showOwner && ` · ${project.owner_name}`}
+          <p className="text-sm text-slate-600">
+            {/* The pro's list is all in their own showroom: the client is what tells projects apart. */}
+            {showOwner
+              ? `Client: ${project.owner_name}`
+              : (project.showroom?.company_name ?? 'No showroom yet')}
           </p>
         </div>
         {project.role !== 'designer' ? (

@@ -1,5 +1,7 @@
 import { formatDate } from '@app/domain/format/date';
 import { PROJECT_ROLE_LABELS, type ProjectOverview } from '@app/domain/projects/overview';
+import { SHARE_MESSAGES } from '@app/domain/projects/share';
+import { SetShowroom } from './SetShowroom.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
 
@@ -43,7 +45,14 @@ export function ProjectHeader({ project }: { project: ProjectOverview }) {
       </div>
       {owner && !project.shared_with_pro_at && (
         <div className="shrink-0 md:text-right">
-          <ShareButton projectId={project.id} hasShowroom={project.showroom !== null} />
+          {project.showroom ? (
+            <ShareButton projectId={project.id} />
+          ) : (
+            <>
+              <SetShowroom projectId={project.id} />
+              <p className="mt-2 max-w-xs text-xs text-slate-500">{SHARE_MESSAGES.noShowroom}</p>
+            </>
+          )}
           {project.showroom && (
             <p className="mt-2 max-w-xs text-xs text-slate-500">
               {project.showroom.company_name} will see its rooms and checklist and work on them with you.

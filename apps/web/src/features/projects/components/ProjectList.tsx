@@ -53,7 +53,7 @@ export function ProjectList({
   if (total === 0) return <>{empty}</>;
   return (
     <div className="space-y-6">
-      <ul aria-label="Projects" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Projects" className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {data.map((p) => (
           <ProjectCard key={p.id} project={p} to={linkOf(p.id)} showOwner={showOwner} />
         ))}

@@ -4,15 +4,18 @@ import { floorPlanById } from '@app/domain/room/floor-plans';
 import { templateById } from '@app/domain/room/templates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { paths, visualizeWith } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { deleteRoom } from '../api/designs.ts';
 import { overviewKey } from '../api/projects.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { useDesignInProject } from './use-design-in-project.ts';
 
 const versions = (r: ProjectRoom) =>
   `Version ${r.version}${r.version_count > 1 ? ` · ${r.version_count} versions kept` : ''}`;
@@ -57,12 +60,15 @@ export function RoomsSection({
   projectId,
   rooms,
   owner,
+  vsdId,
 }: {
   projectId: number;
   rooms: ProjectRoom[];
   owner: boolean;
+  vsdId: string | undefined;
 }) {
   const client = useQueryClient();
+  const designHere = useDesignInProject(projectId, vsdId);
   const [doomed, setDoomed] = useState<ProjectRoom | null>(null);
   const [removing, setRemoving] = useState(false);
   const remove = async (room: ProjectRoom) => {
@@ -83,7 +89,7 @@ export function RoomsSection({
         title="No rooms yet"
         actions={
           owner && (
-            <ButtonLink to={paths.visualize} variant="outline">
+            <ButtonLink to={paths.visualize} onClick={designHere} variant="outline">
               Design a room in 3-D
             </ButtonLink>
           )
@@ -100,6 +106,21 @@ export function RoomsSection({
         {rooms.map((room) => (
           <RoomCard key={room.id} room={room} owner={owner} onRemove={() => setDoomed(room)} />
         ))}
+        {owner && (
+          <li className="flex">
+            <Link
+              to={paths.visualize}
+              onClick={designHere}
+              className={`flex min-h-48 flex-1 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 hover:border-brand-400 hover:text-brand-800 ${focusRing}`}
+            >
+              <span aria-hidden="true" className="text-3xl leading-none text-brand-600">
+                +
+              </span>
+              <span className="font-semibold text-slate-900">Design another room</span>
+              Pick a floor plan and a template in 3-D
+            </Link>
+          </li>
+        )}
       </ul>
       <Modal
         open={doomed !== null}

@@ -8,12 +8,11 @@ import { overviewKey, shareProject } from '../api/projects.ts';
 
 /**
  * "Share with contractor" (issue 24 point 3): the spec's GET /api/project/share_to_contractor/{id}; its answer
- * is the toast. Without a showroom there is nobody to share with yet: the button says so instead.
+ * is the toast (a project without a showroom sets one first: SetShowroom).
  */
-export function ShareButton({ projectId, hasShowroom }: { projectId: number; hasShowroom: boolean }) {
+export function ShareButton({ projectId }: { projectId: number }) {
   const client = useQueryClient();
   const [sharing, setSharing] = useState(false);
-  if (!hasShowroom) return <p className="max-w-xs text-sm text-slate-600">{SHARE_MESSAGES.noShowroom}</p>;
   const share = async () => {
     setSharing(true);
     try {

@@ -35,23 +35,37 @@ describe('/projects/{id}: the project’s page (issue 24)', () => {
     expect(api.calls('GET /api/project/share_to_contractor/5')).toHaveLength(1);
   });
 
-  it('a refusal of sharing is a toast in the server’s words; without a showroom the page says why instead', async () => {
+  it('a refusal of sharing is a toast in the server’s words; without a showroom the owner sets one first', async () => {
     setAuthToken(TOKEN);
-    fakeApi({
+    let showroom: ReturnType<typeof overviewOf>['showroom'] = null;
+    const api = fakeApi({
       'GET /api/authuser': ok(authUser()),
       'GET /api/project/5': ok(overviewOf()),
       'GET /api/project/share_to_contractor/5': invalid({
         project: ['Choose a showroom for this project before sharing it.'],
       }),
-      'GET /api/project/6': ok(overviewOf({ id: 6, showroom: null })),
+      'GET /api/project/6': () => ok(overviewOf({ id: 6, showroom })),
+      'POST /api/projectCart/update_project_cart': () => {
+        showroom = overviewOf().showroom;
+        return ok({}, 'Cart updated successfully.');
+      },
     });
     const ui = open();
     await ui.user.click(await screen.findByRole('button', { name: 'Share with contractor' }));
     expect(await screen.findByText('Choose a showroom for this project before sharing it.')).toBeTruthy();
     ui.unmount();
-    open('/projects/6');
+    const page = open('/projects/6');
     expect(await screen.findByText('Choose a showroom for this project before sharing it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Share with contractor' })).toBeNull();
+    // The owner sets the showroom by its ID (the spec's update_project_cart), then may share.
+    await page.user.type(screen.getByRole('textbox', { name: 'Contractor’s showroom ID' }), 'carl0001');
+    await page.user.click(screen.getByRole('button', { name: 'Set' }));
+    expect(await screen.findByText('Cart updated successfully.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Share with contractor' })).toBeTruthy();
+    expect(api.calls('POST /api/projectCart/update_project_cart')[0]!.body).toEqual({
+      project: 6,
+      vsd_id: 'CARL0001',
+    });
   });
 
   it('says what goes where when the project is empty: no rooms, no checklist, no activity', async () => {

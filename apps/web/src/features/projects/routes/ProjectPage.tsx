@@ -25,9 +25,14 @@ function Overview({ project, onTab }: { project: ProjectOverview; onTab: (tab: P
         <h2 id="project-rooms" className="text-lg font-semibold text-slate-900">
           Rooms
         </h2>
-        <RoomsSection projectId={project.id} rooms={project.rooms} owner={project.role === 'owner'} />
+        <RoomsSection
+          projectId={project.id}
+          rooms={project.rooms}
+          owner={project.role === 'owner'}
+          vsdId={project.showroom?.vsd_id}
+        />
       </section>
-      <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-1">
         <section aria-labelledby="project-progress" className={card}>
           <div className="mb-3 flex items-baseline justify-between gap-2">
             <h2 id="project-progress" className="font-semibold text-slate-900">
@@ -49,7 +54,7 @@ function Overview({ project, onTab }: { project: ProjectOverview; onTab: (tab: P
           </h2>
           <PeopleList people={project.people} me={user?.id} />
         </section>
-        <section aria-labelledby="project-recent" className={card}>
+        <section aria-labelledby="project-recent" className={`${card} md:col-span-2 lg:col-span-1`}>
           <div className="mb-3 flex items-baseline justify-between gap-2">
             <h2 id="project-recent" className="font-semibold text-slate-900">
               Recent activity

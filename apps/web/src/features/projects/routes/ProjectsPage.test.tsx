@@ -13,8 +13,8 @@ const open = () => renderPage(ProjectsPage, { route: '/projects' });
 const design = {
   id: 4,
   name: 'Hall bath',
-  floorplan: PLAN,
-  floorTemplate: TEMPLATE,
+  floorplan: 'bathroom-hall-2438x1524',
+  floorTemplate: 'bathroom-modern-light',
   project: 2,
   version: 2,
   created_at: '2026-11-20T18:00:00Z',
@@ -122,7 +122,7 @@ describe('/projects and /pro/projects: the project lists (issue 24)', () => {
     });
     const ui = renderPage(ProProjectsPage, { route: '/pro/projects' });
     const list = await screen.findByRole('list', { name: 'Projects' });
-    expect(within(list).getByText('Carl Builds · Ann Lee')).toBeTruthy();
+    expect(within(list).getByText('Client: Ann Lee')).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Kitchen remodel' }).getAttribute('href')).toBe(
       '/pro/projects/5',
     );

@@ -85,7 +85,7 @@ describe('the project’s checklist editor (issue 24): a stale save never loses 
     // Their copy is on screen: their note, their new item (marked), the tile still as they left it.
     expect(screen.getByText('Carl: order 10% extra')).toBeTruthy();
     expect(screen.getByText('Outlet')).toBeTruthy();
-    expect(screen.getAllByText('· Just changed')).toHaveLength(2);
+    expect(screen.getAllByText('Just changed')).toHaveLength(2);
     expect((screen.getByRole('combobox', { name: 'Status of Floor tile' }) as HTMLSelectElement).value).toBe(
       'to_decide',
     );

@@ -14,10 +14,11 @@ import { KIND_LABELS } from './ChecklistItemDialog.tsx';
 type Item = ProjectChecklist['items'][number];
 
 // Below 1024 px each row is a card of labelled cells (the label comes from data-label); a table above.
+const place = 'block align-top lg:table-cell lg:px-3 lg:py-3';
 const cell =
-  'block align-top lg:table-cell lg:px-3 lg:py-3 before:mb-0.5 before:block before:text-xs before:font-medium ' +
-  'before:text-slate-500 before:content-[attr(data-label)] lg:before:content-none';
-const select = `h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:opacity-60 ${focusRing}`;
+  `${place} before:mb-0.5 before:block before:text-xs before:font-medium before:text-slate-500 ` +
+  'before:content-[attr(data-label)] lg:before:content-none';
+const select = `h-9 w-full min-w-28 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:opacity-60 ${focusRing}`;
 
 /**
  * The checklist's items: room, what, dimensions in both units, quantity, notes, a status and an assignee
@@ -43,11 +44,11 @@ export function ChecklistTable({
   onRemove: (item: Item) => void;
 }) {
   return (
-    <table className="block w-full text-sm lg:table">
+    <table className="block w-full text-sm lg:table lg:overflow-hidden lg:rounded-lg lg:border lg:border-slate-200 lg:bg-white">
       <caption className="sr-only">Checklist items</caption>
-      <thead className="hidden border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 lg:table-header-group">
+      <thead className="hidden border-b border-slate-200 bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500 lg:table-header-group">
         <tr>
-          {['Room', 'Item', 'Dimensions', 'Qty', 'Notes', 'Status', 'Assignee', ''].map((h) => (
+          {['Room · item', 'Dimensions', 'Qty', 'Notes', 'Status', 'Assignee', ''].map((h) => (
             <th key={h} scope="col" className="px-3 py-2 font-semibold">
               {h || <span className="sr-only">Actions</span>}
             </th>
@@ -62,39 +63,42 @@ export function ChecklistTable({
               changed.has(item.id) ? 'border-amber-300 bg-amber-50/60' : 'border-slate-200 bg-white'
             }`}
           >
-            <td data-label="Room" className={`${cell} lg:w-32 lg:font-medium lg:text-slate-900`}>
-              {item.room}
-            </td>
-            <td data-label="Item" className={`${cell} col-span-2 sm:col-span-3 lg:min-w-48`}>
-              <span className="font-semibold text-slate-900">{item.title}</span>
-              <span className="block text-xs text-slate-500">
-                {KIND_LABELS[item.kind]}
-                {item.product && (
-                  <>
-                    {' · '}
-                    <Link to={paths.product(item.product, vsdId)} className="text-brand-700 underline">
-                      Product
-                    </Link>
-                  </>
-                )}
-                {changed.has(item.id) && (
-                  <span className="ml-1 font-medium text-amber-800">· Just changed</span>
-                )}
+            <td className={`${place} order-1 col-span-2 sm:col-span-4 lg:min-w-52`}>
+              <span className="block text-xs font-medium text-slate-500">
+                {item.room} · {KIND_LABELS[item.kind]}
               </span>
+              <span className="font-semibold text-slate-900">{item.title}</span>
+              {(item.product || changed.has(item.id)) && (
+                <span className="block text-xs">
+                  {item.product && (
+                    <Link to={paths.product(item.product, vsdId)} className="text-brand-700 underline">
+                      See the product
+                    </Link>
+                  )}
+                  {changed.has(item.id) && (
+                    <span className="font-medium text-amber-800">
+                      {item.product ? ' · ' : ''}Just changed
+                    </span>
+                  )}
+                </span>
+              )}
             </td>
-            <td data-label="Dimensions" className={`${cell} col-span-2 text-slate-700 lg:max-w-56`}>
+            <td
+              data-label="Dimensions"
+              className={`${cell} order-2 sm:col-span-3 text-slate-700 lg:max-w-52`}
+            >
               {item.dimensions_text || '—'}
             </td>
-            <td data-label="Qty" className={`${cell} tabular-nums text-slate-900`}>
+            <td data-label="Qty" className={`${cell} order-3 tabular-nums text-slate-900`}>
               {item.quantity}
             </td>
             <td
               data-label="Notes"
-              className={`${cell} col-span-2 whitespace-pre-line text-slate-700 sm:col-span-3 lg:max-w-64`}
+              className={`${cell} order-5 col-span-2 whitespace-pre-line text-slate-700 sm:col-span-4 lg:max-w-60`}
             >
               {item.notes || '—'}
             </td>
-            <td data-label="Status" className={`${cell} lg:w-36`}>
+            <td data-label="Status" className={`${cell} order-6 sm:col-span-2 lg:w-36`}>
               <span className="flex items-center gap-2">
                 <span
                   aria-hidden="true"
@@ -115,7 +119,7 @@ export function ChecklistTable({
                 </select>
               </span>
             </td>
-            <td data-label="Assignee" className={`${cell} lg:w-40`}>
+            <td data-label="Assignee" className={`${cell} order-7 sm:col-span-2 lg:w-40`}>
               <select
                 aria-label={`Assignee of ${item.title}`}
                 className={select}
@@ -131,7 +135,7 @@ export function ChecklistTable({
                 ))}
               </select>
             </td>
-            <td className="col-span-2 flex justify-end gap-1 sm:col-span-4 lg:table-cell lg:w-36 lg:px-3 lg:py-3 lg:text-right">
+            <td className="order-8 col-span-2 flex justify-end gap-1 sm:col-span-4 lg:table-cell lg:px-3 lg:py-2 lg:align-top lg:text-right lg:whitespace-nowrap">
               <Button
                 size="sm"
                 variant="ghost"

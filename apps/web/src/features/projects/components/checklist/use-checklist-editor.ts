@@ -28,6 +28,8 @@ export function useChecklistEditor(projectId: number) {
   const [saving, setSaving] = useState(false);
 
   async function apply(edit: ChecklistEdit, opts: { inForm?: boolean } = {}): Promise<EditOutcome> {
+    // Choosing the value an item already has changes nothing: nothing to write.
+    if (edit.kind === 'update' && Object.keys(edit.patch).length === 0) return { ok: true };
     const base = client.getQueryData<ProjectChecklist | null>(checklistKey(projectId)) ?? null;
     setSaving(true);
     try {

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from './support/api.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
+
+/**
+ * Issue 24: a homeowner and their pro on one project. The homeowner starts a project from a saved design,
+ * adds the room's takeoff to the project checklist in one step and shares the project with the showroom's
+ * contractor; the pro, in a browser of their own, finds it on /pro/projects and opens it: the same page, with
+ * the checklist the homeowner made.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser({ webgl: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PLAN = 'bathroom-hall-2438x1524';
+const TEMPLATE = 'bathroom-modern-light';
+
+/** A saved design of the homeowner's, in a project of the DEMO2026 showroom (as the visualizer saves one). */
+async function savedDesign(name: string) {
+  const token = await login('homeowner@demo.test');
+  const start = await call<{ document: unknown }>(
+    'GET',
+    `/api/visualization/design?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`,
+  );
+  const project = await call<{ project_id: number }>('POST', '/api/projectCart', {
+    token,
+    body: { name, vsd_id: 'DEMO2026', is_3d: true, is_cart: false },
+  });
+  const design = await call<{ id: number }>('POST', '/api/designs', {
+    token,
+    body: {
+      name,
+      floorplan: PLAN,
+      floorTemplate: TEMPLATE,
+      project: project.data.project_id,
+      document: start.data.document,
+    },
+  });
+  expect(design.status).toBe(201);
+  return design.data.id;
+}
+
+/** Signs in through the sign-in page once it is hydrated (inert until then: typing would be lost). */
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.waitForSelector('#root:not([inert])');
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+describe('a project run by a homeowner and their pro', () => {
+  it('starts from a design, takes the takeoff onto the checklist, is shared; the pro opens it from the portal', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const room = `Hall bath ${stamp}`;
+    const projectName = `Bath remodel ${stamp}`;
+    await savedDesign(room);
+
+    // The homeowner: a new project from the saved design.
+    const { page } = await newPage(browser);
+    page.setDefaultTimeout(30_000);
+    await signInAt(page, '/login', 'homeowner@demo.test');
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'New project' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
+    await dialog.getByLabel(/^Project name/).fill(projectName);
+    await dialog.getByLabel('Start with').selectOption({ label: `From my design “${room}”` });
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await page.waitForURL(/\/projects\/\d+$/);
+    const projectPath = new URL(page.url()).pathname;
+    await toast(page, 'Project created successfully.').waitFor();
+    await page.getByRole('heading', { name: projectName }).waitFor();
+    const rooms = page.getByRole('list', { name: 'Rooms' });
+    await rooms.getByRole('heading', { name: room }).waitFor();
+
+    // Its room in 3-D, then the room's priced takeoff onto the project checklist in one step.
+    await rooms.getByRole('link', { name: 'Open in 3-D' }).click();
+    await page.locator('[data-drawn]').waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'View checklist' }).click();
+    const materials = page.getByRole('region', { name: 'Materials' });
+    await materials.waitFor({ timeout: 60_000 });
+    const lines = await materials.locator(':scope > ul > li').count();
+    await page.getByRole('button', { name: 'Add to project checklist' }).click();
+    await page.waitForURL(`**${projectPath}?tab=checklist`);
+    await toast(page, 'Checklist created.').waitFor();
+    const table = page.getByRole('table', { name: 'Checklist items' });
+    await table.waitFor();
+    expect(await table.locator('tbody > tr').count()).toBeGreaterThanOrEqual(lines);
+    expect(await table.getByRole('link', { name: 'See the product' }).count()).toBeGreaterThanOrEqual(lines);
+    await screenshot(page, 'project-checklist-from-takeoff');
+
+    // Shared with the showroom's contractor: the answer is the toast, the page says it is shared.
+    await page.getByRole('button', { name: 'Share with contractor' }).click();
+    await toast(page, 'Project shared with your contractor.').waitFor();
+    await page
+      .getByText(/^Shared \d\d\.\d\d\.\d{4}$/)
+      .first()
+      .waitFor();
+
+    // The pro, in a browser of their own: the portal's Projects, then the project itself.
+    const pro = await newPage(browser);
+    pro.page.setDefaultTimeout(30_000);
+    await signInAt(pro.page, '/pro/login', 'contractor@demo.test');
+    await pro.page.waitForURL('**/pro');
+    await pro.page
+      .getByRole('navigation', { name: 'Pro portal' })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    await pro.page.waitForURL('**/pro/projects');
+    const card = pro.page
+      .getByRole('list', { name: 'Projects' })
+      .getByRole('listitem')
+      .filter({ hasText: projectName });
+    await card.getByText('Client: Hannah Homeowner').waitFor();
+    await screenshot(pro.page, 'pro-projects');
+    await card.getByRole('link', { name: projectName }).click();
+    await pro.page.waitForURL(/\/pro\/projects\/\d+$/);
+    expect(new URL(pro.page.url()).pathname).toBe(`/pro${projectPath}`);
+    await pro.page.getByText('You are the contractor').waitFor();
+    await pro.page.getByRole('tab', { name: /Checklist/ }).click();
+    const theirs = pro.page.getByRole('table', { name: 'Checklist items' });
+    await theirs.waitFor();
+    expect(await theirs.locator('tbody > tr').count()).toBe(await table.locator('tbody > tr').count());
+    await screenshot(pro.page, 'pro-project-checklist');
+    await pro.context.close();
+  }, 300_000);
+});

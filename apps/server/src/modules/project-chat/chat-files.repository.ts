@@ -37,12 +37,18 @@ export async function insertChatFiles(
   tx: Database,
   ref: { projectId: number; messageId: number; uploaderId: number },
   files: readonly NewChatFile[],
-) {
+): Promise<FileRow[]> {
+  const kept: FileRow[] = [];
   // One at a time: a message may carry 15 files of up to 20 MB, and one INSERT of them all would build
   // one statement of hundreds of MB.
   for (const file of files) {
-    await tx.insert(projectFiles).values({ ...ref, purpose: 'chat', ...file });
+    const [row] = await tx
+      .insert(projectFiles)
+      .values({ ...ref, purpose: 'chat', ...file })
+      .returning(fileColumns);
+    kept.push(row!);
   }
+  return kept;
 }
 
 /** The files of these messages, in the order sent. */

@@ -118,15 +118,15 @@ export async function lockProjectChat(tx: Database, projectId: number) {
 export async function insertMessage(
   tx: Database,
   values: { projectId: number; authorId: number; body: string; mentions: number[]; clientKey: string },
-): Promise<number | null> {
+): Promise<{ id: number; createdAt: Date } | null> {
   const [row] = await tx
     .insert(projectMessages)
     .values(values)
     .onConflictDoNothing({
       target: [projectMessages.projectId, projectMessages.authorId, projectMessages.clientKey],
     })
-    .returning({ id: projectMessages.id });
-  return row?.id ?? null;
+    .returning({ id: projectMessages.id, createdAt: projectMessages.createdAt });
+  return row ?? null;
 }
 
 /** Each person's read position in a project. */

@@ -20,7 +20,20 @@ export function fileView(file: FileRow): ChatFile {
   };
 }
 
-/** Messages as every reader gets them (GET, POST's answer, the WebSocket), their files attached. */
+/** A message as every reader gets it (GET, POST's answer, the WebSocket), with its files. */
+export const messageView = (r: MessageRow, files: readonly FileRow[]): ChatMessage => ({
+  id: r.id,
+  project_id: r.projectId,
+  author:
+    r.authorId === null ? null : { id: r.authorId, name: r.authorName ?? '', role: r.authorRole ?? null },
+  body: r.body,
+  mentions: r.mentions,
+  files: files.map(fileView),
+  client_key: r.clientKey,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** Messages with their files attached (one query for the files of them all). */
 export async function messageViews(db: Database, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
   const files = await filesOfMessages(
     db,
@@ -28,15 +41,5 @@ export async function messageViews(db: Database, rows: readonly MessageRow[]): P
   );
   const byMessage = new Map<number | null, FileRow[]>();
   for (const f of files) byMessage.set(f.messageId, [...(byMessage.get(f.messageId) ?? []), f]);
-  return rows.map((r) => ({
-    id: r.id,
-    project_id: r.projectId,
-    author:
-      r.authorId === null ? null : { id: r.authorId, name: r.authorName ?? '', role: r.authorRole ?? null },
-    body: r.body,
-    mentions: r.mentions,
-    files: (byMessage.get(r.id) ?? []).map(fileView),
-    client_key: r.clientKey,
-    created_at: r.createdAt.toISOString(),
-  }));
+  return rows.map((r) => messageView(r, byMessage.get(r.id) ?? []));
 }

@@ -11,7 +11,14 @@ import {
   projectMessages,
   projectReads,
 } from '../../db/schema/index.ts';
-import { type ChatFixture, chatTestApp, multipart, photoWithExif, tinyPdf } from './chat.fixture.ts';
+import {
+  type ChatFixture,
+  chatTestApp,
+  multipart,
+  photoWithExif,
+  tinyPdf,
+  type Who,
+} from './chat.fixture.ts';
 
 describe('POST /api/projectChat (issue 24)', () => {
   let f: ChatFixture;
@@ -125,7 +132,7 @@ describe('POST /api/projectChat (issue 24)', () => {
   });
 
   const upload = (
-    who: 'owner' | 'pro' | 'stranger',
+    who: Who,
     files: { name: string; bytes: Buffer }[],
     fields: Record<string, string> = {},
   ) => {
@@ -207,6 +214,8 @@ describe('POST /api/projectChat (issue 24)', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(CHAT_MESSAGES.tooFast);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const withFiles = await upload('designer', [{ name: 'q.pdf', bytes: tinyPdf() }]);
+    expect(withFiles.statusCode).toBe(429);
     const retry = await f.post('designer', 'one', { client_key: first.json().data.client_key });
     expect(retry.statusCode).toBe(200);
     // Another member is not held back by the designer's pace.

@@ -8,7 +8,7 @@ import { type UploadRules, uploadedFiles } from '../media/upload-files.ts';
 import type { NewChatFile } from './chat-files.repository.ts';
 import { prepareChatFile } from './chat-files.ts';
 import {
-  abandonPost,
+  checkPace,
   finishPost,
   type OpenedPost,
   openPost,
@@ -65,22 +65,22 @@ export async function postMultipart(db: Database, user: Poster, request: Fastify
   };
   let opened: OpenedPost | null = null;
   const open = async () => {
-    opened ??= await openPost(db, user, parseFields(raw, cut));
+    if (!opened) {
+      const fresh = await openPost(db, user, parseFields(raw, cut));
+      // A member past their pace hears it before their files are decoded.
+      if (!fresh.existing) await checkPace(db, user.id);
+      opened = fresh;
+    }
     return opened;
   };
   const kept: NewChatFile[] = [];
   const refused: FieldErrors = {};
-  try {
-    for await (const part of uploadedFiles(request, rules)) {
-      if ((await open()).existing) continue;
-      const file = await prepareChatFile(part);
-      if (typeof file === 'string') refused[`files.${part.index}`] = [file];
-      else kept.push(file);
-    }
-    if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
-  } catch (error) {
-    if (opened) await abandonPost(db, opened);
-    throw error;
+  for await (const part of uploadedFiles(request, rules)) {
+    if ((await open()).existing) continue;
+    const file = await prepareChatFile(part);
+    if (typeof file === 'string') refused[`files.${part.index}`] = [file];
+    else kept.push(file);
   }
+  if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
   return finishPost(db, user, await open(), kept);
 }

@@ -5,8 +5,16 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pageDocument } from './page-document.ts';
 
-/** A page request: path and query, the public origin, the showroom cookie as sent. */
-export type PageRequest = { url: string; origin: string; showroomCookie: string | null };
+/**
+ * A page request: path and query, the public origin, the showroom cookie as sent, and whether the browser
+ * says it may have a cart (domain cart/cart-cookie.ts).
+ */
+export type PageRequest = {
+  url: string;
+  origin: string;
+  showroomCookie: string | null;
+  mayHaveCart: boolean;
+};
 
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 type Drawn = { status: number; head: string; body: string; state: string };

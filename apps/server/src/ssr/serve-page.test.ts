@@ -40,6 +40,10 @@ describe('serving pages the server draws', () => {
     expect(plain.body).toContain('for no showroom');
     expect(demo.body).toContain('for DEMO2026');
     expect((await get('/shop/rugs', { cookie: 'showroom=../../x' })).body).toContain('for no showroom');
+    // And one per whether the browser says it may have a cart (domain cart/cart-cookie.ts): /cart drawn empty.
+    expect(plain.body).toContain(', no cart');
+    expect((await get('/shop/rugs', { cookie: 'has_cart=1' })).body).toContain(', a cart maybe');
+    expect((await get('/shop/rugs', { cookie: 'has_cart=yes' })).body).toContain(', no cart');
     const other = await get('/shop/rugs', { host: 'attacker.example' });
     expect(other.body).toContain('href="http://attacker.example/shop/rugs"');
     expect((await get('/shop/rugs')).body).not.toContain('attacker.example');

@@ -1,3 +1,4 @@
+import { mayHaveCart } from '@app/domain/cart/cart-cookie';
 import { SHOWROOM_COOKIE, showroomIdOf } from '@app/domain/showrooms/showroom-cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedPages } from './cached-pages.ts';
@@ -53,10 +54,11 @@ export function pageServer(
     }
 
     const showroomCookie = showroomCookieOf(request.headers.cookie);
-    const page = { url: request.url, origin: origin(request), showroomCookie };
+    const cart = mayHaveCart(request.headers.cookie);
+    const page = { url: request.url, origin: origin(request), showroomCookie, mayHaveCart: cart };
     // The origin is part of the key: without APP_URL it comes from the request, and one Host must never
-    // see another's canonical links.
-    const key = `${page.origin}${page.url}\u0000${showroomCookie ?? ''}`;
+    // see another's canonical links. A browser with no cart gets /cart drawn empty, the others loading.
+    const key = `${page.origin}${page.url}\u0000${showroomCookie ?? ''}\u0000${cart ? 'cart' : ''}`;
     let redirect = false;
     const { entry, source } = await pages(key, async () => {
       const drawn = await renderer.draw(page);

@@ -29,6 +29,7 @@ import {
   STORAGE_KEYS,
   setAuthToken,
   setUserTypeCookie,
+  syncCartCookie,
   VISUALIZER_KEYS,
   writeStored,
 } from './storage.ts';
@@ -76,6 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     clearAuthToken();
     removeStored(STORAGE_KEYS.user_login);
+    syncCartCookie();
     setToken(null);
     setUser(null);
     setStatus('anonymous');
@@ -85,6 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAuthToken(nextToken);
     writeStored(STORAGE_KEYS.user_login, true);
     setUserTypeCookie(nextUser.type);
+    syncCartCookie();
     setToken(nextToken);
     setUser(nextUser);
     setStatus('authenticated');
@@ -120,6 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .catch(() => undefined);
       removeStored(...LOGOUT_KEYS);
       syncShowroomCookie();
+      syncCartCookie();
       clearUserTypeCookie();
       clearOtpVerified();
       cartCount.set(0);

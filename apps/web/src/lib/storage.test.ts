@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN } from '../testing/users.ts';
 import {
+  clearAuthToken,
   clearOtpVerified,
   clearUserTypeCookie,
   forgetRememberedEmail,
@@ -14,6 +16,7 @@ import {
   setAuthToken,
   setOtpVerified,
   setUserTypeCookie,
+  syncCartCookie,
   VISUALIZER_KEYS,
   writeStored,
 } from './storage.ts';
@@ -112,6 +115,23 @@ describe('cookies (spec points 3 and 9)', () => {
     expect(writes.join(';')).not.toMatch(/password/i);
     forgetRememberedEmail();
     expect(rememberedEmail()).toBeNull();
+  });
+
+  it('has_cart says whether this browser may have a cart: a guest cart id or a session (issue 23)', () => {
+    syncCartCookie();
+    expect(document.cookie).not.toContain('has_cart');
+    writeStored(STORAGE_KEYS.cart_id, 'tmp-abc');
+    syncCartCookie();
+    expect(document.cookie).toContain('has_cart=1');
+    removeStored(STORAGE_KEYS.cart_id);
+    syncCartCookie();
+    expect(document.cookie).not.toContain('has_cart');
+    setAuthToken(TOKEN);
+    syncCartCookie();
+    expect(document.cookie).toContain('has_cart=1');
+    clearAuthToken();
+    syncCartCookie();
+    expect(document.cookie).not.toContain('has_cart');
   });
 
   it('no helper takes a password: the cookie API only has email, type, OTP and showroom setters', async () => {

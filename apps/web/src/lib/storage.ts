@@ -1,4 +1,6 @@
 import { type UserType, userTypeCookieValue } from '@app/domain/accounts/roles';
+import { looksSignedIn } from '@app/domain/accounts/sign-in';
+import { CART_COOKIE, CART_COOKIE_DAYS } from '@app/domain/cart/cart-cookie';
 import { OTP_COOKIE_DAYS, REMEMBER_ME_DAYS, USER_TYPE_COOKIE_DAYS } from '@app/domain/shared/constants';
 import { SHOWROOM_COOKIE, SHOWROOM_COOKIE_DAYS } from '@app/domain/showrooms/showroom-cookie';
 import Cookies from 'js-cookie';
@@ -115,6 +117,19 @@ export const setShowroomCookie = (vsdId: string | null) =>
     ? Cookies.set(SHOWROOM_COOKIE, vsdId, cookieOptions(SHOWROOM_COOKIE_DAYS))
     : Cookies.remove(SHOWROOM_COOKIE);
 export const getShowroomCookie = () => Cookies.get(SHOWROOM_COOKIE) ?? null;
+
+/**
+ * Keeps the cookie that tells the server whether this browser may have a cart (domain cart/cart-cookie.ts):
+ * a guest cart's id (`cart_id`) or a session. Run at start, after each cart answer and when a session begins
+ * or ends; a stale cookie only makes /cart arrive as loading, or empty until the browser's own read answers.
+ */
+export function syncCartCookie() {
+  const cartId = readStored<unknown>(STORAGE_KEYS.cart_id);
+  const may = (typeof cartId === 'string' && cartId !== '') || looksSignedIn(getAuthToken());
+  if ((Cookies.get(CART_COOKIE) === '1') === may) return;
+  if (may) Cookies.set(CART_COOKIE, '1', cookieOptions(CART_COOKIE_DAYS));
+  else Cookies.remove(CART_COOKIE);
+}
 
 /** Remember me keeps the email only, never the password (product.md "Security decisions"). */
 export const rememberEmail = (email: string) =>

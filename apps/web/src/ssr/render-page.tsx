@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { emptyCart } from '@app/domain/cart/empty-cart';
 import { headTagsHtml } from '@app/domain/seo/head';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,14 +8,23 @@ import { AppProviders } from '../app/providers.tsx';
 import { mergeMeta } from '../app/route-meta.ts';
 import { routes } from '../app/routes.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
+import { cartKey } from '../lib/cart/cart.ts';
 import { pageStateJson, pageStateOf } from '../lib/page-state.ts';
 import { pageHeadOf } from './page-heads.ts';
 import { renderedShowroom } from './rendered-showroom.ts';
 import { screenPreloads, screenPreloadsTag } from './screen-preloads.ts';
 import { ServerQueryClient, settleQueries } from './settle-queries.ts';
 
-/** A page request as the server hands it over: path and query, its public origin, the showroom cookie. */
-export type PageRequest = { url: string; origin: string; showroomCookie: string | null };
+/**
+ * A page request as the server hands it over: path and query, its public origin, the showroom cookie, and
+ * whether the browser may have a cart (domain cart/cart-cookie.ts; without one, /cart is drawn empty).
+ */
+export type PageRequest = {
+  url: string;
+  origin: string;
+  showroomCookie: string | null;
+  mayHaveCart?: boolean;
+};
 
 /** A page drawn: its status, the tags for <head>, the markup for #root and the state hydration starts from. */
 export type DrawnPage = { status: number; head: string; body: string; state: string };
@@ -57,7 +67,8 @@ async function draw(page: PageRequest): Promise<DrawnPage | NotDrawn> {
   if (!meta.serverDrawn || context.errors) return { redirect: null, status: 200 };
 
   const params = context.matches.at(-1)?.params ?? {};
-  const client = new ServerQueryClient();
+  // A browser with neither a cart id nor a session has the empty cart (what its own read would answer).
+  const client = new ServerQueryClient(page.mayHaveCart === false ? [[cartKey, emptyCart()]] : []);
   const showroom = await renderedShowroom(page.showroomCookie, params);
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await settleQueries(client, () =>

@@ -1,4 +1,4 @@
-import { type Query, QueryClient } from '@tanstack/react-query';
+import { hashKey, type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** Rounds of render → fetch: a page whose queries depend on each other (a category, then its products) needs two. */
 const MAX_ROUNDS = 4;
@@ -11,8 +11,10 @@ type Enabled = boolean | ((query: Query) => boolean) | undefined;
  */
 export class ServerQueryClient extends QueryClient {
   readonly #enabled = new Map<string, Enabled[]>();
+  readonly #known: Map<string, unknown>;
 
-  constructor() {
+  /** `known`: answers this render already has without asking (the browser's own empty cart, say). */
+  constructor(known: ReadonlyArray<readonly [QueryKey, unknown]> = []) {
     // retryOnMount false: a failed read is drawn as failed (the browser draws it the same, page-state.ts),
     // not as "loading again".
     super({
@@ -28,6 +30,18 @@ export class ServerQueryClient extends QueryClient {
       if (hash) this.#enabled.set(hash, [...(this.#enabled.get(hash) ?? []), defaulted.enabled as Enabled]);
       return defaulted;
     }) as typeof defaults;
+    this.#known = new Map(known.map(([key, data]) => [hashKey(key), data]));
+  }
+
+  /** Gives each query the page asked for whose answer is known that answer; true when there was one. */
+  answerKnown(): boolean {
+    let answered = false;
+    for (const query of this.getQueryCache().getAll()) {
+      if (query.state.status !== 'pending' || !this.#known.has(query.queryHash)) continue;
+      this.setQueryData(query.queryKey, this.#known.get(query.queryHash));
+      answered = true;
+    }
+    return answered;
   }
 
   /** A query some component asked for with it enabled, not yet fetched, and not marked `meta.ssr: false`. */
@@ -46,11 +60,12 @@ export class ServerQueryClient extends QueryClient {
 export async function settleQueries(client: ServerQueryClient, render: () => string): Promise<string> {
   let html = render();
   for (let round = 1; round < MAX_ROUNDS; round++) {
+    const known = client.answerKnown();
     const wanted = client
       .getQueryCache()
       .getAll()
       .filter((query) => client.wanted(query));
-    if (wanted.length === 0) break;
+    if (wanted.length === 0 && !known) break;
     await Promise.all(
       wanted.map((query) =>
         client.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, meta: query.meta }),

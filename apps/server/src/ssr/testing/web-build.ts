@@ -20,7 +20,7 @@ export async function renderPage(page, api) {
   return {
     status: name === 'missing' ? 404 : 200,
     head: '<title>Drawn ' + url.pathname + '</title><link rel="canonical" href="' + page.origin + url.pathname + '">',
-    body: '<h1>' + settings.data.app_name + ' sells ' + name + '</h1><p>draw ' + drawn + ' for ' + (page.showroomCookie ?? 'no showroom') + '</p>' + '<p>$100.00</p>'.repeat(100),
+    body: '<h1>' + settings.data.app_name + ' sells ' + name + '</h1><p>draw ' + drawn + ' for ' + (page.showroomCookie ?? 'no showroom') + (page.mayHaveCart ? ', a cart maybe' : ', no cart') + '</p>' + '<p>$100.00</p>'.repeat(100),
     state: '{"queries":[]}',
   };
 }

@@ -6,7 +6,14 @@ import { apiPaths } from '../../config/paths.ts';
 import { api, isApiError } from '../api-client.ts';
 import { cartCount } from '../cart-count.ts';
 import type { ServerRenderMeta } from '../page-state.ts';
-import { getAuthToken, readStored, removeStored, STORAGE_KEYS, writeStored } from '../storage.ts';
+import {
+  getAuthToken,
+  readStored,
+  removeStored,
+  STORAGE_KEYS,
+  syncCartCookie,
+  writeStored,
+} from '../storage.ts';
 
 /**
  * A cart and its lines as every cart call answers them (docs/api-cart.md): the domain's contract, never
@@ -33,6 +40,7 @@ let shown = 0;
 function received(cart: Cart, call: number): Cart {
   if (cart.temp_project_id && cart.temp_project_id !== storedCartId())
     writeStored(STORAGE_KEYS.cart_id, cart.temp_project_id);
+  syncCartCookie();
   if (call >= shown) {
     shown = call;
     cartCount.set(cart.count);

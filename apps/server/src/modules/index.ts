@@ -30,6 +30,7 @@ import projectChat from './project-chat/chat.routes.ts';
 import projectChatLive from './project-chat/chat-live.routes.ts';
 import projectChecklist from './project-checklist/checklist.routes.ts';
 import projectOverview from './project-overview/project-overview.routes.ts';
+import projectPhotos from './project-photos/photos.routes.ts';
 import projectShare from './project-share/share.routes.ts';
 import projects from './projects/projects.routes.ts';
 import logoMedia from './pros/logo-media.routes.ts';
@@ -81,6 +82,8 @@ export const apiModules: FastifyPluginAsync[] = [
   designers,
   designerRequests,
   projectOverview,
+  // Photos of the space and the homeowner's own rooms (issue 24 point 6).
+  projectPhotos,
   designs,
   designPhotos,
   visualizer,

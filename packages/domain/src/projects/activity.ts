@@ -14,6 +14,7 @@ const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 const designer = (d: Detail) =>
   typeof d.designer_name === 'string' && d.designer_name.trim() ? d.designer_name.trim() : 'a designer';
 const version = (value: unknown) => (typeof value === 'number' ? ` ${value}` : '');
+const photoCount = (n: unknown) => (typeof n === 'number' && n !== 1 ? `${n} photos` : 'a photo');
 
 const SENTENCES: Record<string, (detail: Detail) => string> = {
   project_created: (d) => `started the project${quoted(d.name)}`,
@@ -33,6 +34,11 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
   design_saved: (d) => `saved version${version(d.version)} of the room${quoted(d.name)}`,
   design_restored: (d) =>
     `restored version${version(d.from)} of the room${quoted(d.name)} as version${version(d.version)}`,
+  // Photos of the space and rooms of the homeowner's own measurements (issue 24 point 6).
+  space_photos_added: (d) => `added ${photoCount(d.count)} of the space`,
+  space_photo_removed: () => 'removed a photo of the space',
+  own_room_added: (d) => `measured the room${quoted(d.name)}`,
+  own_room_removed: (d) => `removed the measured room${quoted(d.name)}`,
 };
 
 /** "Ann Home shared the project with the contractor"; an entry whose person left reads "Someone ...". */

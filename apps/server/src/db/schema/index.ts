@@ -11,6 +11,7 @@ export * from './payouts.ts';
 export * from './platform.ts';
 export * from './product-images.ts';
 export * from './project-collaboration.ts';
+export * from './project-rooms.ts';
 export * from './projects.ts';
 export * from './pros.ts';
 export * from './search-words.ts';

@@ -122,11 +122,17 @@ export const projectFiles = pgTable(
     height: integer('height'),
     bytes: bytea('bytes').notNull(),
     thumbBytes: bytea('thumb_bytes'),
+    /** A space photo's caption and the room it shows (migration 0034); empty for a chat file. */
+    caption: text('caption').notNull().default(''),
+    room: text('room').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('project_files_project_idx').on(t.projectId, t.purpose, t.id),
     index('project_files_message_idx').on(t.messageId),
+    uniqueIndex('project_files_space_photo_unique')
+      .on(t.projectId, t.sha256)
+      .where(sql`${t.purpose} = 'space_photo'`),
     check('project_files_purpose', sql`${t.purpose} IN ('chat', 'space_photo')`),
     check('project_files_type', sql`${t.contentType} IN ('image/webp', 'application/pdf')`),
     check('project_files_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),

@@ -126,6 +126,7 @@ export class ChatHub {
   /** Listens on first use; a follow starts only after, so nothing announced meanwhile is missed. */
   ready(): Promise<unknown> {
     this.listening ??= (async () => {
+      this.stopResume?.();
       this.stopResume = this.broadcaster.onResume(() => {
         for (const feed of this.feeds.values()) feed.announced();
       });
@@ -135,7 +136,11 @@ export class ChatHub {
         await this.broadcaster.listen(TYPING_CHANNEL, (p) => void this.onTyping(p)),
         await this.broadcaster.listen(READ_CHANNEL, (p) => this.onRead(p)),
       ];
-    })();
+    })().catch((error) => {
+      // Not listening: the next connection tries again.
+      this.listening = null;
+      throw error;
+    });
     return this.listening;
   }
 

@@ -102,6 +102,8 @@ class Follow implements Follower {
 export class LiveSession {
   private readonly follows = new Map<number, Follow>();
   private frames: number[] = [];
+  /** Frames are handled one after the other, in the order sent (a subscribe before the typing after it). */
+  private queue: Promise<void> = Promise.resolve();
   private alive = true;
   private ended = false;
 
@@ -110,7 +112,10 @@ export class LiveSession {
     private readonly socket: LiveSocket,
     readonly user: { id: number },
   ) {
-    socket.on('message', (data) => void this.receive(data));
+    socket.on('message', (data) => {
+      if (this.tooMany()) return void this.socket.close(1008, 'Too many frames.');
+      this.queue = this.queue.then(() => this.receive(data)).catch(() => {});
+    });
     socket.on('close', () => this.end());
     socket.on('pong', () => {
       this.alive = true;
@@ -147,7 +152,6 @@ export class LiveSession {
   }
 
   private async receive(data: Buffer) {
-    if (this.tooMany()) return void this.socket.close(1008, 'Too many frames.');
     let json: unknown;
     try {
       json = JSON.parse(data.toString('utf8'));

@@ -102,6 +102,9 @@ const csvImport = spawn(process.execPath, [join(root, 'bench/catalog-import.mjs'
   stdio: 'inherit',
 });
 if ((await new Promise((r) => csvImport.once('exit', r))) !== 0) failed = true;
+// The project chat (issue 24): 3 processes, 100 WebSocket clients, post-to-delivery; checklist saves.
+const chat = spawn(process.execPath, [join(root, 'bench/chat-fanout.mjs')], { cwd: root, stdio: 'inherit' });
+if ((await new Promise((r) => chat.once('exit', r))) !== 0) failed = true;
 // The page bench (issue 3): the home page's initial JS and its Lighthouse mobile scores.
 const pages = spawn(process.execPath, [join(root, 'bench/pages.mjs')], { cwd: root, stdio: 'inherit' });
 if ((await new Promise((r) => pages.once('exit', r))) !== 0) failed = true;

@@ -1,5 +1,5 @@
+import { surfaceSize } from '../room/dimensions.ts';
 import type { RoomDocument } from '../room/document.ts';
-import { roomOutline, wallBandRect } from '../room/geometry.ts';
 import { CHECKLIST_LIMITS, type ChecklistItem } from './checklist.ts';
 import { fromMillimetres } from './checklist-dimensions.ts';
 import type { ChecklistItemBody } from './checklist-edit.ts';
@@ -19,16 +19,6 @@ type Measures = { width: number | null; length: number | null; height: number | 
 /** A measure in inches; none under a millimetre (a checklist measure is at least 1 mm). */
 const inches = (mm: number) => (mm >= 1 ? fromMillimetres(Math.round(mm), 'in') : null);
 
-const extent = (points: ReadonlyArray<{ x: number; y: number }>): Measures => {
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  return {
-    width: inches(Math.max(...xs) - Math.min(...xs)),
-    length: inches(Math.max(...ys) - Math.min(...ys)),
-    height: null,
-  };
-};
-
 /** A surface's or fixture's measures in inches: a floor's width × length, a wall band's width × height. */
 export function partMeasures(doc: RoomDocument, partId: string): Measures | null {
   const fixture = doc.fixtures.find((f) => f.id === partId);
@@ -36,16 +26,10 @@ export function partMeasures(doc: RoomDocument, partId: string): Measures | null
     return { width: inches(fixture.width), length: inches(fixture.depth), height: inches(fixture.height) };
   }
   const surface = doc.surfaces.find((s) => s.id === partId);
-  if (!surface) return null;
-  const region = surface.region;
-  if (region.type === 'plan') return extent(region.outline);
-  if (region.type === 'room') {
-    const outline = roomOutline(doc.walls);
-    return outline ? extent(outline) : null;
-  }
-  const wall = doc.walls.find((w) => w.id === region.wallId);
-  const rect = wall && wallBandRect(doc, wall, region);
-  return rect ? { width: inches(rect.x1 - rect.x0), length: null, height: inches(rect.y1 - rect.y0) } : null;
+  const size = surface && surfaceSize(doc, surface);
+  if (!size) return null;
+  const [width, other] = [inches(size.width), inches(size.other)];
+  return size.onWall ? { width, length: null, height: other } : { width, length: other, height: null };
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

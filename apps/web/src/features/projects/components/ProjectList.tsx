@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { LoadFailed, Loading } from './LoadStates.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 
 /** The page number in the address (?page=), 1 when absent or not a number. */
@@ -30,25 +30,8 @@ export function ProjectList({
   empty: ReactNode;
   showOwner?: boolean;
 }) {
-  if (projects.isPending)
-    return (
-      <div className="flex h-60 items-center justify-center">
-        <Spinner size="lg" label="Loading projects" />
-      </div>
-    );
-  if (projects.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-        The projects could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-medium text-brand-700 underline"
-          onClick={() => void projects.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+  if (projects.isPending) return <Loading label="Loading projects" tall />;
+  if (projects.isError) return <LoadFailed what="The projects" onRetry={() => void projects.refetch()} />;
   const { data, last_page, total } = projects.data;
   if (total === 0) return <>{empty}</>;
   return (

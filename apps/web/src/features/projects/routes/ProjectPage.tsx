@@ -1,6 +1,5 @@
 import type { ProjectOverview } from '@app/domain/projects/overview';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TabBar } from '../../../components/ui/TabBar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -10,6 +9,7 @@ import { ActivityTimeline } from '../components/ActivityTimeline.tsx';
 import { ChecklistProgress } from '../components/ChecklistProgress.tsx';
 import { ChecklistEditor } from '../components/checklist/ChecklistEditor.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { LoadFailed, Loading } from '../components/LoadStates.tsx';
 import { PeopleList } from '../components/PeopleList.tsx';
 import { ProjectHeader } from '../components/ProjectHeader.tsx';
 import { type ProjectTab, projectTabs, tabOf } from '../components/project-tabs.ts';
@@ -105,24 +105,9 @@ export default function ProjectPage() {
       </EmptyState>
     );
   } else if (overview.isPending) {
-    body = (
-      <div className="flex h-60 items-center justify-center">
-        <Spinner size="lg" label="Loading the project" />
-      </div>
-    );
+    body = <Loading label="Loading the project" tall />;
   } else if (overview.isError) {
-    body = (
-      <p role="alert" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-        The project could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-medium text-brand-700 underline"
-          onClick={() => void overview.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+    body = <LoadFailed what="The project" onRetry={() => void overview.refetch()} />;
   } else {
     const project = overview.data;
     body = (

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
-import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { visualizeWith } from '../../../../config/paths.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { ChecklistItemDialog } from './ChecklistItemDialog.tsx';
 import { ChecklistTable } from './ChecklistTable.tsx';
 import { ConflictNotice } from './ConflictNotice.tsx';
@@ -50,25 +50,8 @@ export function ChecklistEditor({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [doomed, setDoomed] = useState<Item | null>(null);
 
-  if (checklist.isPending)
-    return (
-      <div className="flex h-40 items-center justify-center">
-        <Spinner label="Loading the checklist" />
-      </div>
-    );
-  if (checklist.isError)
-    return (
-      <p role="alert" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
-        The checklist could not be loaded.{' '}
-        <button
-          type="button"
-          className="font-medium text-brand-700 underline"
-          onClick={() => void checklist.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+  if (checklist.isPending) return <Loading label="Loading the checklist" />;
+  if (checklist.isError) return <LoadFailed what="The checklist" onRetry={() => void checklist.refetch()} />;
   const data = checklist.data;
   const people = data?.members ?? projectPeople;
   const nameOf = (id: number | null | undefined) => people.find((p) => p.user_id === id)?.name ?? 'nobody';

@@ -31,6 +31,7 @@ import projectChatLive from './project-chat/chat-live.routes.ts';
 import projectChecklist from './project-checklist/checklist.routes.ts';
 import projectOverview from './project-overview/project-overview.routes.ts';
 import projectPhotos from './project-photos/photos.routes.ts';
+import projectRooms from './project-rooms/rooms.routes.ts';
 import projectShare from './project-share/share.routes.ts';
 import projects from './projects/projects.routes.ts';
 import logoMedia from './pros/logo-media.routes.ts';
@@ -84,6 +85,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectOverview,
   // Photos of the space and the homeowner's own rooms (issue 24 point 6).
   projectPhotos,
+  projectRooms,
   designs,
   designPhotos,
   visualizer,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roomDocumentSchema } from '../room/document.ts';
 import { required } from '../shared/fields.ts';
 import { idField, strictInt } from '../shared/input-limits.ts';
 
@@ -244,3 +245,15 @@ export type OwnRoom = z.infer<typeof ownRoomSchema>;
 
 export const ownRoomListSchema = z.object({ rooms: z.array(ownRoomSchema) });
 export type OwnRoomList = z.infer<typeof ownRoomListSchema>;
+
+/**
+ * GET /api/visualization/plan?floorplan=: a plan /visualize starts from, built-in or a project room (the
+ * shape of room/floor-plans.ts `FloorPlan`).
+ */
+export const floorPlanAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['kitchen', 'bathroom', 'living', 'dining', 'laundry', 'outdoor']),
+  layout: z.string(),
+  name: z.string(),
+  doc: roomDocumentSchema,
+});

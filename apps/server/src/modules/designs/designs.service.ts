@@ -10,11 +10,11 @@ import {
   MAX_DESIGNS_PER_USER,
 } from '@app/domain/designs/contract';
 import type { RoomDocument } from '@app/domain/room/document';
-import { floorPlanById } from '@app/domain/room/floor-plans';
 import { roomProblems } from '@app/domain/room/room-validity';
 import { templateById } from '@app/domain/room/templates';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { type Caller, planFor } from '../project-rooms/room-plan.ts';
 import { recordActivity } from '../projects/project-access.repository.ts';
 import { requireDesignRole } from './design-access.ts';
 import {
@@ -70,11 +70,17 @@ export const PLAN_MESSAGES = {
 } as const;
 
 /**
- * The floor plan and template a design names: a plan we have, and a template (when named) of that plan's
- * kind; 422 on the field otherwise (issue 21 B8), never a 404 that reads as a missing page.
+ * The floor plan and template a design names: a plan we have (built-in, or a room measured in a project the
+ * caller is in: project-rooms/room-plan.ts), and a template (when named) of that plan's kind; 422 on the
+ * field otherwise (issue 21 B8), never a 404 that reads as a missing page.
  */
-export function planAndTemplate(floorplan: string, floorTemplate: string | null | undefined) {
-  const plan = floorPlanById(floorplan);
+export async function planAndTemplate(
+  db: Database,
+  floorplan: string,
+  floorTemplate: string | null | undefined,
+  caller: Caller,
+) {
+  const plan = await planFor(db, floorplan, caller);
   if (!plan) throw AppError.invalid(fieldError('floorplan', PLAN_MESSAGES.noSuchPlan));
   const template = floorTemplate == null ? null : templateById(floorTemplate);
   if (floorTemplate != null && !template)
@@ -86,7 +92,7 @@ export function planAndTemplate(floorplan: string, floorTemplate: string | null 
 
 /** POST /api/designs: version 1 of a new design; a named project must be the caller's (404 otherwise). */
 export async function createDesign(db: Database, userId: number, body: CreateDesignBody): Promise<Design> {
-  planAndTemplate(body.floorplan, body.floorTemplate);
+  await planAndTemplate(db, body.floorplan, body.floorTemplate, async () => ({ id: userId }));
   checkRoom(body.document);
   return db.transaction(async (tx) => {
     if (body.project != null && !(await projectOwnedBy(tx, body.project, userId)))

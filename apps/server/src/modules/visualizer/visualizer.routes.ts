@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { optionalUser } from '../views/optional-user.ts';
 import { checklist } from './checklist.service.ts';
 import { saveStyleAnswers, styleAnswersOf } from './style-profile.repository.ts';
 import { swapOptions } from './swap-options.service.ts';
@@ -28,10 +29,19 @@ export default async function visualizerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['designs'],
         querystring: z.object({ floorplan: id, floorTemplate: id }),
-        response: { 200: successSchema(startingDesignSchema), 404: errorSchema, 422: errorSchema },
+        response: {
+          200: successSchema(startingDesignSchema),
+          401: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
       },
     },
-    async (request) => ok(await startingDesign(app.db, request.query.floorplan, request.query.floorTemplate)),
+    async (request) => {
+      const { floorplan, floorTemplate } = request.query;
+      // Public, but a room measured in a project is its people's: the caller is looked up only for one.
+      return ok(await startingDesign(app.db, floorplan, floorTemplate, () => optionalUser(app, request)));
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date.ts';
+import { formatClock, formatDate, formatDateTime } from './date.ts';
 
 describe('formatDate (spec point 9: MM.DD.YYYY, America/Los_Angeles)', () => {
   it('shows the Los Angeles calendar day', () => {
@@ -35,5 +35,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-26T20:05:00Z')).toBe('11.26.2026 12:05 PM PT');
     expect(formatDateTime('2026-07-04T06:59:00Z')).toBe('07.03.2026 11:59 PM PT');
     expect(formatDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  it('writes the Pacific clock time alone', () => {
+    expect(formatClock('2026-11-26T20:05:00Z')).toBe('12:05 PM');
+    expect(formatClock('2026-07-04T06:59:00Z')).toBe('11:59 PM');
+    expect(formatClock('nonsense')).toBe('');
   });
 });

@@ -29,3 +29,9 @@ export function formatDateTime(value: Date | string): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${formatDate(date)} ${clock.format(date)} PT`;
 }
+
+/** A moment's clock time in the default time zone, '3:05 PM' (a chat message's time under its day). */
+export function formatClock(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : clock.format(date);
+}

@@ -5,6 +5,7 @@ import {
   CHAT_LIMITS,
   chatMessageBody,
   mentionedMembers,
+  mentionSpans,
   unreadCount,
 } from './chat.ts';
 
@@ -22,6 +23,16 @@ describe('project chat rules', () => {
     expect(mentionedMembers('@Bob is not Bo; @Bo is', members, 1)).toEqual([4]);
     expect(mentionedMembers('mail me at ann@example.com', members, 4)).toEqual([]);
     expect(mentionedMembers('@Bo said hi to myself', members, 4)).toEqual([]);
+  });
+
+  it('says where each mention is written, as written, for the page to highlight', () => {
+    const body = 'Hi @ANN LEE and @Bo, ann@example.com, @Bob';
+    const spans = mentionSpans(body, members);
+    expect(spans.map((s) => [body.slice(s.start, s.end), s.user_id])).toEqual([
+      ['@ANN LEE', 2],
+      ['@Bo', 4],
+    ]);
+    expect(mentionSpans('no mention here', members)).toEqual([]);
   });
 
   it('takes a 20 kB message and refuses one longer, on its field', () => {

@@ -61,24 +61,38 @@ export type ChatMember = { user_id: number; name: string };
 
 const WORD_AFTER = /[\p{L}\p{N}_]/u;
 
+/** Where a message names a member: `body.slice(start, end)` is "@Name" as written. */
+export type MentionSpan = { start: number; end: number; user_id: number };
+
 /**
- * The members a message mentions: "@" followed by a member's name (any case), the longest name first so
- * "@Ann Lee" is Ann Lee and not Ann; a name must end at a word's end. The writer is never mentioned.
+ * The places a message names a member with "@" and their name (any case), the longest name first so
+ * "@Ann Lee" is Ann Lee and not Ann; a name must end at a word's end. The page highlights these; the server
+ * keeps their members (mentionedMembers).
  */
-export function mentionedMembers(body: string, members: readonly ChatMember[], writer: number): number[] {
+export function mentionSpans(body: string, members: readonly ChatMember[]): MentionSpan[] {
   const byLength = [...members]
     .filter((m) => m.name.trim() !== '')
-    .sort((a, b) => b.name.length - a.name.length);
+    .sort((a, b) => b.name.trim().length - a.name.trim().length);
   const lower = body.toLowerCase();
-  const found = new Set<number>();
+  const spans: MentionSpan[] = [];
   for (let at = lower.indexOf('@'); at !== -1; at = lower.indexOf('@', at + 1)) {
     const rest = lower.slice(at + 1);
     const member = byLength.find((m) => {
       const name = m.name.trim().toLowerCase();
       return rest.startsWith(name) && !WORD_AFTER.test(rest.charAt(name.length));
     });
-    if (member && member.user_id !== writer) found.add(member.user_id);
+    if (!member) continue;
+    const end = at + 1 + member.name.trim().length;
+    spans.push({ start: at, end, user_id: member.user_id });
+    at = end - 1;
   }
+  return spans;
+}
+
+/** The members a message mentions (user ids, each once); the writer is never mentioned. */
+export function mentionedMembers(body: string, members: readonly ChatMember[], writer: number): number[] {
+  const found = new Set(mentionSpans(body, members).map((s) => s.user_id));
+  found.delete(writer);
   return [...found];
 }
 

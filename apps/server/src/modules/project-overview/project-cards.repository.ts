@@ -42,10 +42,14 @@ const visibleTo = (userId: number): SQL =>
       and ${projectMembers.userId} = ${userId})`,
   ) as SQL;
 
-/** The projects shared with the pro (they are the member of role 'pro', issue 24 point 3). */
-const sharedWithPro = (proId: number): SQL =>
+/**
+ * The projects a pro works on from the portal: shared with their showroom (the member of role 'pro', issue 24
+ * point 3) or designed by them (a designer who accepted, point 5: a designer is a pro too, and opens the
+ * project at /pro/projects/{id}).
+ */
+const inPortalOf = (proId: number): SQL =>
   sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id}
-    and ${projectMembers.userId} = ${proId} and ${projectMembers.role} = 'pro')`;
+    and ${projectMembers.userId} = ${proId})`;
 
 /** A card's columns, with the viewer's membership (null for the owner). */
 const cardColumns = (viewerId: number) => ({
@@ -103,9 +107,9 @@ async function cardsPage(db: Database, viewerId: number, where: SQL, page: Page)
 export const projectsOfPage = (db: Database, userId: number, page: Page) =>
   cardsPage(db, userId, visibleTo(userId), page);
 
-/** One page of the projects shared with the pro, the most recently active first. */
+/** One page of the projects shared with the pro or that they design, the most recently active first. */
 export const projectsSharedWithPage = (db: Database, proId: number, page: Page) =>
-  cardsPage(db, proId, sharedWithPro(proId), page);
+  cardsPage(db, proId, inPortalOf(proId), page);
 
 /** The checklist items at each status, per project. */
 export async function checklistCountRows(db: Database, projectIds: number[]) {

@@ -83,7 +83,7 @@ export async function listProjects(db: Database, userId: number, page: number, p
   return paginationRecord({ data, total, perPage: PROJECTS_PER_PAGE, currentPage: page, path });
 }
 
-/** GET /api/pro/projects: the projects homeowners shared with the calling pro. */
+/** GET /api/pro/projects: the projects homeowners shared with the calling pro, and those they design. */
 export async function listSharedProjects(db: Database, proId: number, page: number, path: string) {
   const { rows, total } = await projectsSharedWithPage(db, proId, pageOf(page));
   const data = await cardsOf(db, rows, (row) => row.memberRole ?? 'pro');

@@ -1,5 +1,6 @@
 import { REMEMBERED_SESSION_DAYS, SESSION_DAYS } from '@app/domain';
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { announce } from '../../db/broadcaster.ts';
 import type { Database } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -74,17 +75,35 @@ export async function touchToken(db: Database, tokenId: number, lastUsedAt: Date
     );
 }
 
+/**
+ * The channel on which revoked sessions are announced, by user id only (db/broadcaster.ts): a live connection
+ * of that user (the project chat's WebSocket) checks its token again at once, in every process.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'auth_sessions_ended';
+
+const announceEnded = async (db: Database, revoked: { userId: number }[]) => {
+  for (const userId of new Set(revoked.map((r) => r.userId)))
+    await announce(db, SESSIONS_ENDED_CHANNEL, JSON.stringify({ user_id: userId }));
+};
+
 /** Revokes one token at once (logout). */
 export async function revokeToken(db: Database, tokenId: number) {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(authTokens.id, tokenId))
+    .returning({ userId: authTokens.userId });
+  await announceEnded(db, revoked);
 }
 
 /** Revokes every live token of a user, optionally keeping one (password change keeps the current session). */
 export async function revokeUserTokens(db: Database, userId: number, opts: { exceptTokenId?: number } = {}) {
   const conditions: SQL[] = [eq(authTokens.userId, userId), isNull(authTokens.revokedAt)];
   if (opts.exceptTokenId) conditions.push(sql`${authTokens.id} <> ${opts.exceptTokenId}`);
-  await db
+  const revoked = await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ userId: authTokens.userId });
+  await announceEnded(db, revoked);
 }

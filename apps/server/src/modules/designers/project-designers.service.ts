@@ -1,7 +1,11 @@
 import { DESIGNER_MESSAGES, mayWithdraw, requestMove } from '@app/domain/projects/designers';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { projectAccessOf, recordActivity } from '../projects/project-access.repository.ts';
+import {
+  announcePeopleChanged,
+  projectAccessOf,
+  recordActivity,
+} from '../projects/project-access.repository.ts';
 import { requestView } from './designer-cards.ts';
 import { tellDesigner } from './designer-notices.ts';
 import {
@@ -52,6 +56,7 @@ export async function removeDesigner(db: Database, userId: number, projectId: nu
   await db.transaction(async (tx) => {
     if (!(await removeDesignerMember(tx, projectId, designerId)))
       throw new AppError('not_found', DESIGNER_MESSAGES.notInProject);
+    await announcePeopleChanged(tx, projectId, designerId);
     const designer = await contactOf(tx, designerId);
     await recordActivity(tx, projectId, userId, 'designer_removed', {
       designer: designerId,

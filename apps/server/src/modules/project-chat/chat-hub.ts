@@ -2,7 +2,8 @@ import type { ChatServerFrame } from '@app/domain/projects/chat-live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Broadcaster } from '../../db/broadcaster.ts';
 import type { Database } from '../../db/client.ts';
-import { projectPeople } from '../projects/project-access.repository.ts';
+import { SESSIONS_ENDED_CHANNEL } from '../accounts/token.repository.ts';
+import { PEOPLE_CHANNEL, projectPeople } from '../projects/project-access.repository.ts';
 import { latestMessageId, messagePage } from './chat.repository.ts';
 import { messageViews } from './message-view.ts';
 import { CHAT_CHANNEL } from './post-message.service.ts';
@@ -24,6 +25,8 @@ export interface Follower {
   /** The feed has messages this follower may not have been sent. */
   offer(feed: ProjectFeed): void;
   send(frame: string): void;
+  /** The follower's place in the project changed: its connection checks its access again. */
+  recheck(): void;
 }
 
 /**
@@ -135,6 +138,8 @@ export class ChatHub {
         await this.broadcaster.listen(CHAT_CHANNEL, (p) => this.onMessage(p)),
         await this.broadcaster.listen(TYPING_CHANNEL, (p) => void this.onTyping(p)),
         await this.broadcaster.listen(READ_CHANNEL, (p) => this.onRead(p)),
+        await this.broadcaster.listen(PEOPLE_CHANNEL, (p) => this.onPeople(p)),
+        await this.broadcaster.listen(SESSIONS_ENDED_CHANNEL, (p) => this.onSessionsEnded(p)),
       ];
     })().catch((error) => {
       // Not listening: the next connection tries again.
@@ -215,6 +220,25 @@ export class ChatHub {
       user_id: a.user_id,
       last_read_message_id: a.message_id,
     });
+  }
+
+  private onPeople(payload: string) {
+    const a = this.parse(payload);
+    const feed = a && this.feeds.get(a.project_id);
+    if (!feed) return;
+    for (const follower of feed.followers) if (follower.userId === a.user_id) follower.recheck();
+  }
+
+  /** A user's sessions were revoked: each of their connections here checks its own token again. */
+  private onSessionsEnded(payload: string) {
+    let userId: unknown;
+    try {
+      userId = (JSON.parse(payload) as { user_id?: unknown }).user_id;
+    } catch {
+      return;
+    }
+    for (const feed of this.feeds.values())
+      for (const follower of feed.followers) if (follower.userId === userId) follower.recheck();
   }
 
   async close() {

@@ -1,13 +1,21 @@
+import { isActiveStatus } from '@app/domain';
 import { BEARER_PROTOCOL, CHAT_PROTOCOL, LIVE_LIMITS, LIVE_MESSAGES } from '@app/domain/projects/chat-live';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createBroadcaster } from '../../db/broadcaster.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { findLiveSession } from '../accounts/token.repository.ts';
 import { ChatHub } from './chat-hub.ts';
 import { LiveSession, type LiveSocket } from './live-session.ts';
 
 /** How often each connection is pinged; one that missed the last ping is dropped. */
 const HEARTBEAT_MS = 30_000;
+/**
+ * How often each connection's session and projects are checked again: a signed-out or revoked token, a
+ * deactivated account or a project the person left stops receiving within this (a designer let go, at once).
+ */
+export const RECHECK_MS = 15_000;
 
 /** The subprotocols a client offered (Sec-WebSocket-Protocol, comma-separated). */
 const offeredProtocols = (request: FastifyRequest) =>
@@ -34,8 +42,12 @@ export default async function chatLiveRoutes(fastify: FastifyInstance) {
   const heartbeat = setInterval(() => {
     for (const session of sessions) session.heartbeat();
   }, HEARTBEAT_MS).unref();
+  const recheck = setInterval(() => {
+    for (const session of sessions) void session.recheck();
+  }, RECHECK_MS).unref();
   fastify.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(recheck);
     await hub.close();
   });
 
@@ -50,7 +62,17 @@ export default async function chatLiveRoutes(fastify: FastifyInstance) {
   }
 
   fastify.get('/projectChat/live', { websocket: true, preValidation: bySubprotocol }, (socket, request) => {
-    const session = new LiveSession(hub, socket as unknown as LiveSocket, { id: request.user!.id });
+    const token = bearerToken(request)!;
+    const sessionLive = async () => {
+      const live = await findLiveSession(fastify.db, token);
+      return live !== null && isActiveStatus(live.account.status);
+    };
+    const session = new LiveSession(
+      hub,
+      socket as unknown as LiveSocket,
+      { id: request.user!.id },
+      sessionLive,
+    );
     sessions.add(session);
     (socket as unknown as LiveSocket).on('close', () => sessions.delete(session));
   });

@@ -57,6 +57,10 @@ class Follow implements Follower {
     this.session.send(frame);
   }
 
+  recheck() {
+    void this.session.recheck(this.projectId);
+  }
+
   offer(feed: ProjectFeed) {
     if (this.closed) return;
     if (this.running) {
@@ -95,9 +99,14 @@ class Follow implements Follower {
   }
 }
 
+/** Close code for a connection whose session ended (signed out, revoked, account deactivated). */
+export const SESSION_ENDED_CODE = 4401;
+
 /**
  * A member's live connection (chat.v1, docs/api-project-chat.md): the projects it follows, typing and read
- * positions it sends. Membership is checked when it subscribes; the token before the upgrade.
+ * positions it sends. The token is checked before the upgrade and membership when it subscribes; both are
+ * checked again periodically and when a project's people change (recheck), so a session signed out or a
+ * member let go stops receiving.
  */
 export class LiveSession {
   private readonly follows = new Map<number, Follow>();
@@ -111,6 +120,8 @@ export class LiveSession {
     readonly hub: ChatHub,
     private readonly socket: LiveSocket,
     readonly user: { id: number },
+    /** Whether the token the connection opened with is still a live session of an allowed account. */
+    private readonly sessionLive: () => Promise<boolean> = async () => true,
   ) {
     socket.on('message', (data) => {
       if (this.tooMany()) return void this.socket.close(1008, 'Too many frames.');
@@ -142,6 +153,29 @@ export class LiveSession {
     if (!this.alive) return void this.socket.terminate();
     this.alive = false;
     this.socket.ping();
+  }
+
+  /**
+   * Checks the session and each followed project again: a session that ended closes the connection
+   * (SESSION_ENDED_CODE); a project the person is no longer in stops being followed, told as an error frame.
+   */
+  recheck(projectId?: number): Promise<void> {
+    this.queue = this.queue
+      .then(async () => {
+        if (this.ended) return;
+        if (!(await this.sessionLive())) {
+          this.end();
+          return void this.socket.close(SESSION_ENDED_CODE, MESSAGES.unauthenticated);
+        }
+        for (const follow of [...this.follows.values()]) {
+          if (projectId !== undefined && follow.projectId !== projectId) continue;
+          if (await projectAccessOf(this.hub.db, follow.projectId, this.user.id)) continue;
+          this.unfollow(follow);
+          this.sendFrame({ type: 'error', project_id: follow.projectId, message: MESSAGES.recordNotFound });
+        }
+      })
+      .catch((err) => this.hub.log.error({ err }, 'chat session recheck failed'));
+    return this.queue;
   }
 
   private tooMany(): boolean {

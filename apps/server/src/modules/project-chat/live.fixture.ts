@@ -13,7 +13,8 @@ type WsClient = {
   send(data: string): void;
   close(): void;
   terminate(): void;
-  once(event: 'open' | 'close', listener: () => void): void;
+  once(event: 'open', listener: () => void): void;
+  once(event: 'close', listener: (code: number) => void): void;
   once(event: 'error', listener: (error: Error) => void): void;
   on(event: 'message', listener: (data: Buffer) => void): void;
 };
@@ -30,6 +31,8 @@ export type LiveClient = {
   /** The ids of the message frames received for a project, in order. */
   messageIds(projectId: number): number[];
   close(): Promise<void>;
+  /** The close code the server ended the connection with, once it does. */
+  closedWith: Promise<number>;
   /** Drops the connection as a lost network would (no close handshake). */
   drop(): void;
 };
@@ -46,8 +49,10 @@ export function openLive(base: string, protocols: string[], path = CHAT_LIVE_PAT
     frames.push(JSON.parse(data.toString('utf8')) as ChatServerFrame);
     for (const wake of waiters) wake();
   });
+  const closedWith = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
   const client: LiveClient = {
     frames,
+    closedWith,
     get protocol() {
       return ws.protocol;
     },

@@ -1,6 +1,14 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { announce } from '../../db/broadcaster.ts';
 import type { Database } from '../../db/client.ts';
 import { projectActivity, projectMembers, projects, users } from '../../db/schema/index.ts';
+
+/** The channel a change of a project's people is announced on (ids only): live chats check access again. */
+export const PEOPLE_CHANNEL = 'project_people';
+
+/** Announces, inside the writing transaction, that `userId`'s place in the project changed (let go, left). */
+export const announcePeopleChanged = (tx: Database, projectId: number, userId: number) =>
+  announce(tx, PEOPLE_CHANNEL, JSON.stringify({ project_id: projectId, user_id: userId }));
 
 /** Who someone is in a project (issue 24): its owner, the showroom's pro it was shared with, or a designer. */
 export type ProjectRole = 'owner' | 'pro' | 'designer';

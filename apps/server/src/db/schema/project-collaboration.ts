@@ -84,6 +84,7 @@ export const projectMessages = pgTable(
   },
   (t) => [
     index('project_messages_project_idx').on(t.projectId, t.id),
+    index('project_messages_created_idx').on(t.createdAt),
     uniqueIndex('project_messages_client_key_unique').on(t.projectId, t.authorId, t.clientKey),
   ],
 );

@@ -46,6 +46,8 @@ export const paths = {
   /** Projects homeowners shared with the pro (issue 24), each opening the project's page. */
   proProjects: '/pro/projects',
   proProject: (id: number) => `/pro/projects/${id}`,
+  /** A designer's requests to design projects (issue 24 point 5), by status. */
+  proDesignerRequests: '/pro/designer-requests',
   /** The vendor portal (issue 12): its sign-in and registration, products, import, order items, earnings. */
   vendorLogin: '/vendor/login',
   registerVendor: '/register/vendor',
@@ -158,6 +160,8 @@ export const apiPaths = {
   design: (id: number) => `/api/designs/${id}`,
   designPhoto: (id: number, version: number, thumb = false) =>
     `/api/designs/${id}/versions/${version}/photo${thumb ? '?size=thumb' : ''}`,
+  designVersions: (id: number) => `/api/designs/${id}/versions`,
+  designRestore: (id: number) => `/api/designs/${id}/restore`,
   publicInfo: '/api/public',
   product: (hash: string) => `/api/product/${encodeURIComponent(hash)}`,
   search: '/api/search',
@@ -178,6 +182,14 @@ export const apiPaths = {
   project: (id: number) => `/api/project/${id}`,
   projectActivity: (id: number) => `/api/project/${id}/activity`,
   proProjects: '/api/pro/projects',
+  // Hiring a designer and the designer's answers (issue 24 point 5).
+  hireDesigner: '/api/hire_designer',
+  withdrawDesignerRequest: (id: number) => `/api/hire_designer/${id}/withdraw`,
+  projectDesigner: (projectId: number, designerId: number) =>
+    `/api/project/${projectId}/designers/${designerId}`,
+  designerRequests: '/api/pro/designer_requests',
+  designerRequestAnswer: (id: number, answer: 'accept' | 'decline') =>
+    `/api/pro/designer_requests/${id}/${answer}`,
   shareToContractor: (projectId: number) => `/api/project/share_to_contractor/${projectId}`,
   projectChecklists: '/api/projectChecklist',
   projectChecklist: (projectIdOrChecklistId: number) => `/api/projectChecklist/${projectIdOrChecklistId}`,

@@ -27,6 +27,7 @@ import {
   checklistSchema,
   designSchema,
   designSummarySchema,
+  designVersionsSchema,
   startingDesignSchema,
   swapOptionsSchema,
 } from '@app/domain/designs/contract';
@@ -43,6 +44,12 @@ import { receivedReturnSchema, returnsPageSchema } from '@app/domain/orders/retu
 import { payoutBalanceSchema, payoutRunSchema, payoutSchema } from '@app/domain/payouts/contract';
 import { payoutRetrySchema, payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
 import { checklistSchema as projectChecklistSchema } from '@app/domain/projects/checklist-view';
+import {
+  designerInboxItemSchema,
+  designerListSchema,
+  designerRequestSchema,
+  hireDesignerAnswerSchema,
+} from '@app/domain/projects/designers-view';
 import {
   activityPageSchema,
   projectCardsPageSchema,
@@ -119,6 +126,16 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/projectChecklist/:id': projectChecklistSchema.nullable(),
   'POST /api/projectChecklist': projectChecklistSchema,
   'PUT /api/projectChecklist/:id': projectChecklistSchema,
+  // Hiring a designer, the designer's answers, a room's versions (issue 24 point 5).
+  'GET /api/hire_designer': designerListSchema,
+  'POST /api/hire_designer': hireDesignerAnswerSchema,
+  'POST /api/hire_designer/:id/withdraw': designerRequestSchema,
+  'DELETE /api/project/:id/designers/:designer': z.null(),
+  'GET /api/pro/designer_requests': z.array(designerInboxItemSchema),
+  'POST /api/pro/designer_requests/:id/accept': designerRequestSchema,
+  'POST /api/pro/designer_requests/:id/decline': designerRequestSchema,
+  'GET /api/designs/:id/versions': designVersionsSchema,
+  'POST /api/designs/:id/restore': designSchema,
   'POST /api/orders/preview': orderPreviewSchema,
   'POST /api/orders': orderSchema,
   'GET /api/orders': z.array(orderSchema),

@@ -11,6 +11,8 @@ export const designerRequestSchema = z.object({
   project_id: z.number().int(),
   designer_id: z.number().int(),
   status: z.enum(DESIGNER_REQUEST_STATUSES),
+  /** Who asked (the owner or the project’s pro; null once that account is gone): the pro withdraws only theirs. */
+  asked_by_id: z.number().int().nullable(),
   message: z.string(),
   /** Why the designer declined, when they said; null otherwise. */
   decline_reason: z.string().nullable(),

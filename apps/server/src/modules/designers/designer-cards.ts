@@ -20,6 +20,7 @@ export const requestView = (r: RequestRow, reason: string | null = null): Design
   project_id: r.projectId,
   designer_id: r.designerId,
   status: r.status,
+  asked_by_id: r.askedBy,
   message: r.note,
   decline_reason: r.status === 'declined' && reason ? reason : null,
   asked_at: r.createdAt.toISOString(),

@@ -32,7 +32,10 @@ describe('a designer member in the pro portal (GET /api/pro/projects, /api/proje
     await f.t.db
       .insert(designs)
       .values({ userId: f.owner.id, projectId: id, name: 'Main bath', floorplan: 'x' });
-    const requestId = (await f.hire(id, dee.id)).json().data.request.id;
+    const asked = (await f.hire(id, dee.id)).json().data.request;
+    // The request names who asked: the web offers Withdraw to the pro only on the ones they sent.
+    expect(asked).toMatchObject({ status: 'asked', asked_by_id: f.owner.id });
+    const requestId = asked.id;
     expect(await portal(dee.auth)).toEqual([]);
     expect((await f.send('GET', `/api/project/${id}`, dee.auth)).statusCode).toBe(404);
 

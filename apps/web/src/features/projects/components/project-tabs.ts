@@ -6,7 +6,7 @@ import type { TabBarTab } from '../../../components/ui/TabBar.tsx';
  * point 4) and the designers (point 5) each add their tab to this list, with its panel in ProjectPage, when
  * their modules land: no tab is shown before there is something in it.
  */
-export const PROJECT_TABS = ['overview', 'checklist', 'activity'] as const;
+export const PROJECT_TABS = ['overview', 'checklist', 'designers', 'activity'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 export const tabOf = (value: string | null): ProjectTab =>
@@ -15,5 +15,15 @@ export const tabOf = (value: string | null): ProjectTab =>
 export const projectTabs = (p: ProjectOverview): TabBarTab<ProjectTab>[] => [
   { id: 'overview', label: 'Overview' },
   { id: 'checklist', label: 'Checklist', count: p.checklist.total },
+  // Who may ask a designer in (the owner, the pro) sees the designers; a designer sees them under People.
+  ...(p.role === 'designer'
+    ? []
+    : [
+        {
+          id: 'designers' as const,
+          label: 'Designers',
+          count: p.people.filter((x) => x.role === 'designer').length,
+        },
+      ]),
   { id: 'activity', label: 'Activity' },
 ];

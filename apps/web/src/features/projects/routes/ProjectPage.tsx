@@ -8,6 +8,7 @@ import { useProjectOverview } from '../api/projects.ts';
 import { ActivityTimeline } from '../components/ActivityTimeline.tsx';
 import { ChecklistProgress } from '../components/ChecklistProgress.tsx';
 import { ChecklistEditor } from '../components/checklist/ChecklistEditor.tsx';
+import { DesignersPanel } from '../components/designers/DesignersPanel.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { LoadFailed, Loading } from '../components/LoadStates.tsx';
 import { PeopleList } from '../components/PeopleList.tsx';
@@ -123,6 +124,9 @@ export default function ProjectPage() {
               owner={project.role === 'owner'}
               people={project.people}
             />
+          )}
+          {tab === 'designers' && project.role !== 'designer' && (
+            <DesignersPanel project={{ ...project, role: project.role }} />
           )}
           {tab === 'activity' && (
             <section aria-label="Activity" className={`${card} max-w-3xl`}>

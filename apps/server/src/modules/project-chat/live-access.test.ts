@@ -1,32 +1,32 @@
-import type { AddressInfo } from 'node:net';
 import type { ChatServerFrame } from '@app/domain/projects/chat-live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatFixture, chatTestApp, type Who } from './chat.fixture.ts';
-import { type LiveClient, liveProtocols, openLive } from './live.fixture.ts';
+import type { ChatFixture, Who } from './chat.fixture.ts';
 import { RECHECK_MS } from './chat-live.routes.ts';
+import {
+  closeListeningChat,
+  type ListeningChat,
+  type LiveClient,
+  listeningChatApp,
+  liveProtocols,
+  openLive,
+} from './live.fixture.ts';
 import { SESSION_ENDED_CODE } from './live-session.ts';
 
 type MessageFrame = Extract<ChatServerFrame, { type: 'message' }>;
 
 /** A connection keeps only what its person may still see: not past a sign-out, nor past being let go. */
 describe('the chat’s WebSocket when a session ends or a member is let go (issue 24)', () => {
+  let chat: ListeningChat;
   let f: ChatFixture;
-  let base: string;
-  const open: LiveClient[] = [];
-
   beforeAll(async () => {
-    f = await chatTestApp();
-    await f.t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(f.t.app.server.address() as AddressInfo).port}`;
+    chat = await listeningChatApp();
+    f = chat.f;
   });
-  afterAll(async () => {
-    for (const c of open) c.drop();
-    await f.t.close();
-  });
+  afterAll(() => closeListeningChat(chat));
 
   const following = async (who: Who) => {
-    const client = await openLive(base, liveProtocols(f.tokens[who]));
-    open.push(client);
+    const client = await openLive(chat.base, liveProtocols(f.tokens[who]));
+    chat.open.push(client);
     client.send({ type: 'subscribe', projects: [{ project_id: f.projectId }] });
     await client.waitFor((x) => x.type === 'subscribed');
     return client;

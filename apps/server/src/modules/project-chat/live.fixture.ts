@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import {
   BEARER_PROTOCOL,
   CHAT_LIVE_PATH,
   CHAT_PROTOCOL,
   type ChatServerFrame,
 } from '@app/domain/projects/chat-live';
+import { type ChatFixture, chatTestApp } from './chat.fixture.ts';
 
 /** The `ws` client as these tests use it (`ws` ships no types; it comes with @fastify/websocket). */
 type WsClient = {
@@ -36,6 +38,20 @@ export type LiveClient = {
   /** Drops the connection as a lost network would (no close handshake). */
   drop(): void;
 };
+
+/** A chat test app listening on a free port, and the clients a test file opened (dropped at its end). */
+export type ListeningChat = { f: ChatFixture; base: string; open: LiveClient[] };
+
+export async function listeningChatApp(): Promise<ListeningChat> {
+  const f = await chatTestApp();
+  await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { f, base: `http://127.0.0.1:${(f.t.app.server.address() as AddressInfo).port}`, open: [] };
+}
+
+export async function closeListeningChat(chat: ListeningChat | undefined) {
+  for (const client of chat?.open ?? []) client.drop();
+  await chat?.f.t.close();
+}
 
 /** The protocols a signed-in client offers. */
 export const liveProtocols = (token: string) => [CHAT_PROTOCOL, `${BEARER_PROTOCOL}${token}`];

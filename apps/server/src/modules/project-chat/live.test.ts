@@ -8,29 +8,32 @@ import { testConfig } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { rawClient } from '../../db/client.ts';
 import { projectMessages } from '../../db/schema/index.ts';
-import { type ChatFixture, chatTestApp, type Who } from './chat.fixture.ts';
-import { type LiveClient, liveProtocols, openLive, refusedWith } from './live.fixture.ts';
+import type { ChatFixture, Who } from './chat.fixture.ts';
+import {
+  closeListeningChat,
+  type ListeningChat,
+  type LiveClient,
+  listeningChatApp,
+  liveProtocols,
+  openLive,
+  refusedWith,
+} from './live.fixture.ts';
 
 type MessageFrame = Extract<ChatServerFrame, { type: 'message' }>;
 
 describe('the chat’s WebSocket (issue 24, /api/projectChat/live)', () => {
+  let chat: ListeningChat;
   let f: ChatFixture;
   let base: string;
-  const open: LiveClient[] = [];
-
   beforeAll(async () => {
-    f = await chatTestApp();
-    await f.t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(f.t.app.server.address() as AddressInfo).port}`;
+    chat = await listeningChatApp();
+    ({ f, base } = chat);
   });
-  afterAll(async () => {
-    for (const c of open) c.drop();
-    await f.t.close();
-  });
+  afterAll(() => closeListeningChat(chat));
 
   const connect = async (who: Who, to = base) => {
     const client = await openLive(to, liveProtocols(f.tokens[who]));
-    open.push(client);
+    chat.open.push(client);
     return client;
   };
   const subscribe = async (client: LiveClient, after?: number, projectId = f.projectId) => {

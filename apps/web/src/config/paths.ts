@@ -193,6 +193,9 @@ export const apiPaths = {
   shareToContractor: (projectId: number) => `/api/project/share_to_contractor/${projectId}`,
   projectChecklists: '/api/projectChecklist',
   projectChecklist: (projectIdOrChecklistId: number) => `/api/projectChecklist/${projectIdOrChecklistId}`,
+  // The project chat (docs/api-project-chat.md); its WebSocket is the domain's CHAT_LIVE_PATH.
+  projectChat: '/api/projectChat',
+  projectChatOf: (projectId: number) => `/api/projectChat/${projectId}`,
   // Order items (docs/api-orders.md).
   orderItemStatus: (id: number) => `/api/order_items/${id}/status`,
   orderItemCancel: (id: number) => `/api/order_items/${id}/cancel`,

@@ -43,6 +43,12 @@ import { orderPreviewSchema } from '@app/domain/orders/order-preview';
 import { receivedReturnSchema, returnsPageSchema } from '@app/domain/orders/returns-desk';
 import { payoutBalanceSchema, payoutRunSchema, payoutSchema } from '@app/domain/payouts/contract';
 import { payoutRetrySchema, payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
+import {
+  chatConversationsSchema,
+  postedMessageSchema,
+  projectChatSchema,
+  roomFilesSchema,
+} from '@app/domain/projects/chat-view';
 import { checklistSchema as projectChecklistSchema } from '@app/domain/projects/checklist-view';
 import {
   designerInboxItemSchema,
@@ -126,6 +132,10 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/projectChecklist/:id': projectChecklistSchema.nullable(),
   'POST /api/projectChecklist': projectChecklistSchema,
   'PUT /api/projectChecklist/:id': projectChecklistSchema,
+  // The project chat (docs/api-project-chat.md); `?t=files` answers the room's files at the same path.
+  'GET /api/projectChat': z.union([chatConversationsSchema, roomFilesSchema]),
+  'GET /api/projectChat/:id': projectChatSchema,
+  'POST /api/projectChat': postedMessageSchema,
   // Hiring a designer, the designer's answers, a room's versions (issue 24 point 5).
   'GET /api/hire_designer': designerListSchema,
   'POST /api/hire_designer': hireDesignerAnswerSchema,

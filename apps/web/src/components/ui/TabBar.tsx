@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { focusRing } from './focus-ring.ts';
 
-export type TabBarTab<Id extends string> = { id: Id; label: string; count?: number };
+/** `countLabel`: the count is news (unread messages): drawn in the brand's colour and read as these words. */
+export type TabBarTab<Id extends string> = { id: Id; label: string; count?: number; countLabel?: string };
 
 /**
  * Tabs whose selection the caller keeps (in the address, so a link can open one): WAI-ARIA tabs with
@@ -67,10 +68,21 @@ export function TabBar<Id extends string>({
             }`}
           >
             {tab.label}
-            {tab.count !== undefined && (
+            {tab.count !== undefined && !tab.countLabel && (
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                 {tab.count}
               </span>
+            )}
+            {tab.countLabel && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+                >
+                  {tab.count}
+                </span>
+                <span className="sr-only">, {tab.countLabel}</span>
+              </>
             )}
           </button>
         ))}

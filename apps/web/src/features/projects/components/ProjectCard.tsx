@@ -6,7 +6,18 @@ import { ChecklistProgress } from './ChecklistProgress.tsx';
 import { SharedBadge } from './SharedBadge.tsx';
 
 /** One project in a list: where it is, what is in it, how far its checklist is, when it last moved. */
-export function ProjectCard({ project, to, showOwner }: { project: Card; to: string; showOwner?: boolean }) {
+export function ProjectCard({
+  project,
+  to,
+  showOwner,
+  unread = 0,
+}: {
+  project: Card;
+  to: string;
+  showOwner?: boolean;
+  /** Chat messages the caller has not read. */
+  unread?: number;
+}) {
   return (
     <li className="relative flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
@@ -32,6 +43,14 @@ export function ProjectCard({ project, to, showOwner }: { project: Card; to: str
           </span>
         )}
       </div>
+      {unread > 0 && (
+        <p className="-mt-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
+            <path d="M3 5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H9l-4 3v-3a2 2 0 0 1-2-2V5Z" />
+          </svg>
+          {unread === 1 ? '1 unread message' : `${unread} unread messages`}
+        </p>
+      )}
       <ChecklistProgress counts={project.checklist} compact />
       <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-3 text-sm">
         <div>

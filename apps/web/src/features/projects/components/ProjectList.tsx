@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { useConversations } from '../api/chat.ts';
 import { LoadFailed, Loading } from './LoadStates.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 
@@ -30,6 +31,9 @@ export function ProjectList({
   empty: ReactNode;
   showOwner?: boolean;
 }) {
+  // Each card's unread messages (GET /api/projectChat); a card shows none until they are known.
+  const conversations = useConversations();
+  const unread = new Map(conversations.data?.map((c) => [c.project_id, c.unread_count]));
   if (projects.isPending) return <Loading label="Loading projects" tall />;
   if (projects.isError) return <LoadFailed what="The projects" onRetry={() => void projects.refetch()} />;
   const { data, last_page, total } = projects.data;
@@ -38,7 +42,13 @@ export function ProjectList({
     <div className="space-y-6">
       <ul aria-label="Projects" className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {data.map((p) => (
-          <ProjectCard key={p.id} project={p} to={linkOf(p.id)} showOwner={showOwner} />
+          <ProjectCard
+            key={p.id}
+            project={p}
+            to={linkOf(p.id)}
+            showOwner={showOwner}
+            unread={unread.get(p.id) ?? 0}
+          />
         ))}
       </ul>
       <Pagination

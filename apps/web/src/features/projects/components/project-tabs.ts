@@ -6,15 +6,19 @@ import type { TabBarTab } from '../../../components/ui/TabBar.tsx';
  * point 4) and the designers (point 5) each add their tab to this list, with its panel in ProjectPage, when
  * their modules land: no tab is shown before there is something in it.
  */
-export const PROJECT_TABS = ['overview', 'checklist', 'designers', 'activity'] as const;
+export const PROJECT_TABS = ['overview', 'checklist', 'chat', 'designers', 'activity'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 export const tabOf = (value: string | null): ProjectTab =>
   (PROJECT_TABS as readonly string[]).includes(value ?? '') ? (value as ProjectTab) : 'overview';
 
-export const projectTabs = (p: ProjectOverview): TabBarTab<ProjectTab>[] => [
+/** `chatUnread`: the project's unread messages, the Chat tab's count while there are any. */
+export const projectTabs = (p: ProjectOverview, chatUnread = 0): TabBarTab<ProjectTab>[] => [
   { id: 'overview', label: 'Overview' },
   { id: 'checklist', label: 'Checklist', count: p.checklist.total },
+  chatUnread > 0
+    ? { id: 'chat', label: 'Chat', count: chatUnread, countLabel: `${chatUnread} unread` }
+    : { id: 'chat', label: 'Chat' },
   // Who may ask a designer in (the owner, the pro) sees the designers; a designer sees them under People.
   ...(p.role === 'designer'
     ? []

@@ -7,6 +7,8 @@ import { useSession } from '../../../lib/session.tsx';
 import { useProjectOverview } from '../api/projects.ts';
 import { ActivityTimeline } from '../components/ActivityTimeline.tsx';
 import { ChecklistProgress } from '../components/ChecklistProgress.tsx';
+import { ChatPanel } from '../components/chat/ChatPanel.tsx';
+import { useChatUnread } from '../components/chat/use-chat-unread.ts';
 import { ChecklistEditor } from '../components/checklist/ChecklistEditor.tsx';
 import { DesignersPanel } from '../components/designers/DesignersPanel.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
@@ -91,6 +93,7 @@ export default function ProjectPage() {
   const overview = useProjectOverview(valid ? id : 0);
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));
+  const chatUnread = useChatUnread(valid ? id : 0, tab === 'chat');
   const onTab = (next: ProjectTab) =>
     setSearch(next === 'overview' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   const shell = inPortal ? 'space-y-6' : 'mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 md:py-10';
@@ -114,8 +117,9 @@ export default function ProjectPage() {
     body = (
       <>
         <ProjectHeader project={project} />
-        <TabBar label="Project" tabs={projectTabs(project)} selected={tab} onSelect={onTab}>
+        <TabBar label="Project" tabs={projectTabs(project, chatUnread)} selected={tab} onSelect={onTab}>
           {tab === 'overview' && <Overview project={project} onTab={onTab} />}
+          {tab === 'chat' && <ChatPanel project={project} />}
           {tab === 'checklist' && (
             <ChecklistEditor
               projectId={project.id}

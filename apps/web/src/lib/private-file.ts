@@ -1,0 +1,63 @@
+import type { ApiErrorBody } from '@app/domain/api/envelope';
+import { useEffect, useState } from 'react';
+import { ApiError } from './api-client.ts';
+import { pageMeta } from './page-meta.ts';
+import { getAuthToken } from './storage.ts';
+
+/**
+ * A file only a project's people may read (a chat file, a space photo: `/api/projectChat/{id}/files/{id}`):
+ * the server wants the bearer token, which an <img src> or a plain link cannot carry, so the bytes are
+ * fetched with it and shown or saved through an object URL.
+ */
+export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getAuthToken();
+  const response = await fetch(`${pageMeta.apiBaseUrl()}${url}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  if (response.status !== 200) {
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiError(response.status, body);
+  }
+  return response.blob();
+}
+
+export type PrivateFileState = { status: 'loading' | 'failed' } | { status: 'ready'; src: string };
+
+/** An object URL of a private file for an <img>, revoked when the picture goes (or `url` changes). */
+export function usePrivateFileUrl(url: string | null): PrivateFileState {
+  const [state, setState] = useState<PrivateFileState>({ status: 'loading' });
+  useEffect(() => {
+    if (!url) return;
+    const abort = new AbortController();
+    let src: string | null = null;
+    setState({ status: 'loading' });
+    fetchPrivateFile(url, abort.signal)
+      .then((blob) => {
+        if (abort.signal.aborted) return;
+        src = URL.createObjectURL(blob);
+        setState({ status: 'ready', src });
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setState({ status: 'failed' });
+      });
+    return () => {
+      abort.abort();
+      if (src) URL.revokeObjectURL(src);
+    };
+  }, [url]);
+  return url ? state : { status: 'failed' };
+}
+
+/** Saves a private file under `name` (a PDF, a picture at full size). */
+export async function savePrivateFile(url: string, name: string) {
+  const href = URL.createObjectURL(await fetchPrivateFile(url));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Kept a while: a browser may still be reading it when the click returns.
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}

@@ -63,6 +63,12 @@ export const portalRoutes: RouteObject[] = [
         handle: meta({ title: 'Project' }),
         lazy: screen('../features/projects/routes/ProjectPage.tsx'),
       },
+      // A designer's requests to design projects (issue 24 point 5); an accepted one opens at projects/:id.
+      {
+        path: 'designer-requests',
+        handle: meta({ title: 'Design Requests' }),
+        lazy: screen('../features/projects/routes/DesignerRequestsPage.tsx'),
+      },
     ],
   },
   // The vendor portal (issue 12): its own sign-in, registration, layout and guard.

@@ -8,6 +8,7 @@ const LINKS = [
   { to: paths.proCoupons, label: 'Coupons' },
   { to: paths.proClients, label: 'Clients' },
   { to: paths.proProjects, label: 'Projects' },
+  { to: paths.proDesignerRequests, label: 'Design requests' },
   { to: paths.proSubscription, label: 'Subscription' },
   { to: paths.payoutSetup, label: 'Payouts' },
 ];

@@ -3,7 +3,7 @@ import type { ProjectRoom } from '@app/domain/projects/overview';
 import { floorPlanById } from '@app/domain/room/floor-plans';
 import { templateById } from '@app/domain/room/templates';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -14,13 +14,29 @@ import { paths, visualizeWith } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { deleteRoom } from '../api/designs.ts';
 import { overviewKey } from '../api/projects.ts';
+import { RoomVersionsDialog } from './designers/RoomVersionsDialog.tsx';
+import { useOpenRoomAsDesigner } from './designers/use-open-room.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { useDesignInProject } from './use-design-in-project.ts';
 
 const versions = (r: ProjectRoom) =>
   `Version ${r.version}${r.version_count > 1 ? ` · ${r.version_count} versions kept` : ''}`;
 
-function RoomCard({ room, owner, onRemove }: { room: ProjectRoom; owner: boolean; onRemove: () => void }) {
+type RoomActions = {
+  owner: boolean;
+  /** A designer of the project: opens the room in its showroom (useOpenRoomAsDesigner), not to delete. */
+  onOpenAsDesigner?: (event: MouseEvent) => void;
+  onVersions: () => void;
+  onRemove: () => void;
+};
+
+function RoomCard({
+  room,
+  owner,
+  onOpenAsDesigner,
+  onVersions,
+  onRemove,
+}: { room: ProjectRoom } & RoomActions) {
   const plan = floorPlanById(room.floorplan);
   const template = room.floorTemplate ? templateById(room.floorTemplate) : null;
   return (
@@ -40,14 +56,24 @@ function RoomCard({ room, owner, onRemove }: { room: ProjectRoom; owner: boolean
         <p className="text-xs text-slate-500">
           {versions(room)} · saved {formatDate(room.updated_at)}
         </p>
-        {owner && (
-          <div className="mt-auto flex gap-2 pt-3">
-            <ButtonLink to={visualizeWith({ design: room.id })} size="sm" className="flex-1">
+        {(owner || onOpenAsDesigner) && (
+          <div className="mt-auto flex flex-wrap gap-2 pt-3">
+            <ButtonLink
+              to={visualizeWith({ design: room.id })}
+              onClick={onOpenAsDesigner}
+              size="sm"
+              className="flex-1"
+            >
               Open in 3-D
             </ButtonLink>
-            <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Delete ${room.name}`}>
-              Delete
+            <Button size="sm" variant="outline" onClick={onVersions} aria-label={`Versions of ${room.name}`}>
+              Versions
             </Button>
+            {owner && (
+              <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Delete ${room.name}`}>
+                Delete
+              </Button>
+            )}
           </div>
         )}
       </div>
@@ -55,21 +81,29 @@ function RoomCard({ room, owner, onRemove }: { room: ProjectRoom; owner: boolean
   );
 }
 
-/** The project's rooms: its saved 3-D designs; the homeowner opens one in /visualize or deletes it. */
+/**
+ * The project's rooms: its saved 3-D designs; the homeowner opens one in /visualize, lists its versions (to
+ * restore one) or deletes it; a designer of the project opens it too (each save a new version).
+ */
 export function RoomsSection({
   projectId,
   rooms,
   owner,
+  designer = false,
   vsdId,
 }: {
   projectId: number;
   rooms: ProjectRoom[];
   owner: boolean;
+  /** The caller designs in this project (issue 24 point 5): they open its rooms and see their versions. */
+  designer?: boolean;
   vsdId: string | undefined;
 }) {
   const client = useQueryClient();
   const designHere = useDesignInProject(projectId, vsdId);
   const [doomed, setDoomed] = useState<ProjectRoom | null>(null);
+  const [versionsOf, setVersionsOf] = useState<ProjectRoom | null>(null);
+  const openAsDesigner = useOpenRoomAsDesigner(vsdId);
   const [removing, setRemoving] = useState(false);
   const remove = async (room: ProjectRoom) => {
     setRemoving(true);
@@ -104,7 +138,14 @@ export function RoomsSection({
     <>
       <ul aria-label="Rooms" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {rooms.map((room) => (
-          <RoomCard key={room.id} room={room} owner={owner} onRemove={() => setDoomed(room)} />
+          <RoomCard
+            key={room.id}
+            room={room}
+            owner={owner}
+            onOpenAsDesigner={designer ? (event) => void openAsDesigner(event, room.id) : undefined}
+            onVersions={() => setVersionsOf(room)}
+            onRemove={() => setDoomed(room)}
+          />
         ))}
         {owner && (
           <li className="flex">
@@ -122,6 +163,12 @@ export function RoomsSection({
           </li>
         )}
       </ul>
+      <RoomVersionsDialog
+        room={versionsOf}
+        projectId={projectId}
+        canRestore={owner}
+        onClose={() => setVersionsOf(null)}
+      />
       <Modal
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}

@@ -4,8 +4,8 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { ProjectList, usePageParam } from '../components/ProjectList.tsx';
 
 /**
- * /pro/projects (issue 24 point 3): the projects homeowners shared with the pro's showroom — owner, rooms,
- * checklist progress, last activity — each opening the project's page.
+ * /pro/projects (issue 24 point 3): the projects homeowners shared with the pro's showroom, and those the pro
+ * designs (point 5) — owner, rooms, checklist progress, last activity — each opening the project's page.
  */
 export default function ProProjectsPage() {
   const [page, setPage] = usePageParam();
@@ -15,7 +15,7 @@ export default function ProProjectsPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900 md:text-3xl">Projects</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Projects your clients shared with you, the most recently active first.
+          Projects your clients shared with you or asked you to design, the most recently active first.
         </p>
       </div>
       <ProjectList

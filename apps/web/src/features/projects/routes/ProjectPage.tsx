@@ -32,6 +32,7 @@ function Overview({ project, onTab }: { project: ProjectOverview; onTab: (tab: P
           projectId={project.id}
           rooms={project.rooms}
           owner={project.role === 'owner'}
+          designer={project.role === 'designer'}
           vsdId={project.showroom?.vsd_id}
         />
       </section>

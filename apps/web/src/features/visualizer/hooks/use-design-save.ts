@@ -37,8 +37,9 @@ async function projectFor(draft: DesignDraft, showroom: MyItem): Promise<number>
 
 /**
  * Saving the draft: a homeowner's goes to the designs API (a new design, else its next version from the
- * version it was made from); a guest is sent to sign in with a visual redirect back here (spec point 4) and
- * the draft marked to be saved on return. Answers the saved draft, or null when nothing was saved.
+ * version it was made from), a project designer's as the design's next version; a guest is sent to sign in
+ * with a visual redirect back here (spec point 4) and the draft marked to be saved on return. Answers the
+ * saved draft, or null when nothing was saved.
  */
 export function useDesignSave(showroom: MyItem) {
   const { user } = useSession();
@@ -61,7 +62,9 @@ export function useDesignSave(showroom: MyItem) {
       navigate(loginWithRedirect(here));
       return null;
     }
-    if (user.type !== 'User') {
+    // A project's designer (a pro) saves the owner's design as its next version (issue 24 point 5; the server
+    // answers 404 to anyone else); a new design is a homeowner's.
+    if (user.type !== 'User' && !draft.designId) {
       notify.error(HOMEOWNERS_ONLY);
       return null;
     }

@@ -30,6 +30,9 @@ export function liveUrl(): string {
   return `${at.protocol === 'https:' ? 'wss:' : 'ws:'}//${at.host}${path}${CHAT_LIVE_PATH}`;
 }
 
+/** The connection as a page may show it: `waiting` is a dropped one between attempts to come back. */
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'waiting';
+
 export type ChatLiveOptions = {
   url?: () => string;
   token?: () => string | null;
@@ -57,6 +60,8 @@ export class ChatLive {
   private readonly token: () => string | null;
   private readonly delay: (attempt: number) => number;
   private readonly idleMs: number;
+  private status: LiveStatus = 'idle';
+  private readonly watchers = new Set<() => void>();
 
   constructor(opts: ChatLiveOptions = {}) {
     this.url = opts.url ?? liveUrl;
@@ -99,6 +104,19 @@ export class ChatLive {
     return true;
   }
 
+  /** The connection's state, and a subscription to its changes (useSyncExternalStore's pair). */
+  getStatus = (): LiveStatus => this.status;
+  onStatus = (watcher: () => void) => {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  };
+
+  private setStatus(status: LiveStatus) {
+    if (status === this.status) return;
+    this.status = status;
+    for (const watcher of [...this.watchers]) watcher();
+  }
+
   /** Sign-out: the connection closes and follows nothing until asked again. */
   close() {
     clearTimeout(this.retry);
@@ -107,6 +125,7 @@ export class ChatLive {
     this.follows.clear();
     this.attempt = 0;
     this.drop();
+    this.setStatus('idle');
   }
 
   private drop() {
@@ -140,19 +159,26 @@ export class ChatLive {
     const socket = new WebSocket(this.url(), [CHAT_PROTOCOL, `${BEARER_PROTOCOL}${token}`]);
     this.socket = socket;
     this.openedWith = token;
-    socket.onopen = () => this.subscribeAll();
+    // A later attempt is still the same wait to the reader: they see "Reconnecting…" until it opens.
+    this.setStatus(this.attempt > 0 ? 'waiting' : 'connecting');
+    socket.onopen = () => {
+      this.setStatus('open');
+      this.subscribeAll();
+    };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       for (const follow of this.follows.values()) follow.subscribed = false;
-      if (event.code === SESSION_ENDED) return;
+      if (event.code === SESSION_ENDED) return this.setStatus('idle');
       this.scheduleReconnect();
     };
   }
 
   private scheduleReconnect() {
-    if (this.follows.size === 0 || this.retry !== undefined) return;
+    if (this.follows.size === 0) return this.setStatus('idle');
+    this.setStatus('waiting');
+    if (this.retry !== undefined) return;
     this.retry = setTimeout(() => {
       this.retry = undefined;
       this.connect();

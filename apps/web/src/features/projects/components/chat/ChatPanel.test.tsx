@@ -166,10 +166,13 @@ describe('the project chat (issue 24 point 4)', () => {
     // Seen while the page is in view: read, and the others are told.
     expect(socket.frames('read')).toEqual([{ type: 'read', project_id: 5, message_id: 102 }]);
 
+    expect(screen.getByText('Live')).toBeTruthy();
     socket.drop();
+    expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
     await waitFor(() => expect(sockets.made).toHaveLength(2), { timeout: 3000 });
     const again = sockets.latest();
     again.open();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
     expect(again.frames('subscribe')).toEqual([
       { type: 'subscribe', projects: [{ project_id: 5, after: 102 }] },
     ]);

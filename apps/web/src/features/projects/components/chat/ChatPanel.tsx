@@ -1,12 +1,32 @@
 import { CHAT_MESSAGES } from '@app/domain/projects/chat';
 import { PROJECT_ROLE_LABELS, type ProjectOverview } from '@app/domain/projects/overview';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { chatLive } from '../../../../lib/chat-live.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { Composer, type Draft } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { useProjectChat } from './use-project-chat.ts';
 import { useSend } from './use-send.ts';
+
+/** Whether what others write arrives by itself: "Live", or "Reconnecting…" after the connection dropped. */
+function LiveBadge() {
+  const status = useSyncExternalStore(chatLive.onStatus, chatLive.getStatus, () => 'idle' as const);
+  if (status === 'open')
+    return (
+      <span className="inline-flex items-center gap-1.5 text-xs font-medium text-emerald-700">
+        <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+        Live
+      </span>
+    );
+  if (status !== 'waiting') return null;
+  return (
+    <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-amber-700">
+      <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-amber-500" />
+      Reconnecting…
+    </span>
+  );
+}
 
 const emptyDraft: Draft = { text: '', files: [], refusals: [] };
 
@@ -22,12 +42,18 @@ export function ChatPanel({ project }: { project: ProjectOverview }) {
   const chat = useProjectChat(project.id, me);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const input = useRef<HTMLTextAreaElement>(null);
+  const section = useRef<HTMLElement>(null);
   const { send, resend } = useSend(project.id, chat.dispatch, (refused) => {
     setDraft({ text: refused.body, files: refused.files, refusals: refused.refusals });
     input.current?.focus();
   });
   const { state } = chat;
   const others = state.members.filter((m) => m.user_id !== me);
+  const ready = state.members.length > 0;
+  // Once there, the whole conversation is brought into view, its composer included (as a messenger is).
+  useEffect(() => {
+    if (ready) section.current?.scrollIntoView({ block: 'nearest' });
+  }, [ready]);
   const tooFast = state.outgoing.some((o) => o.status === 'failed' && o.error === CHAT_MESSAGES.tooFast);
 
   if (state.members.length === 0 && chat.status === 'loading')
@@ -37,13 +63,17 @@ export function ChatPanel({ project }: { project: ProjectOverview }) {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
       <section
+        ref={section}
         aria-labelledby="project-chat"
         className="flex h-[calc(100dvh-11rem)] min-h-[26rem] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm md:h-[min(44rem,calc(100dvh-14rem))]"
       >
         <header className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-5">
-          <h2 id="project-chat" className="font-semibold text-slate-900">
-            Project chat
-          </h2>
+          <div className="flex items-baseline gap-3">
+            <h2 id="project-chat" className="font-semibold text-slate-900">
+              Project chat
+            </h2>
+            <LiveBadge />
+          </div>
           <p className="truncate text-sm text-slate-600 lg:hidden">
             With {others.map((m) => m.name).join(', ') || 'no one else yet'}
           </p>

@@ -207,8 +207,8 @@ export function Composer({
         </Button>
       </div>
       <p id={`${id}-hint`} className="mt-1.5 hidden text-xs text-slate-500 sm:block">
-        Enter sends, Shift+Enter starts a new line, @ mentions someone. Pictures (JPEG, PNG, WebP) and PDFs,
-        up to {CHAT_LIMITS.files} a message.
+        Enter sends, Shift+Enter starts a new line, @ mentions someone. Pictures and PDFs, up to{' '}
+        {CHAT_LIMITS.files}.
       </p>
     </form>
   );

@@ -98,7 +98,7 @@ export function MessageFiles({ files, mine }: { files: readonly ChatFile[]; mine
       {pictures.length > 0 && (
         <ul
           aria-label="Pictures"
-          className={`grid gap-1.5 ${pictures.length > 1 ? 'grid-cols-2 sm:grid-cols-3' : ''}`}
+          className={`flex max-w-[25.5rem] flex-wrap gap-1.5 ${mine ? 'justify-end' : ''}`}
         >
           {pictures.map((f) => (
             <li key={f.id}>

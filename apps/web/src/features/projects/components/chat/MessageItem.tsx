@@ -64,7 +64,9 @@ export function MessageItem({
           <span className="font-semibold text-slate-900">{mine ? 'You' : name}</span>
           {!mine && role && <span> · {role}</span>}
           <span> · </span>
-          <time dateTime={message.created_at}>{formatClock(message.created_at)}</time>
+          <time dateTime={message.created_at} className="whitespace-nowrap">
+            {formatClock(message.created_at)}
+          </time>
         </p>
         {message.body && (
           <div className={bubble(mine)}>

@@ -104,10 +104,10 @@ export function MessageList({
         )}
         {byDay(items, timeOf).map((group) => (
           <section key={group.day} aria-label={group.label}>
-            <h3 className="sticky top-0 z-10 flex justify-center pt-4 pb-1">
-              <span className="rounded-full bg-white/95 px-3 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">
-                {group.label}
-              </span>
+            <h3 className="mt-5 flex items-center gap-3 text-xs font-semibold text-slate-500">
+              <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+              {group.label}
+              <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
             </h3>
             <ol className="pb-1">
               {group.items.map((item, i) =>

@@ -8,7 +8,8 @@ import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
  * Issue 24: a homeowner and their pro on one project. The homeowner starts a project from a saved design,
  * adds the room's takeoff to the project checklist in one step and shares the project with the showroom's
  * contractor; the pro, in a browser of their own, finds it on /pro/projects and opens it: the same page, with
- * the checklist the homeowner made.
+ * the checklist the homeowner made. Then they talk in the project's chat: the pro's answer, with a photo, shows
+ * on the homeowner's page as it is, without a reload.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +53,26 @@ async function signInAt(page: Page, path: string, email: string) {
   await page.waitForSelector('#root:not([inert])');
   await signIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** A PNG photo drawn by the browser's canvas (no binary fixtures, no image library on this side). */
+async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#d6c3a5';
+      g.fillRect(0, 0, w, h);
+      g.fillStyle = '#334155';
+      g.fillRect(w / 4, h / 3, w / 2, h / 3);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      let text = '';
+      for (const b of bytes) text += String.fromCharCode(b);
+      return btoa(text);
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
 }
 
 describe('a project run by a homeowner and their pro', () => {
@@ -127,6 +148,41 @@ describe('a project run by a homeowner and their pro', () => {
     await theirs.waitFor();
     expect(await theirs.locator('tbody > tr').count()).toBe(await table.locator('tbody > tr').count());
     await screenshot(pro.page, 'pro-project-checklist');
+
+    // The chat: the homeowner asks; the pro answers with a photo of the space; the homeowner's page, never
+    // reloaded, shows the answer and the photo's preview, and the pro sees it was read.
+    await page.getByRole('tab', { name: /^Chat/ }).click();
+    const ownerLog = page.getByRole('log', { name: 'Messages' });
+    await ownerLog.waitFor();
+    await page.getByText('Live', { exact: true }).waitFor();
+    const ownerBox = page.getByRole('combobox', { name: 'Message' });
+    await ownerBox.fill('Can we keep the plumbing where it is?');
+    await ownerBox.press('Enter');
+    await ownerLog.getByText('Can we keep the plumbing where it is?').waitFor();
+
+    await pro.page.getByRole('tab', { name: /^Chat/ }).click();
+    const proLog = pro.page.getByRole('log', { name: 'Messages' });
+    await proLog.getByText('Can we keep the plumbing where it is?').waitFor();
+    await pro.page.getByTestId('chat-files').setInputFiles({
+      name: 'vanity-wall.png',
+      mimeType: 'image/png',
+      buffer: await pngOf(pro.page, 640, 480),
+    });
+    await pro.page.getByRole('list', { name: 'Attached files' }).getByText('vanity-wall.png').waitFor();
+    const proBox = pro.page.getByRole('combobox', { name: 'Message' });
+    await proBox.fill('Yes, the plumbing stays. Here is the vanity wall.');
+    await proBox.press('Enter');
+
+    const answer = ownerLog.getByRole('listitem').filter({ hasText: 'Yes, the plumbing stays.' });
+    await answer.waitFor();
+    const preview = answer.getByRole('img', { name: /^vanity-wall/ });
+    await preview.waitFor();
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    await proLog.getByText('Seen by Hannah').waitFor();
+    await screenshot(page, 'project-chat-homeowner');
+    await screenshot(pro.page, 'project-chat-pro');
     await pro.context.close();
   }, 300_000);
 });

@@ -196,6 +196,12 @@ export const apiPaths = {
   // The project chat (docs/api-project-chat.md); its WebSocket is the domain's CHAT_LIVE_PATH.
   projectChat: '/api/projectChat',
   projectChatOf: (projectId: number) => `/api/projectChat/${projectId}`,
+  // Photos of the space and the homeowner's own rooms (docs/api-project-photos.md).
+  projectPhotos: (projectId: number) => `/api/project/${projectId}/photos`,
+  projectPhoto: (projectId: number, photoId: number) => `/api/project/${projectId}/photos/${photoId}`,
+  projectRooms: (projectId: number) => `/api/project/${projectId}/rooms`,
+  projectRoom: (projectId: number, roomId: number) => `/api/project/${projectId}/rooms/${roomId}`,
+  floorPlan: '/api/visualization/plan',
   // Order items (docs/api-orders.md).
   orderItemStatus: (id: number) => `/api/order_items/${id}/status`,
   orderItemCancel: (id: number) => `/api/order_items/${id}/cancel`,

@@ -61,7 +61,9 @@ import {
   projectCardsPageSchema,
   projectOverviewSchema,
 } from '@app/domain/projects/overview';
+import { floorPlanAnswerSchema, ownRoomListSchema, ownRoomSchema } from '@app/domain/projects/own-room';
 import { sharedProjectSchema } from '@app/domain/projects/share';
+import { spacePhotoListSchema, spacePhotoUploadSchema } from '@app/domain/projects/space-photos';
 import { proClientSchema, proClientsPageSchema } from '@app/domain/pros/clients';
 import {
   proDashboardChartsSchema,
@@ -132,6 +134,14 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/projectChecklist/:id': projectChecklistSchema.nullable(),
   'POST /api/projectChecklist': projectChecklistSchema,
   'PUT /api/projectChecklist/:id': projectChecklistSchema,
+  // Photos of the space and the homeowner's own rooms (issue 24 point 6).
+  'GET /api/project/:id/photos': spacePhotoListSchema,
+  'POST /api/project/:id/photos': spacePhotoUploadSchema,
+  'DELETE /api/project/:id/photos/:photo': spacePhotoListSchema,
+  'GET /api/project/:id/rooms': ownRoomListSchema,
+  'POST /api/project/:id/rooms': ownRoomSchema,
+  'DELETE /api/project/:id/rooms/:room': ownRoomListSchema,
+  'GET /api/visualization/plan': floorPlanAnswerSchema,
   // The project chat (docs/api-project-chat.md); `?t=files` answers the room's files at the same path.
   'GET /api/projectChat': z.union([chatConversationsSchema, roomFilesSchema]),
   'GET /api/projectChat/:id': projectChatSchema,

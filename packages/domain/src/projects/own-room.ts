@@ -24,11 +24,12 @@ export const OWN_ROOM_KIND_LABELS: Record<OwnRoomKind, string> = {
 /** The room document's wall ids: south (across the bottom of the plan), east, north, west. */
 export const OWN_ROOM_WALLS = ['s', 'e', 'n', 'w'] as const;
 export type OwnRoomWall = (typeof OWN_ROOM_WALLS)[number];
+/** Where each wall lies on the plan as the form draws it (the form's "Wall" choice). */
 export const OWN_ROOM_WALL_LABELS: Record<OwnRoomWall, string> = {
-  s: 'Bottom wall',
-  e: 'Right wall',
-  n: 'Top wall',
-  w: 'Left wall',
+  s: 'Bottom',
+  e: 'Right',
+  n: 'Top',
+  w: 'Left',
 };
 
 export const OPENING_KINDS = ['door', 'window'] as const;

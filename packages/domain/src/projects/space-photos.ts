@@ -40,8 +40,8 @@ export const spacePhotoField = (index: number) => `${SPACE_PHOTOS_FIELD}.${index
 /** The types taken, by content; the names only guide the file picker. */
 export const SPACE_PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp'] as const;
 
-export const SPACE_PHOTO_MESSAGES = {
-  required: 'Choose at least one photo of the space.',
+/** Why the server refuses one file, each with its message (on `photos.N`). */
+export const SPACE_PHOTO_REFUSALS = {
   empty: 'The file is empty.',
   type: 'A photo must be a JPEG, PNG, WebP, GIF or BMP picture.',
   polyglot: 'The photo holds web page or script code besides the picture; upload a plain photo.',
@@ -50,21 +50,16 @@ export const SPACE_PHOTO_MESSAGES = {
   tooManyPixels: `A photo may not have more than ${L.maxInputPixels / 1_000_000} million pixels.`,
   unreadable: 'The file could not be read as a picture.',
   full: `A project keeps at most ${L.perProject} photos; remove some to add more.`,
+} as const;
+export type SpacePhotoProblem = keyof typeof SPACE_PHOTO_REFUSALS;
+
+export const SPACE_PHOTO_MESSAGES = {
+  ...SPACE_PHOTO_REFUSALS,
+  required: 'Choose at least one photo of the space.',
   tooManyFiles: `Send at most ${L.perRequest} photos at once.`,
   removed: 'The photo is removed.',
   notYours: 'Only the person who added a photo, or the project’s owner, can remove it.',
 } as const;
-
-/** Why the server refused one file: each maps to its message above. */
-export type SpacePhotoProblem =
-  | 'empty'
-  | 'type'
-  | 'polyglot'
-  | 'tooSmall'
-  | 'tooLarge'
-  | 'tooManyPixels'
-  | 'unreadable'
-  | 'full';
 
 /** The answer's message after an upload: how many of the files sent are among the project's photos now. */
 export function photosAddedMessage(kept: number, sent: number): string {

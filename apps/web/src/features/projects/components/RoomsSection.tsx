@@ -9,11 +9,11 @@ import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
-import { Modal } from '../../../components/ui/Modal.tsx';
 import { paths, visualizeWith } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { deleteRoom } from '../api/designs.ts';
 import { overviewKey } from '../api/projects.ts';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { RoomVersionsDialog } from './designers/RoomVersionsDialog.tsx';
 import { useOpenRoomAsDesigner } from './designers/use-open-room.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -169,22 +169,13 @@ export function RoomsSection({
         canRestore={owner}
         onClose={() => setVersionsOf(null)}
       />
-      <Modal
+      <ConfirmDelete
         open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
         title="Delete this design?"
         description={doomed ? `“${doomed.name}” and all its versions will be deleted.` : undefined}
-        size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDoomed(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" loading={removing} onClick={() => doomed && void remove(doomed)}>
-              Delete
-            </Button>
-          </>
-        }
+        deleting={removing}
+        onKeep={() => setDoomed(null)}
+        onDelete={() => doomed && void remove(doomed)}
       />
     </>
   );

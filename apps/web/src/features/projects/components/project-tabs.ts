@@ -6,7 +6,15 @@ import type { TabBarTab } from '../../../components/ui/TabBar.tsx';
  * point 4) and the designers (point 5) each add their tab to this list, with its panel in ProjectPage, when
  * their modules land: no tab is shown before there is something in it.
  */
-export const PROJECT_TABS = ['overview', 'checklist', 'chat', 'designers', 'activity'] as const;
+export const PROJECT_TABS = [
+  'overview',
+  'checklist',
+  'chat',
+  'designers',
+  'photos',
+  'measured',
+  'activity',
+] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 export const tabOf = (value: string | null): ProjectTab =>
@@ -29,5 +37,8 @@ export const projectTabs = (p: ProjectOverview, chatUnread = 0): TabBarTab<Proje
           count: p.people.filter((x) => x.role === 'designer').length,
         },
       ]),
+  // Photos of the space and the homeowner's own rooms (issue 24 point 6).
+  { id: 'photos', label: 'Photos' },
+  { id: 'measured', label: 'Measured rooms' },
   { id: 'activity', label: 'Activity' },
 ];

@@ -11,7 +11,8 @@ import { showroomSelection } from '../../../lib/showroom-selection.ts';
  */
 export function useDesignInProject(projectId: number, vsdId: string | undefined) {
   const navigate = useNavigate();
-  return async (event: MouseEvent) => {
+  // `to`: where in /visualize it opens (a room the homeowner measured opens as its plan).
+  return async (event: MouseEvent, to: string = paths.visualize) => {
     event.preventDefault();
     const current = showroomSelection.get();
     if (vsdId && current?.vsd_id !== vsdId) {
@@ -19,6 +20,6 @@ export function useDesignInProject(projectId: number, vsdId: string | undefined)
       if (item) showroomSelection.select(item);
     }
     showroomSelection.remember({ project: projectId });
-    navigate(paths.visualize);
+    navigate(to);
   };
 }

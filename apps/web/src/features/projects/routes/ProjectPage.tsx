@@ -13,8 +13,10 @@ import { ChecklistEditor } from '../components/checklist/ChecklistEditor.tsx';
 import { DesignersPanel } from '../components/designers/DesignersPanel.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { LoadFailed, Loading } from '../components/LoadStates.tsx';
+import { OwnRoomsSection } from '../components/own-room/OwnRoomsSection.tsx';
 import { PeopleList } from '../components/PeopleList.tsx';
 import { ProjectHeader } from '../components/ProjectHeader.tsx';
+import { PhotosSection } from '../components/photos/PhotosSection.tsx';
 import { type ProjectTab, projectTabs, tabOf } from '../components/project-tabs.ts';
 import { RoomsSection } from '../components/RoomsSection.tsx';
 
@@ -133,6 +135,8 @@ export default function ProjectPage() {
           {tab === 'designers' && project.role !== 'designer' && (
             <DesignersPanel project={{ ...project, role: project.role }} />
           )}
+          {tab === 'photos' && <PhotosSection projectId={project.id} />}
+          {tab === 'measured' && <OwnRoomsSection project={project} />}
           {tab === 'activity' && (
             <section aria-label="Activity" className={`${card} max-w-3xl`}>
               <ActivityTimeline projectId={project.id} first={project.activity} />

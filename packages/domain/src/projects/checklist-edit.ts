@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ChecklistItem, checklistItemInput } from './checklist.ts';
-import { fromMillimetres } from './checklist-dimensions.ts';
 
 /** An item as a PUT or POST sends it (measures in the unit they were entered in). */
 export type ChecklistItemBody = z.input<typeof checklistItemInput>;
@@ -24,19 +23,13 @@ export type ChecklistEdit =
 
 /** A stored item as a body that keeps it as it is (its id, its measures in the unit they were entered in). */
 export function itemBodyOf(item: ChecklistItem): ChecklistItemBody & { id: string } {
-  const { unit } = item.dimensions;
-  const measure = (mm: number | null) => (mm === null ? null : fromMillimetres(mm, unit));
+  const { unit, width, length, height } = item.dimensions;
   return {
     id: item.id,
     room: item.room,
     kind: item.kind,
     title: item.title,
-    dimensions: {
-      unit,
-      width: measure(item.dimensions.width_mm),
-      length: measure(item.dimensions.length_mm),
-      height: measure(item.dimensions.height_mm),
-    },
+    dimensions: { unit, width, length, height },
     quantity: item.quantity,
     notes: item.notes,
     status: item.status,

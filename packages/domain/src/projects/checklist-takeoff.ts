@@ -16,7 +16,7 @@ export type TakeoffLine = {
 
 type Measures = { width: number | null; length: number | null; height: number | null };
 
-/** A measure in inches; none under a millimetre (a checklist measure is at least 1 mm). */
+/** A part's measure in inches; none under a millimetre (a room's part is never that thin). */
 const inches = (mm: number) => (mm >= 1 ? fromMillimetres(Math.round(mm), 'in') : null);
 
 /** A surface's or fixture's measures in inches: a floor's width × length, a wall band's width × height. */

@@ -4,6 +4,8 @@ import { DIMENSION_UNITS } from './checklist-dimensions.ts';
 
 /** A checklist as the API answers it (GET/POST/PUT /api/projectChecklist), and as a 409 carries it. */
 const mmField = z.number().int().nullable();
+/** A measure as the member entered it, in the item's unit (18 in stays 18 in). */
+const enteredField = z.number().nullable();
 
 export const checklistItemSchema = z.object({
   id: z.string(),
@@ -12,6 +14,9 @@ export const checklistItemSchema = z.object({
   title: z.string(),
   dimensions: z.object({
     unit: z.enum(DIMENSION_UNITS),
+    width: enteredField,
+    length: enteredField,
+    height: enteredField,
     width_mm: mmField,
     length_mm: mmField,
     height_mm: mmField,

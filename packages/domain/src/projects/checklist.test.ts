@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKLIST_LIMITS,
   CHECKLIST_MESSAGES,
+  type ChecklistItem,
   type ChecklistItemInput,
   changeChecklist,
   checklistItemInput,
   putChecklistBody,
+  storedItemOf,
 } from './checklist.ts';
 import { formatDimensions, fromMillimetres, toMillimetres } from './checklist-dimensions.ts';
 
@@ -16,28 +18,49 @@ let n = 0;
 const newId = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
 describe('a checklist item', () => {
-  it('keeps its measures in millimetres from inches or millimetres, and shows both', () => {
+  it('keeps its measures as entered with their unit, and in millimetres, and shows both', () => {
     const inches = changeChecklist(
       [],
-      [item({ dimensions: { width: 120, length: 96, height: 36 } })],
+      [item({ dimensions: { width: 120, length: 96, height: 18.125 } })],
       true,
       newId,
     );
     expect(inches.ok && inches.items[0].dimensions).toEqual({
       unit: 'in',
+      width: 120,
+      length: 96,
+      height: 18.125,
       width_mm: 3048,
       length_mm: 2438,
-      height_mm: 914,
+      height_mm: 460,
     });
-    expect(formatDimensions({ width_mm: 3048, length_mm: 2438, height_mm: 914 })).toBe(
-      '120 × 95.98 × 35.98 in (3,048 × 2,438 × 914 mm)',
+    expect(formatDimensions({ width: 120, length: 96, height: 18 })).toBe(
+      '120 × 96 × 18 in (3,048 × 2,438 × 457 mm)',
     );
-    expect(formatDimensions({ width_mm: 600, length_mm: null, height_mm: 900 }, 'mm')).toBe(
-      '600 × 900 mm (23.62 × 35.43 in)',
+    expect(formatDimensions({ width: 600, length: null, height: 900.5 }, 'mm')).toBe(
+      '600 × 900.5 mm (23.62 × 35.45 in)',
     );
-    expect(formatDimensions({ width_mm: null, length_mm: null, height_mm: null })).toBe('');
+    expect(formatDimensions({ width: null, length: null, height: null })).toBe('');
     expect(toMillimetres(1 / 64, 'in')).toBe(0);
     expect(fromMillimetres(3048, 'in')).toBe(120);
+  });
+
+  it('reads an item stored in whole millimetres alone as its form showed it', () => {
+    const [stored] = (changeChecklist([], [item()], true, newId) as { items: ChecklistItem[] }).items;
+    const older = {
+      ...stored,
+      dimensions: { unit: 'in' as const, width_mm: 3048, length_mm: null, height_mm: 457 },
+    };
+    expect(storedItemOf(older).dimensions).toEqual({
+      unit: 'in',
+      width: 120,
+      length: null,
+      height: 17.99,
+      width_mm: 3048,
+      length_mm: null,
+      height_mm: 457,
+    });
+    expect(storedItemOf(stored)).toEqual(stored);
   });
 
   it('refuses what a member cannot mean, each on its field', () => {
@@ -58,8 +81,13 @@ describe('a checklist item', () => {
     expect(problems({ dimensions: { unit: 'ft', length: 4 } })).toEqual([
       ['dimensions.unit', 'The unit must be in or mm.'],
     ]);
-    expect(problems({ dimensions: { unit: 'mm', width: 0.2 } })).toEqual([
-      ['dimensions.width', 'The width must be at least 1 mm.'],
+    // A thin thing is measured too, as typed (its whole millimetres are 0).
+    expect(problems({ dimensions: { unit: 'mm', width: 0.2 } })).toBeUndefined();
+    expect(problems({ dimensions: { unit: 'in', width: 18.03125 } })).toEqual([
+      ['dimensions.width', 'The width may have at most 4 decimal places.'],
+    ]);
+    expect(problems({ dimensions: { unit: 'mm', height: 457.25 } })).toEqual([
+      ['dimensions.height', 'The height may have at most 1 decimal place.'],
     ]);
     expect(problems({ status: 'done' })).toEqual([['status', 'The status is invalid.']]);
     expect(problems({ product: "x'; drop" })).toEqual([['product', 'The product is invalid.']]);

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { text } from '../shared/fields.ts';
 import { idField, strictInt } from '../shared/input-limits.ts';
 import {
+  DIMENSION_DECIMALS,
   DIMENSION_UNITS,
   type Dimensions,
   type DimensionUnit,
+  decimalsOf,
+  type ItemDimensions,
+  itemDimensionsOf,
   MAX_DIMENSION_MM,
+  type Measures,
   toMillimetres,
+  withEntered,
 } from './checklist-dimensions.ts';
 
 /**
@@ -52,7 +58,7 @@ const measure = (label: string) =>
     .nullable()
     .optional();
 
-/** Width, length and height in one unit; each may be left out. Kept in millimetres (checklistItemOf). */
+/** Width, length and height in one unit; each may be left out. Kept as entered, and in mm (checklistItemOf). */
 const dimensionsInput = z
   .object({
     unit: z.enum(DIMENSION_UNITS, { error: 'The unit must be in or mm.' }).default('in'),
@@ -68,8 +74,16 @@ const dimensionsInput = z
       if (toMillimetres(value, d.unit) > MAX_DIMENSION_MM) {
         ctx.addIssue({ code: 'custom', path: [key], message: `The ${key} may not be more than 100 m.` });
       }
-      if (toMillimetres(value, d.unit) < 1) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `The ${key} must be at least 1 mm.` });
+      // Kept exactly as typed (a veneer's 0.01 in too), so no more places than a measure has: 1/16 in, a
+      // tenth of a millimetre.
+      const places = DIMENSION_DECIMALS[d.unit];
+      if (decimalsOf(value) > places) {
+        const unit = places === 1 ? 'decimal place' : 'decimal places';
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `The ${key} may have at most ${places} ${unit}.`,
+        });
       }
     }
   });
@@ -158,13 +172,13 @@ export const putChecklistBody = z.object({
   project_checklist: projectChecklistFields.optional(),
 });
 
-/** A stored item: its measures in millimetres, with the unit they were entered in. */
+/** A stored item: its measures as entered with their unit, and in millimetres. */
 export type ChecklistItem = {
   id: string;
   room: string;
   kind: ChecklistKind;
   title: string;
-  dimensions: Dimensions & { unit: DimensionUnit };
+  dimensions: ItemDimensions;
   quantity: number;
   notes: string;
   status: ChecklistStatus;
@@ -174,9 +188,6 @@ export type ChecklistItem = {
   assignee_id: number | null;
 };
 
-const mm = (value: number | null | undefined, unit: DimensionUnit) =>
-  value == null ? null : toMillimetres(value, unit);
-
 /** An item as stored, from what a member sent; `id` is the one it keeps or is given. */
 export function checklistItemOf(input: ChecklistItemInput, id: string): ChecklistItem {
   const unit = input.dimensions?.unit ?? 'in';
@@ -185,12 +196,7 @@ export function checklistItemOf(input: ChecklistItemInput, id: string): Checklis
     room: input.room,
     kind: input.kind,
     title: input.title,
-    dimensions: {
-      unit,
-      width_mm: mm(input.dimensions?.width, unit),
-      length_mm: mm(input.dimensions?.length, unit),
-      height_mm: mm(input.dimensions?.height, unit),
-    },
+    dimensions: itemDimensionsOf(input.dimensions ?? {}, unit),
     quantity: input.quantity,
     notes: input.notes,
     status: input.status,
@@ -200,6 +206,17 @@ export function checklistItemOf(input: ChecklistItemInput, id: string): Checklis
     assignee_id: input.assignee_id ?? null,
   };
 }
+
+/** An item as the database holds it: one kept before its measures were kept as entered has only mm. */
+export type StoredChecklistItem = Omit<ChecklistItem, 'dimensions'> & {
+  dimensions: Dimensions & Partial<Measures> & { unit: DimensionUnit };
+};
+
+/** A stored item as it reads today (older items: their millimetres in their unit, as their form showed). */
+export const storedItemOf = (item: StoredChecklistItem): ChecklistItem => ({
+  ...item,
+  dimensions: withEntered(item.dimensions),
+});
 
 export type ChecklistChange =
   | { ok: true; items: ChecklistItem[]; assigned: ChecklistItem[] }

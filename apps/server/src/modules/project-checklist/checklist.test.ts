@@ -71,8 +71,17 @@ describe('the shared checklist (issue 24, /api/projectChecklist)', () => {
       room: 'Kitchen',
       status: 'to_decide',
       quantity: 1,
-      dimensions: { unit: 'in', width_mm: 3048, length_mm: null, height_mm: 457 },
-      dimensions_text: '120 × 17.99 in (3,048 × 457 mm)',
+      // As typed (18 in stays 18 in), and in whole millimetres.
+      dimensions: {
+        unit: 'in',
+        width: 120,
+        length: null,
+        height: 18,
+        width_mm: 3048,
+        length_mm: null,
+        height_mm: 457,
+      },
+      dimensions_text: '120 × 18 in (3,048 × 457 mm)',
     });
     expect(data.members.map((m: { role: string }) => m.role)).toEqual(['owner', 'pro']);
     const again = await call('POST', '/api/projectChecklist', 'pro', { project_id: projectId, items: [] });

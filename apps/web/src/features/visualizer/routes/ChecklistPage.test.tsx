@@ -138,7 +138,15 @@ describe('/visualize/checklist', () => {
         const items = (r.body as { items: Record<string, unknown>[] }).items.map((item, n) => ({
           ...item,
           id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-          dimensions: { unit: 'in', width_mm: null, length_mm: null, height_mm: null },
+          dimensions: {
+            unit: 'in',
+            width: null,
+            length: null,
+            height: null,
+            width_mm: null,
+            length_mm: null,
+            height_mm: null,
+          },
           dimensions_text: '',
           photo_id: null,
           assignee_id: null,

@@ -49,6 +49,31 @@ describe('the project’s checklist editor (issue 24): a stale save never loses 
     });
   });
 
+  it('shows and edits a measure as it was typed: 18 in stays 18 in, never 17.99', async () => {
+    setAuthToken(TOKEN);
+    const typed = tile({ dimensions: { unit: 'in', width: 120, height: 18.125 } });
+    const api = fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/project/5': ok(overviewOf()),
+      'GET /api/projectChecklist/5': ok(checklistOf(3, [typed])),
+      'PUT /api/projectChecklist/9': ok(checklistOf(4, [typed]), 'Checklist updated.'),
+    });
+    const ui = open();
+    const table = await screen.findByRole('table', { name: 'Checklist items' });
+    expect(within(table).getByText('120 × 18.125 in (3,048 × 460 mm)')).toBeTruthy();
+    await ui.user.click(within(table).getByRole('button', { name: 'Edit Floor tile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Floor tile”' });
+    expect(within(dialog).getByRole('textbox', { name: 'Height (in)' })).toHaveProperty('value', '18.125');
+    await ui.user.clear(within(dialog).getByRole('textbox', { name: 'Height (in)' }));
+    await ui.user.type(within(dialog).getByRole('textbox', { name: 'Height (in)' }), '18');
+    expect(within(dialog).getByText('Shown as 120 × 18 in (3,048 × 457 mm)')).toBeTruthy();
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Save item' }));
+    expect(await screen.findByText('Checklist updated.')).toBeTruthy();
+    expect(api.calls('PUT /api/projectChecklist/9')[0]!.body).toMatchObject({
+      items: [{ id: ITEM_A, dimensions: { unit: 'in', width: 120, length: null, height: 18 } }],
+    });
+  });
+
   it('on a 409 shows the other person’s copy, keeps the change, and makes it again on their copy', async () => {
     setAuthToken(TOKEN);
     // Someone else noted something on the tile and added an item since this member loaded the list.

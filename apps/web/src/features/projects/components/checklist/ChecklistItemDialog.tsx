@@ -5,7 +5,7 @@ import {
   CHECKLIST_STATUSES,
   type ChecklistItem,
 } from '@app/domain/projects/checklist';
-import { formatDimensions, toMillimetres } from '@app/domain/projects/checklist-dimensions';
+import { formatDimensions } from '@app/domain/projects/checklist-dimensions';
 import type { ChecklistItemBody } from '@app/domain/projects/checklist-edit';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
@@ -27,12 +27,12 @@ export const KIND_LABELS = { surface: 'Surface', fixture: 'Fixture', task: 'Task
 
 /** The measures typed, shown in both units as the checklist will show them ("120 × 18 in (3,048 × 457 mm)"). */
 function bothUnits(draft: ItemDraft) {
-  const mm = (text: string) => {
+  const typed = (text: string) => {
     const n = Number(text);
-    return text.trim() === '' || !Number.isFinite(n) || n <= 0 ? null : toMillimetres(n, draft.unit);
+    return text.trim() === '' || !Number.isFinite(n) || n <= 0 ? null : n;
   };
   return formatDimensions(
-    { width_mm: mm(draft.width), length_mm: mm(draft.length), height_mm: mm(draft.height) },
+    { width: typed(draft.width), length: typed(draft.length), height: typed(draft.height) },
     draft.unit,
   );
 }

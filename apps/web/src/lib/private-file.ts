@@ -49,15 +49,19 @@ export function usePrivateFileUrl(url: string | null): PrivateFileState {
   return url ? state : { status: 'failed' };
 }
 
-/** Saves a private file under `name` (a PDF, a picture at full size). */
-export async function savePrivateFile(url: string, name: string) {
-  const href = URL.createObjectURL(await fetchPrivateFile(url));
+/** Hands a file the page holds to the browser's downloads, under `name`. */
+export function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
-  // Kept a while: a browser may still be reading it when the click returns.
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  URL.revokeObjectURL(href);
+}
+
+/** Saves a private file under `name` (a PDF, a picture at full size). */
+export async function savePrivateFile(url: string, name: string) {
+  saveBlob(await fetchPrivateFile(url), name);
 }

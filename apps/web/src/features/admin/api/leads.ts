@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { apiPaths } from '../../../config/paths.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { pageMeta } from '../../../lib/page-meta.ts';
+import { saveBlob } from '../../../lib/private-file.ts';
 import { getAuthToken } from '../../../lib/storage.ts';
 
 /** The leads page's filters as the URL holds them ('' is none). */
@@ -51,14 +52,7 @@ async function downloadLeadsCsv(filters: LeadFilterValues): Promise<string> {
     throw new ApiError(response.status, body);
   }
   const name = fileNameOf(response, 'leads.csv');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(await response.blob(), name);
   return name;
 }
 

@@ -1,7 +1,8 @@
 import { formatUsPhone } from '@app/domain/format/us-phone';
 import { PROJECT_ROLE_LABELS, type ProjectPerson } from '@app/domain/projects/overview';
 
-const initials = (name: string) =>
+/** "Ann Lee" → "AL", for a person's round badge. */
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -3,17 +3,10 @@ import type { ChatMember } from '@app/domain/projects/chat';
 import type { ChatMessage } from '@app/domain/projects/chat-view';
 import { PROJECT_ROLE_LABELS } from '@app/domain/projects/overview';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { initials } from '../PeopleList.tsx';
 import { type ChatPerson, firstName, type Outgoing } from './chat-state.ts';
 import { MessageBody } from './MessageBody.tsx';
 import { FileChip, MessageFiles } from './MessageFiles.tsx';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('') || '?';
 
 function Avatar({ name, hidden }: { name: string; hidden: boolean }) {
   return (
@@ -23,7 +16,7 @@ function Avatar({ name, hidden }: { name: string; hidden: boolean }) {
         hidden ? 'invisible' : ''
       }`}
     >
-      {initials(name)}
+      {initials(name) || '?'}
     </span>
   );
 }

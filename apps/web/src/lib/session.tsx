@@ -16,6 +16,7 @@ import { api } from './api-client.ts';
 import { onUnauthenticated } from './auth-events.ts';
 import type { AuthUser } from './auth-user.ts';
 import { cartCount } from './cart-count.ts';
+import { chatLive } from './chat-live.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { useHydrated } from './rendered-page.tsx';
@@ -122,6 +123,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .post(apiPaths.logout, undefined, { silent: true, skipAuthRedirect: true })
         .catch(() => undefined);
       removeStored(...LOGOUT_KEYS);
+      // The chat's live connection carried the old token: closed now, not when its pages let go of it.
+      chatLive.close();
       syncShowroomCookie();
       syncCartCookie();
       clearUserTypeCookie();

@@ -119,6 +119,18 @@ export const activityPageSchema = z.object({
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
+/**
+ * An order placed from the project: what its owner paid, in cents. Only the owner is answered these; the
+ * project's pro and designers see the project's orders in their own portals, with their own money (by role).
+ */
+export const projectOrderSchema = z.object({
+  number: z.number().int(),
+  placed_at: z.string(),
+  charge_cents: z.number().int(),
+  lines: z.number().int(),
+});
+export type ProjectOrder = z.infer<typeof projectOrderSchema>;
+
 export const projectOverviewSchema = z.object({
   id,
   name: z.string(),
@@ -130,6 +142,7 @@ export const projectOverviewSchema = z.object({
   checklist: checklistCountsSchema,
   people: z.array(projectPersonSchema),
   activity: activityPageSchema,
+  orders: z.array(projectOrderSchema),
 });
 export type ProjectOverview = z.infer<typeof projectOverviewSchema>;
 

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import {
   designs,
   designVersions,
+  orderItems,
+  orders,
   projectActivity,
   projectMembers,
   projects,
@@ -26,6 +28,22 @@ export async function projectHeader(db: Database, projectId: number) {
     .leftJoin(showrooms, eq(showrooms.vsdId, projects.vsdId))
     .where(eq(projects.id, projectId));
   return row ?? null;
+}
+
+/** The paid orders placed from the project, newest first, with their line counts. */
+export function ordersOf(db: Database, projectId: number) {
+  return db
+    .select({
+      number: orders.number,
+      placedAt: orders.createdAt,
+      chargeCents: orders.chargeCents,
+      lines: sql<number>`count(${orderItems.id})::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.projectId, projectId), eq(orders.paymentStatus, 'paid')))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt));
 }
 
 /** The project's rooms: its saved designs with their newest version and how many versions are kept. */

@@ -19,7 +19,7 @@ import {
   projectsOfPage,
   projectsSharedWithPage,
 } from './project-cards.repository.ts';
-import { activityOf, peopleOf, projectHeader, roomsOf } from './project-overview.repository.ts';
+import { activityOf, ordersOf, peopleOf, projectHeader, roomsOf } from './project-overview.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -116,12 +116,13 @@ export async function getActivity(db: Database, userId: number, projectId: numbe
  */
 export async function getOverview(db: Database, userId: number, projectId: number): Promise<ProjectOverview> {
   const access = await accessTo(db, userId, projectId);
-  const [header, rooms, people, counts, activity] = await Promise.all([
+  const [header, rooms, people, counts, activity, placed] = await Promise.all([
     projectHeader(db, projectId),
     roomsOf(db, projectId),
     peopleOf(db, projectId),
     countsByProject(db, [projectId]),
     activityPage(db, projectId),
+    access.role === 'owner' ? ordersOf(db, projectId) : [],
   ]);
   if (!header) throw new AppError('not_found');
   return {
@@ -150,5 +151,11 @@ export async function getOverview(db: Database, userId: number, projectId: numbe
       company_name: p.role === 'owner' ? null : p.companyName,
     })),
     activity,
+    orders: placed.map((o) => ({
+      number: o.number,
+      placed_at: iso(o.placedAt),
+      charge_cents: o.chargeCents,
+      lines: o.lines,
+    })),
   };
 }

@@ -82,6 +82,7 @@ describe('/projects/{id}: the project’s page (issue 24)', () => {
     );
     expect(screen.getByText('No checklist items yet')).toBeTruthy();
     expect(screen.getByText('Nothing has happened here yet.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Orders' })).toBeNull();
     const tabs = screen.getByRole('tablist', { name: 'Project' });
     expect(
       within(tabs)
@@ -98,6 +99,24 @@ describe('/projects/{id}: the project’s page (issue 24)', () => {
     ).toBe('true');
     expect(await screen.findByRole('heading', { name: 'No checklist items yet' })).toBeTruthy();
     expect(ui.router.state.location.search).toBe('?tab=checklist');
+  });
+
+  it('lists the orders placed from the project, with what was paid, and links to the owner’s orders', async () => {
+    setAuthToken(TOKEN);
+    const placed = { number: 100123, placed_at: '2026-11-21T18:00:00Z', charge_cents: 123_456, lines: 3 };
+    fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/project/5': ok(overviewOf({ orders: [placed] })),
+      'GET /api/projectChecklist/5': ok(null),
+    });
+    open();
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    expect(within(orders).getByText('Order #100123')).toBeTruthy();
+    expect(within(orders).getByText('$1,234.56')).toBeTruthy();
+    expect(within(orders).getByText(/11\.21\.2026 · 3 items/)).toBeTruthy();
+    expect(within(orders).getByRole('link', { name: 'Your orders' }).getAttribute('href')).toBe(
+      '/your_orders',
+    );
   });
 
   it('the pro it was shared with sees the people and no share button; anyone else finds nothing', async () => {

@@ -16,6 +16,7 @@ import { LoadFailed, Loading } from '../components/LoadStates.tsx';
 import { OwnRoomsSection } from '../components/own-room/OwnRoomsSection.tsx';
 import { PeopleList } from '../components/PeopleList.tsx';
 import { ProjectHeader } from '../components/ProjectHeader.tsx';
+import { ProjectOrders } from '../components/ProjectOrders.tsx';
 import { PhotosSection } from '../components/photos/PhotosSection.tsx';
 import { type ProjectTab, projectTabs, tabOf } from '../components/project-tabs.ts';
 import { RoomsSection } from '../components/RoomsSection.tsx';
@@ -60,6 +61,7 @@ function Overview({ project, onTab }: { project: ProjectOverview; onTab: (tab: P
           </h2>
           <PeopleList people={project.people} me={user?.id} />
         </section>
+        <ProjectOrders orders={project.orders} className={card} />
         <section aria-labelledby="project-recent" className={`${card} md:col-span-2 lg:col-span-1`}>
           <div className="mb-3 flex items-baseline justify-between gap-2">
             <h2 id="project-recent" className="font-semibold text-slate-900">

@@ -25,6 +25,7 @@ export const overviewOf = (over: Partial<ProjectOverview> = {}): ProjectOverview
     checklist: noChecklistCounts(),
     people: [{ ...OWNER, email: 'ann@example.test', phone_number: '4155552671', company_name: null }],
     activity: { items: [], next_before: null },
+    orders: [],
     ...over,
   });
 

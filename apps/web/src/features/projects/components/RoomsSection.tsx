@@ -57,16 +57,24 @@ function RoomCard({
           {versions(room)} · saved {formatDate(room.updated_at)}
         </p>
         {(owner || onOpenAsDesigner) && (
-          <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          // Open in 3-D across the card, the versions (and the owner's Delete) under it: three side by
+          // side do not fit a narrow card.
+          <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
             <ButtonLink
               to={visualizeWith({ design: room.id })}
               onClick={onOpenAsDesigner}
               size="sm"
-              className="flex-1"
+              className="col-span-2"
             >
               Open in 3-D
             </ButtonLink>
-            <Button size="sm" variant="outline" onClick={onVersions} aria-label={`Versions of ${room.name}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onVersions}
+              aria-label={`Versions of ${room.name}`}
+              className={owner ? '' : 'col-span-2'}
+            >
               Versions
             </Button>
             {owner && (

@@ -52,7 +52,7 @@ describe('/pro/designer-requests: the designer answers (issue 24 point 5)', () =
     expect(screen.getByRole('radio', { name: 'Withdrawn: 1' })).toBeTruthy();
     const card = within(list).getByRole('listitem', { name: 'Kitchen remodel' });
     expect(card.textContent).toContain('Client: Ann Lee · Showroom: Carl Builds');
-    expect(card.textContent).toContain('Asked by Ann Lee, the homeowner on 11.22.2026');
+    expect(card.textContent).toContain('Asked 11.22.2026 by Ann Lee, the homeowner');
     expect(within(card).getByText('Our kitchen, light and warm.')).toBeTruthy();
     expect(within(list).queryByText('Hall bath')).toBeNull();
 
@@ -119,7 +119,7 @@ describe('/pro/designer-requests: the designer answers (issue 24 point 5)', () =
     });
 
     const hall = within(list).getByRole('listitem', { name: 'Hall bath' });
-    expect(hall.textContent).toContain('Asked by Carl Pro, the contractor');
+    expect(hall.textContent).toContain('by Carl Pro, the contractor');
     expect(hall.textContent).toContain('No message.');
     await ui.user.click(within(hall).getByRole('button', { name: 'Accept the request for Hall bath' }));
     expect(await screen.findByText(DESIGNER_MESSAGES.wasWithdrawn)).toBeTruthy();

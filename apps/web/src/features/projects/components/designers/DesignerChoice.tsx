@@ -54,8 +54,8 @@ function ChoiceAction({ designer, onAsk }: { designer: DesignerCard; onAsk: () =
       </span>
     );
   return (
-    <Button size="sm" onClick={onAsk} aria-label={`Ask ${designer.name}`}>
-      {designer.request ? 'Ask again' : 'Ask'}
+    <Button size="sm" onClick={onAsk} aria-label={`Ask ${designer.name} to design`}>
+      {designer.request ? 'Ask again' : 'Ask to design'}
     </Button>
   );
 }

@@ -76,7 +76,7 @@ describe('the project’s Designers tab (issue 24 point 5)', () => {
     expect(cards[1]!.textContent).toContain('1 design in portfolio');
     expect(api.calls('GET /api/hire_designer')[0]!.query.get('project_id')).toBe('5');
 
-    await ui.user.click(within(dialog).getByRole('button', { name: 'Ask Dana Lane' }));
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Ask Dana Lane to design' }));
     const form = await screen.findByRole('dialog', { name: 'Ask Dana Lane to design this project' });
     const message = within(form).getByRole('textbox', { name: 'Message (optional)' });
     expect(document.activeElement).toBe(message);

@@ -176,9 +176,12 @@ export function DesignersPanel({ project }: { project: ProjectOverview & { role:
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Designers</h2>
-          <p className="max-w-prose text-sm text-slate-600">
-            Designers in the project open its rooms in 3-D; each save is a new version of the room.
-          </p>
+          {/* With none yet, the empty block below says what a designer does here. */}
+          {(members.length > 0 || requests.length > 0) && (
+            <p className="max-w-prose text-sm text-slate-600">
+              Designers in the project open its rooms in 3-D; each save is a new version of the room.
+            </p>
+          )}
         </div>
         <div className="shrink-0">{hire}</div>
       </div>

@@ -55,7 +55,7 @@ export function RequestCard({
       </div>
       <div className="space-y-2 text-sm">
         <p className="text-slate-600">
-          Asked by {askerOf(item)} on {formatDate(item.asked_at)}
+          Asked {formatDate(item.asked_at)} by {askerOf(item)}
           {item.answered_at && item.status !== 'asked' && ` · ${status.text} ${formatDate(item.answered_at)}`}
         </p>
         {item.message ? (

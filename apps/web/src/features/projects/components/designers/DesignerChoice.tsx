@@ -2,7 +2,8 @@ import { formatDate } from '@app/domain/format/date';
 import type { DesignerCard } from '@app/domain/projects/designers-view';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
-import { initials, NEARNESS_WORDS, placeOf, portfolioWords } from './designer-words.ts';
+import { initials } from '../PeopleList.tsx';
+import { NEARNESS_WORDS, placeOf, portfolioWords } from './designer-words.ts';
 
 /** The round badge with a person's initials (decorative: their name is beside it). */
 export function Initials({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {

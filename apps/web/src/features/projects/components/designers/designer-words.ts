@@ -19,12 +19,3 @@ export const portfolioWords = (count: number) =>
 /** The project's people call it hiring; the pro invites (spec point 1: "can invite a designer"). */
 export const hireLabel = (role: 'owner' | 'pro') =>
   role === 'owner' ? 'Hire a designer' : 'Invite a designer';
-
-/** A person's initials for the round badge beside their name. */
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');

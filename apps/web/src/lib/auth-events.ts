@@ -10,3 +10,18 @@ export function onUnauthenticated(listener: Listener): () => void {
 export function emitUnauthenticated(): void {
   for (const listener of listeners) listener();
 }
+
+const signedOut = new Set<Listener>();
+
+/**
+ * Tells what holds the old session (the chat's live connection, lib/chat-live.ts) that the person signed out,
+ * without the session importing it: the session is in every page's first script, the chat is not.
+ */
+export function onSignedOut(listener: Listener): () => void {
+  signedOut.add(listener);
+  return () => signedOut.delete(listener);
+}
+
+export function emitSignedOut(): void {
+  for (const listener of signedOut) listener();
+}

@@ -2,7 +2,8 @@ import type { ChatServerFrame } from '@app/domain/projects/chat-live';
 import type { ChatMessage } from '@app/domain/projects/chat-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from '../testing/fake-socket.ts';
-import { ChatLive, reconnectDelay } from './chat-live.ts';
+import { emitSignedOut } from './auth-events.ts';
+import { ChatLive, chatLive, reconnectDelay } from './chat-live.ts';
 
 const message = (id: number, project_id = 5): ChatMessage => ({
   id,
@@ -84,6 +85,17 @@ describe('the chat’s live connection (lib/chat-live.ts)', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets.made).toHaveLength(1);
     live.close();
+  });
+
+  it('a sign-out closes the tab’s connection, which carried the old token (the session does not import the chat)', () => {
+    const sockets = fakeSockets();
+    localStorage.setItem('authToken', 'tok_abc');
+    const stop = chatLive.follow(5, () => {});
+    const socket = sockets.latest();
+    socket.open();
+    emitSignedOut();
+    expect(socket.readyState).toBe(3);
+    stop();
   });
 
   it('waits longer after each failure, never past 30 s', () => {

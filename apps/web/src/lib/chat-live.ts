@@ -5,7 +5,7 @@ import {
   type ChatClientFrame,
   type ChatServerFrame,
 } from '@app/domain/projects/chat-live';
-import { onUnauthenticated } from './auth-events.ts';
+import { onSignedOut, onUnauthenticated } from './auth-events.ts';
 import { pageMeta } from './page-meta.ts';
 import { getAuthToken } from './storage.ts';
 
@@ -225,3 +225,4 @@ export class ChatLive {
 /** The tab's one connection; a 401 anywhere (the session is gone) closes it. */
 export const chatLive = new ChatLive();
 onUnauthenticated(() => chatLive.close());
+onSignedOut(() => chatLive.close());

@@ -13,10 +13,9 @@ import {
 import { LogoutOverlay } from '../components/layout/LogoutOverlay.tsx';
 import { apiPaths, paths } from '../config/paths.ts';
 import { api } from './api-client.ts';
-import { onUnauthenticated } from './auth-events.ts';
+import { emitSignedOut, onUnauthenticated } from './auth-events.ts';
 import type { AuthUser } from './auth-user.ts';
 import { cartCount } from './cart-count.ts';
-import { chatLive } from './chat-live.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { useHydrated } from './rendered-page.tsx';
@@ -124,7 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .catch(() => undefined);
       removeStored(...LOGOUT_KEYS);
       // The chat's live connection carried the old token: closed now, not when its pages let go of it.
-      chatLive.close();
+      emitSignedOut();
       syncShowroomCookie();
       syncCartCookie();
       clearUserTypeCookie();

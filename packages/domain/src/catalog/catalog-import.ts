@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { required } from '../shared/fields.ts';
+import { required } from '../shared/field-messages.ts';
 import { dollarsToCents, listCell, styleTagsCell, textCell, unsafeCell } from './catalog-import-cells.ts';
 import {
   COLUMN_LABEL,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roomDocumentSchema } from '../room/document.ts';
-import { required } from '../shared/fields.ts';
+import { required } from '../shared/field-messages.ts';
 import { idField, strictInt } from '../shared/input-limits.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../accounts/registration.ts';
-import { required } from '../shared/fields.ts';
+import { required } from '../shared/field-messages.ts';
 import { idParam } from '../shared/input-limits.ts';
 
 /**

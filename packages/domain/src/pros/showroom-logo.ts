@@ -1,5 +1,5 @@
 import { imageSizeMessage } from '../accounts/messages.ts';
-import { required } from '../shared/fields.ts';
+import { required } from '../shared/field-messages.ts';
 import { IMAGE_ACCEPT, IMAGE_TYPES } from '../shared/image-types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required } from '../shared/fields.ts';
+import { required } from '../shared/field-messages.ts';
 import { strictInt } from '../shared/input-limits.ts';
 import { US_STATES } from '../shared/us-states.ts';
 import { subscriptionPlansSchema } from '../subscriptions/plans.ts';

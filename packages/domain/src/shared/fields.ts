@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { required } from './field-messages.ts';
 import { isUsState } from './us-states.ts';
 
-/** Laravel's wording, as the spec's forms show it: 'The {field} field is required.' */
-export const required = (label: string) => `The ${label} field is required.`;
+export { required };
 
 /** A trimmed, required text field. */
 export const text = (label: string) =>

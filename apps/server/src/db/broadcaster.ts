@@ -191,6 +191,26 @@ export function pgBroadcaster(connectionString: string): Broadcaster {
   };
 }
 
+/**
+ * A broadcaster made on first use: an app registers its live routes without touching the database (an app
+ * started while the database is down still answers /api/health with 503), and one that never listens opens
+ * no connection.
+ */
+export function lazyBroadcaster(make: () => Broadcaster): Broadcaster {
+  let made: Broadcaster | null = null;
+  const get = () => {
+    made ??= make();
+    return made;
+  };
+  return {
+    listen: (channel, listener) => get().listen(channel, listener),
+    onResume: (listener) => get().onResume(listener),
+    close: async () => {
+      await made?.close();
+    },
+  };
+}
+
 /** The broadcaster for the database the app runs on: its own connection to the pool's database. */
 export function createBroadcaster(db: Database): Broadcaster {
   const raw = rawClient(db);

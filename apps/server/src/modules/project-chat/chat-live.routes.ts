@@ -2,7 +2,7 @@ import { isActiveStatus } from '@app/domain';
 import { BEARER_PROTOCOL, CHAT_PROTOCOL, LIVE_LIMITS, LIVE_MESSAGES } from '@app/domain/projects/chat-live';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createBroadcaster } from '../../db/broadcaster.ts';
+import { createBroadcaster, lazyBroadcaster } from '../../db/broadcaster.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { findLiveSession } from '../accounts/token.repository.ts';
@@ -37,7 +37,11 @@ export default async function chatLiveRoutes(fastify: FastifyInstance) {
       handleProtocols: (protocols: Set<string>) => (protocols.has(CHAT_PROTOCOL) ? CHAT_PROTOCOL : false),
     },
   });
-  const hub = new ChatHub(fastify.db, createBroadcaster(fastify.db), fastify.log);
+  const hub = new ChatHub(
+    fastify.db,
+    lazyBroadcaster(() => createBroadcaster(fastify.db)),
+    fastify.log,
+  );
   const sessions = new Set<LiveSession>();
   const heartbeat = setInterval(() => {
     for (const session of sessions) session.heartbeat();

@@ -38,6 +38,7 @@ export const DESIGN_MESSAGES = {
   stale: 'This design was changed elsewhere. Reload it to see the latest version.',
   versionGone: `This version is no longer kept (the newest ${MAX_DESIGN_VERSIONS} are).`,
   restored: 'Version restored.',
+  readOnly: 'Only the project’s owner and its designers change its rooms.',
 } as const;
 
 /** POST /api/designs. */

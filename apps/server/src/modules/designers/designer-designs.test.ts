@@ -103,13 +103,26 @@ describe('a designer in a project edits its rooms; the owner compares and restor
     ]);
   });
 
-  it('nobody else reaches a project’s design: other designers, the pro, strangers (404), other roles (403)', async () => {
-    const id = await create(projectId, 'Guarded');
+  it('the project’s pro reads its design and versions (its takeoff at the showroom’s prices) and changes nothing (403)', async () => {
+    const id = await create(projectId, 'Read by the pro');
     await f.t.db
       .insert(projectMembers)
       .values({ projectId, userId: f.pro.id, role: 'pro' })
       .onConflictDoNothing();
-    for (const headers of [ella.auth, f.pro.auth, f.strangerAuth]) {
+    const read = await call('GET', `/api/designs/${id}`, f.pro.auth);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ id, name: 'Read by the pro', version: 1 });
+    expect((await call('GET', `/api/designs/${id}/versions`, f.pro.auth)).statusCode).toBe(200);
+    for (const refused of [await save(id, f.pro.auth, 1, 2600), await restore(id, f.pro.auth, 1, 1)]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Only the project’s owner and its designers change its rooms.');
+    }
+    expect((await call('GET', `/api/designs/${id}`, f.ownerAuth)).json().data.version).toBe(1);
+  });
+
+  it('nobody else reaches a project’s design: other designers, strangers (404), other roles (403)', async () => {
+    const id = await create(projectId, 'Guarded');
+    for (const headers of [ella.auth, f.strangerAuth]) {
       expect((await call('GET', `/api/designs/${id}`, headers)).statusCode).toBe(404);
       expect((await save(id, headers, 1, 2600)).statusCode).toBe(404);
       expect((await call('GET', `/api/designs/${id}/versions`, headers)).statusCode).toBe(404);

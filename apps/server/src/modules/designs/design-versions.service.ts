@@ -29,7 +29,7 @@ export async function restoreDesign(
   body: { version: number; base_version: number },
 ): Promise<Design> {
   return db.transaction(async (tx) => {
-    const { design } = await requireDesignRole(tx, await lockDesignById(tx, id), userId);
+    const { design } = await requireDesignRole(tx, await lockDesignById(tx, id), userId, { write: true });
     const from = await findDesignVersion(tx, id, body.version);
     if (!from) throw AppError.invalid(fieldError('version', DESIGN_MESSAGES.versionGone));
     const result = await saveNextVersion(tx, design, {

@@ -156,7 +156,9 @@ export async function saveDesign(
 ): Promise<Design> {
   checkRoom(body.document);
   return db.transaction(async (tx) => {
-    const { design, role } = await requireDesignRole(tx, await lockDesignById(tx, id), userId);
+    const { design, role } = await requireDesignRole(tx, await lockDesignById(tx, id), userId, {
+      write: true,
+    });
     const result = await saveNextVersion(tx, design, body);
     if (result.saved && role === 'designer' && design.projectId != null)
       await recordActivity(tx, design.projectId, userId, 'design_saved', {
@@ -168,7 +170,7 @@ export async function saveDesign(
   });
 }
 
-/** GET /api/designs/{id}[?version=n]: the design with that version's document, to its owner or designers. */
+/** GET /api/designs/{id}[?version=n]: that version's document, to its owner, designers and the project's pro. */
 export async function getDesign(db: Database, userId: number, id: number, version?: number): Promise<Design> {
   const found = await findDesignVersion(db, id, version);
   if (!found) throw new AppError('not_found');

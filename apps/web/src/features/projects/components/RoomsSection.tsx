@@ -17,6 +17,7 @@ import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { RoomVersionsDialog } from './designers/RoomVersionsDialog.tsx';
 import { useOpenRoomAsDesigner } from './designers/use-open-room.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { RoomTakeoff } from './RoomTakeoff.tsx';
 import { useDesignInProject } from './use-design-in-project.ts';
 
 const versions = (r: ProjectRoom) =>
@@ -32,11 +33,12 @@ type RoomActions = {
 
 function RoomCard({
   room,
+  vsdId,
   owner,
   onOpenAsDesigner,
   onVersions,
   onRemove,
-}: { room: ProjectRoom } & RoomActions) {
+}: { room: ProjectRoom; vsdId: string | undefined } & RoomActions) {
   const plan = floorPlanById(room.floorplan);
   const template = room.floorTemplate ? templateById(room.floorTemplate) : null;
   return (
@@ -56,6 +58,7 @@ function RoomCard({
         <p className="text-xs text-slate-500">
           {versions(room)} · saved {formatDate(room.updated_at)}
         </p>
+        <RoomTakeoff room={room} vsdId={vsdId} />
         {(owner || onOpenAsDesigner) && (
           // Open in 3-D across the card, the versions (and the owner's Delete) under it: three side by
           // side do not fit a narrow card.
@@ -149,6 +152,7 @@ export function RoomsSection({
           <RoomCard
             key={room.id}
             room={room}
+            vsdId={vsdId}
             owner={owner}
             onOpenAsDesigner={designer ? (event) => void openAsDesigner(event, room.id) : undefined}
             onVersions={() => setVersionsOf(room)}

@@ -84,7 +84,11 @@ export function pgliteBroadcaster(client: PGlite): Broadcaster {
     async listen(channel, listener) {
       checkChannel(channel);
       if (subs.add(channel, listener)) {
-        stops.set(channel, await client.listen(channel, (payload) => subs.deliver(channel, payload)));
+        const unlisten = await client.listen(channel, (payload) => subs.deliver(channel, payload));
+        // A database closed first (the app's shutdown closes it before the chat) has nothing left to unlisten.
+        stops.set(channel, async () => {
+          if (!client.closed) await unlisten();
+        });
       }
       return async () => {
         if (subs.remove(channel, listener)) await stops.get(channel)?.();

@@ -54,6 +54,7 @@ if (env.E2E_CHROMIUM) runs.push({ name: 'e2e', args: ['--project', 'e2e'] });
 
 let status = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 for (const run of runs) {
   const report = join(outDir, `vitest-report-${run.name}.json`);
   rmSync(report, { force: true });
@@ -65,9 +66,25 @@ for (const run of runs) {
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    failures.push(...failedTests(r));
   } else if (status === 0) status = 1;
 }
 
+/** The failed tests' files, names and first message line, so that the run's last lines say what broke. */
+function failedTests(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return failed.map((t) => `${name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n')[0].slice(0, 300);
+}
+
+for (const failure of failures) console.log(`FAILED ${failure}`);
 for (const note of notes) console.log(note);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(status);

@@ -48,6 +48,7 @@ export const CHECKLIST_MESSAGES = {
   unknownItem: 'This item is no longer on the checklist.',
   exists: 'This project already has a checklist.',
   notMember: 'The assignee must be a member of the project.',
+  notProjectPhoto: 'The photo must be one of the project’s photos of the space.',
 } as const;
 
 const measure = (label: string) =>

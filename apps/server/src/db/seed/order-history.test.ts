@@ -184,6 +184,10 @@ describe('the demo order history', () => {
       where u.email = 'homeowner@demo.test'`);
     expect(projects).toHaveLength(n);
     expect(projects.every((p) => p.is_cart === false && p.same === true)).toBe(true);
+    // They are the orders' own, as a checked-out cart is: not projects the homeowner works on in /projects.
+    const working: { name: string }[] = (await get('/api/project', await auth('homeowner@demo.test'))).data;
+    expect(working.filter((p) => p.name === '')).toEqual([]);
+    expect(working.length).toBeLessThan(n);
   });
 });
 

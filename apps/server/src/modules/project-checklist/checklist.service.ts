@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
+import { photoIdsOf } from '../project-photos/photos.repository.ts';
 import {
   type ProjectAccess,
   projectAccessOf,
@@ -31,8 +32,11 @@ import {
 
 type Person = Awaited<ReturnType<typeof projectPeople>>[number];
 
-/** A checklist as members see it: each item's measures also as text in both units, and who can be assigned. */
-function viewOf(row: ChecklistRow, projectName: string, people: Person[] | null) {
+/**
+ * A checklist as members see it: each item's measures also as text in both units, and who can be assigned.
+ * An item's photo deleted since reads as none, so that saving the item again is not refused for it.
+ */
+function viewOf(row: ChecklistRow, projectName: string, people: Person[] | null, photos: Set<number>) {
   return {
     id: row.id,
     project_id: row.projectId,
@@ -43,6 +47,7 @@ function viewOf(row: ChecklistRow, projectName: string, people: Person[] | null)
     updated_at: row.updatedAt.toISOString(),
     items: row.items.map((item) => ({
       ...item,
+      photo_id: item.photo_id !== null && photos.has(item.photo_id) ? item.photo_id : null,
       dimensions_text: formatDimensions(item.dimensions, item.dimensions.unit),
     })),
     members: people?.map((p) => ({ user_id: p.userId, name: p.name, role: p.role })) ?? [],
@@ -58,13 +63,19 @@ async function access(db: Database, userId: number, projectId: number): Promise<
   return found;
 }
 
-/** Assignees must be people of the project: 422 on the item's field otherwise. */
-function checkAssignees(items: readonly ChecklistItemInput[], people: Person[]) {
+/**
+ * Assignees must be people of the project, and photos the project's own photos of the space (another
+ * project's photo id is refused like one that never was): 422 on the item's field otherwise.
+ */
+function checkItems(items: readonly ChecklistItemInput[], people: Person[], photos: Set<number>) {
   const allowed = new Set(people.map((p) => p.userId));
   const errors: Record<string, string[]> = {};
   items.forEach((item, i) => {
     if (item.assignee_id != null && !allowed.has(item.assignee_id)) {
       errors[`items.${i}.assignee_id`] = [CHECKLIST_MESSAGES.notMember];
+    }
+    if (item.photo_id != null && !photos.has(item.photo_id)) {
+      errors[`items.${i}.photo_id`] = [CHECKLIST_MESSAGES.notProjectPhoto];
     }
   });
   if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
@@ -91,8 +102,10 @@ async function afterChange(
 
 /** GET /api/projectChecklist: the checklists of every project the caller owns or works on. */
 export async function listChecklists(db: Database, userId: number): Promise<ChecklistView[]> {
-  const rows = await checklistsOfProjects(db, await projectIdsOf(db, userId));
-  return rows.map((r) => viewOf(r.checklist, r.projectName, null));
+  const projectIds = await projectIdsOf(db, userId);
+  const rows = await checklistsOfProjects(db, projectIds);
+  const photos = await photoIdsOf(db, projectIds);
+  return rows.map((r) => viewOf(r.checklist, r.projectName, null, photos));
 }
 
 /** GET /api/projectChecklist/{projectId}: the project's checklist, or null before anyone started one. */
@@ -103,7 +116,8 @@ export async function getChecklist(
 ): Promise<ChecklistView | null> {
   const project = await access(db, userId, projectId);
   const row = await checklistOfProject(db, projectId);
-  return row && viewOf(row, project.name, await projectPeople(db, projectId));
+  if (!row) return null;
+  return viewOf(row, project.name, await projectPeople(db, projectId), await photoIdsOf(db, [projectId]));
 }
 
 /** POST /api/projectChecklist: starts the project's checklist; a second start answers the first (409). */
@@ -114,7 +128,8 @@ export async function createChecklist(
 ): Promise<ChecklistWrite> {
   const project = await access(db, userId, body.project_id);
   const people = await projectPeople(db, project.projectId);
-  checkAssignees(body.items, people);
+  const photos = await photoIdsOf(db, [project.projectId]);
+  checkItems(body.items, people, photos);
   const change = changeChecklist([], body.items, true, randomUUID);
   if (!change.ok) throw AppError.invalid({ [change.path.join('.')]: [change.message] });
   return db.transaction(async (tx) => {
@@ -128,10 +143,10 @@ export async function createChecklist(
     if (!row) {
       const current = await checklistOfProject(tx, project.projectId);
       if (!current) throw new AppError('conflict', CHECKLIST_MESSAGES.exists);
-      return { conflict: viewOf(current, project.name, people) };
+      return { conflict: viewOf(current, project.name, people, photos) };
     }
     await afterChange(tx, project, userId, change.assigned, 'checklist_started');
-    return { checklist: viewOf(row, project.name, people) };
+    return { checklist: viewOf(row, project.name, people, photos) };
   });
 }
 
@@ -149,9 +164,10 @@ export async function putChecklist(
   if (!stored) throw new AppError('not_found');
   const project = await access(db, userId, stored.projectId);
   const people = await projectPeople(db, project.projectId);
-  if (stored.version !== body.version) return { conflict: viewOf(stored, project.name, people) };
+  const photos = await photoIdsOf(db, [project.projectId]);
+  if (stored.version !== body.version) return { conflict: viewOf(stored, project.name, people, photos) };
   const sent = body.items ?? [];
-  checkAssignees(sent, people);
+  checkItems(sent, people, photos);
   // Without items, append adds nothing and a replace keeps the list: only the checklist's own fields change.
   const change: ChecklistChange = body.items
     ? changeChecklist(stored.items, sent, body.append_items, randomUUID)
@@ -167,9 +183,9 @@ export async function putChecklist(
     if (!row) {
       const current = await checklistById(tx, id);
       if (!current) throw new AppError('not_found');
-      return { conflict: viewOf(current, project.name, people) };
+      return { conflict: viewOf(current, project.name, people, photos) };
     }
     await afterChange(tx, project, userId, change.assigned, 'checklist_changed');
-    return { checklist: viewOf(row, project.name, people) };
+    return { checklist: viewOf(row, project.name, people, photos) };
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projectFiles, projects, users } from '../../db/schema/index.ts';
 
@@ -61,6 +61,16 @@ export async function photoHashesOf(db: Database, projectId: number): Promise<Ma
     .from(projectFiles)
     .where(and(eq(projectFiles.projectId, projectId), spacePhoto));
   return new Map(rows.map((r) => [r.sha256, r.id]));
+}
+
+/** The ids of these projects' photos: what a checklist item may show (a photo deleted since shows nothing). */
+export async function photoIdsOf(db: Database, projectIds: readonly number[]): Promise<Set<number>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: projectFiles.id })
+    .from(projectFiles)
+    .where(and(inArray(projectFiles.projectId, [...projectIds]), spacePhoto));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Holds the project's row until the transaction ends: one upload at a time counts against its cap. */

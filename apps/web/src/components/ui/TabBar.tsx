@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { focusRing } from './focus-ring.ts';
 
 /** `countLabel`: the count is news (unread messages): drawn in the brand's colour and read as these words. */
@@ -6,7 +6,8 @@ export type TabBarTab<Id extends string> = { id: Id; label: string; count?: numb
 
 /**
  * Tabs whose selection the caller keeps (in the address, so a link can open one): WAI-ARIA tabs with
- * automatic activation — arrow keys, Home and End move and select. Scrolls sideways on a narrow screen.
+ * automatic activation — arrow keys, Home and End move and select. Scrolls sideways on a narrow screen, and
+ * keeps the selected tab in sight there (a link that opens the last tab on a phone shows it selected).
  */
 export function TabBar<Id extends string>({
   label,
@@ -27,6 +28,17 @@ export function TabBar<Id extends string>({
     0,
     tabs.findIndex((t) => t.id === selected),
   );
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[index];
+    if (!list || !tab) return;
+    const within = list.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    const margin = 16;
+    if (at.left < within.left) list.scrollLeft -= within.left - at.left + margin;
+    else if (at.right > within.right) list.scrollLeft += at.right - within.right + margin;
+  }, [index]);
   const onKeyDown = (e: KeyboardEvent) => {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
@@ -43,6 +55,7 @@ export function TabBar<Id extends string>({
   return (
     <div>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}

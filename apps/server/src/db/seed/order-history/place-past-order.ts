@@ -25,8 +25,6 @@ export type Checkout = {
 /** A showroom of the history: its pro and vsd_id. */
 export type Showroom = { userId: number; vsdId: string };
 
-const PROJECT_NAMES = ['Kitchen refresh', 'Bathroom remodel', 'Floors', 'Guest bath', 'Laundry room'];
-
 /**
  * Places one order of the history at its past moment, the way checkout does: a cart project in the
  * showroom with the planned lines (upsertLine), the coupon claimed (orderCoupon), priced by priceCart and
@@ -48,7 +46,8 @@ export async function placePastOrder(
     userId: buyer.id,
     showroomUserId: showroom.userId,
     vsdId: showroom.vsdId,
-    name: PROJECT_NAMES[plan.n % PROJECT_NAMES.length],
+    // Unnamed, as a cart checked out is: a past order is /your_orders', not a project on /projects.
+    name: '',
     couponCode: plan.coupon,
     createdAt: placing,
     updatedAt: placing,

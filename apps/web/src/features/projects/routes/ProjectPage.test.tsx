@@ -137,7 +137,7 @@ describe('/projects/{id}: the project’s page (issue 24)', () => {
     );
     expect(screen.getByText('You are the contractor')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Share with contractor' })).toBeNull();
-    expect(screen.getByRole('link', { name: /Shared projects/ }).getAttribute('href')).toBe('/pro/projects');
+    expect(screen.getByRole('link', { name: /All projects/ }).getAttribute('href')).toBe('/pro/projects');
     ui.unmount();
     fakeApi({
       'GET /api/authuser': ok(authUser()),

@@ -92,9 +92,8 @@ export default function ProjectPage() {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const inPortal = useLocation().pathname.startsWith(paths.proProjects);
-  const back = inPortal
-    ? { to: paths.proProjects, label: 'Shared projects' }
-    : { to: paths.projects, label: 'All projects' };
+  // The portal's list holds the projects shared with the pro and those a designer works on: "Projects" too.
+  const back = { to: inPortal ? paths.proProjects : paths.projects, label: 'All projects' };
   const overview = useProjectOverview(valid ? id : 0);
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));

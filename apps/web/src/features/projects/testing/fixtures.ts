@@ -8,6 +8,7 @@ import {
   projectCardSchema,
   projectOverviewSchema,
 } from '@app/domain/projects/overview';
+import type { SpacePhoto } from '@app/domain/projects/space-photos';
 
 export const OWNER = { user_id: 12, name: 'Ann Lee', role: 'owner' as const };
 export const PRO = { user_id: 30, name: 'Carl Pro', role: 'pro' as const };
@@ -77,4 +78,21 @@ export const cardsPage = (data: ProjectCard[]) => ({
   last_page: 1,
   path: 'http://localhost/api/project',
   links: [],
+});
+
+/** One of project 5's photos of the space, as GET /api/project/5/photos lists it. */
+export const spacePhotoOf = (id: number, over: Partial<SpacePhoto> = {}): SpacePhoto => ({
+  id,
+  name: `photo-${id}.webp`,
+  caption: '',
+  room: '',
+  width: 1200,
+  height: 900,
+  size: 200_000,
+  url: `/api/projectChat/5/files/${id}`,
+  preview_url: `/api/projectChat/5/files/${id}?size=preview`,
+  added_by: { id: 12, name: 'Ann Lee' },
+  can_delete: true,
+  created_at: '2026-11-22T18:00:00Z',
+  ...over,
 });

@@ -2,13 +2,16 @@ import type { ChecklistItem } from '@app/domain/projects/checklist';
 import { type ChecklistItemBody, changedFields, itemBodyOf } from '@app/domain/projects/checklist-edit';
 import type { ProjectChecklist } from '@app/domain/projects/checklist-view';
 import type { ProjectRoom } from '@app/domain/projects/overview';
-import { useState } from 'react';
+import type { SpacePhoto } from '@app/domain/projects/space-photos';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
 import { visualizeWith } from '../../../../config/paths.ts';
+import { usePhotos } from '../../api/space-photos.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { LoadFailed, Loading } from '../LoadStates.tsx';
+import { PhotoViewer } from '../photos/PhotoViewer.tsx';
 import { ChecklistItemDialog } from './ChecklistItemDialog.tsx';
 import { ChecklistTable } from './ChecklistTable.tsx';
 import { ConflictNotice } from './ConflictNotice.tsx';
@@ -49,6 +52,9 @@ export function ChecklistEditor({
   const { checklist, conflict, saving, apply, discard } = useChecklistEditor(projectId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [doomed, setDoomed] = useState<Item | null>(null);
+  const [viewing, setViewing] = useState<SpacePhoto | null>(null);
+  const photos = usePhotos(projectId);
+  const photoById = useMemo(() => new Map((photos.data?.photos ?? []).map((p) => [p.id, p])), [photos.data]);
 
   if (checklist.isPending) return <Loading label="Loading the checklist" />;
   if (checklist.isError) return <LoadFailed what="The checklist" onRetry={() => void checklist.refetch()} />;
@@ -102,7 +108,9 @@ export function ChecklistEditor({
             checklist={data}
             vsdId={vsdId}
             changed={conflict?.changed ?? new Set()}
+            photos={photoById}
             disabled={busy}
+            onPhoto={setViewing}
             onStatus={(item, status) => void apply(update(item, { ...itemBodyOf(item), status }))}
             onAssignee={(item, assignee_id) => void apply(update(item, { ...itemBodyOf(item), assignee_id }))}
             onEdit={(item) => setDialog({ item })}
@@ -115,12 +123,14 @@ export function ChecklistEditor({
           item={dialog.item}
           room={data?.items.at(-1)?.room ?? rooms[0]?.name}
           people={people}
+          photos={photos.data?.photos ?? (photos.isError ? [] : undefined)}
           onClose={() => setDialog(null)}
           onSave={(body) =>
             apply(dialog.item ? update(dialog.item, body) : { kind: 'add', item: body }, { inForm: true })
           }
         />
       )}
+      <PhotoViewer photo={viewing} onClose={() => setViewing(null)} />
       <Modal
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}

@@ -7,6 +7,7 @@ import {
 } from '@app/domain/projects/checklist';
 import { formatDimensions } from '@app/domain/projects/checklist-dimensions';
 import type { ChecklistItemBody } from '@app/domain/projects/checklist-edit';
+import type { SpacePhoto } from '@app/domain/projects/space-photos';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
@@ -21,6 +22,7 @@ import {
   type ItemErrors,
   itemErrorsOf,
 } from './item-form.ts';
+import { PhotoChoice } from './PhotoChoice.tsx';
 import type { EditOutcome } from './use-checklist-editor.ts';
 
 export const KIND_LABELS = { surface: 'Surface', fixture: 'Fixture', task: 'Task' } as const;
@@ -39,12 +41,13 @@ function bothUnits(draft: ItemDraft) {
 
 /**
  * Adding or editing a checklist item: room, what, its dimensions in inches or millimetres (shown in both),
- * quantity, status, assignee and notes. Errors show under their fields, the schema's first, then the server's.
+ * quantity, status, assignee, notes and one of the project's photos. Errors show under their fields, the schema's first, then the server's.
  */
 export function ChecklistItemDialog({
   item,
   room,
   people,
+  photos,
   onSave,
   onClose,
 }: {
@@ -53,6 +56,8 @@ export function ChecklistItemDialog({
   /** The room a new item starts in. */
   room?: string;
   people: { user_id: number; name: string }[];
+  /** The project's photos of the space (undefined while they load). */
+  photos: SpacePhoto[] | undefined;
   onSave: (body: ChecklistItemBody) => Promise<EditOutcome>;
   onClose: () => void;
 }) {
@@ -186,6 +191,12 @@ export function ChecklistItemDialog({
           value={draft.notes}
           error={errors.notes}
           onChange={(e) => set({ notes: e.target.value })}
+        />
+        <PhotoChoice
+          photos={photos}
+          value={draft.photo}
+          error={errors.photo}
+          onChange={(photo) => set({ photo })}
         />
       </form>
     </Modal>

@@ -4,11 +4,13 @@ import {
   type ChecklistStatus,
 } from '@app/domain/projects/checklist';
 import type { ProjectChecklist } from '@app/domain/projects/checklist-view';
+import type { SpacePhoto } from '@app/domain/projects/space-photos';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { focusRing } from '../../../../components/ui/focus-ring.ts';
 import { paths } from '../../../../config/paths.ts';
 import { STATUS_TONES } from '../ChecklistProgress.tsx';
+import { PhotoPicture } from '../photos/PhotoPicture.tsx';
 import { KIND_LABELS } from './ChecklistItemDialog.tsx';
 
 type Item = ProjectChecklist['items'][number];
@@ -21,14 +23,17 @@ const cell =
 const select = `h-9 w-full min-w-28 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 disabled:opacity-60 ${focusRing}`;
 
 /**
- * The checklist's items: room, what, dimensions in both units, quantity, notes, a status and an assignee
- * changed in place, edit and remove. `changed` marks the items someone else just changed.
+ * The checklist's items: room, what (with its photo, opened full size), dimensions in both units, quantity,
+ * notes, a status and an assignee changed in place, edit and remove. `changed` marks the items someone else
+ * just changed.
  */
 export function ChecklistTable({
   checklist,
   vsdId,
   changed,
+  photos,
   disabled,
+  onPhoto,
   onStatus,
   onAssignee,
   onEdit,
@@ -37,7 +42,10 @@ export function ChecklistTable({
   checklist: ProjectChecklist;
   vsdId: string | undefined;
   changed: Set<string>;
+  /** The project's photos by id. */
+  photos: ReadonlyMap<number, SpacePhoto>;
   disabled: boolean;
+  onPhoto: (photo: SpacePhoto) => void;
   onStatus: (item: Item, status: ChecklistStatus) => void;
   onAssignee: (item: Item, assignee: number | null) => void;
   onEdit: (item: Item) => void;
@@ -64,24 +72,31 @@ export function ChecklistTable({
             }`}
           >
             <td className={`${place} order-1 col-span-2 sm:col-span-4 lg:min-w-52`}>
-              <span className="block text-xs font-medium text-slate-500">
-                {item.room} · {KIND_LABELS[item.kind]}
-              </span>
-              <span className="font-semibold text-slate-900">{item.title}</span>
-              {(item.product || changed.has(item.id)) && (
-                <span className="block text-xs">
-                  {item.product && (
-                    <Link to={paths.product(item.product, vsdId)} className="text-brand-700 underline">
-                      See the product
-                    </Link>
-                  )}
-                  {changed.has(item.id) && (
-                    <span className="font-medium text-amber-800">
-                      {item.product ? ' · ' : ''}Just changed
+              <div className="flex items-start gap-3">
+                {photoOf(item, photos) && (
+                  <ItemPhoto item={item} photo={photoOf(item, photos)!} onOpen={onPhoto} />
+                )}
+                <div className="min-w-0">
+                  <span className="block text-xs font-medium text-slate-500">
+                    {item.room} · {KIND_LABELS[item.kind]}
+                  </span>
+                  <span className="font-semibold text-slate-900">{item.title}</span>
+                  {(item.product || changed.has(item.id)) && (
+                    <span className="block text-xs">
+                      {item.product && (
+                        <Link to={paths.product(item.product, vsdId)} className="text-brand-700 underline">
+                          See the product
+                        </Link>
+                      )}
+                      {changed.has(item.id) && (
+                        <span className="font-medium text-amber-800">
+                          {item.product ? ' · ' : ''}Just changed
+                        </span>
+                      )}
                     </span>
                   )}
-                </span>
-              )}
+                </div>
+              </div>
             </td>
             <td
               data-label="Dimensions"
@@ -159,5 +174,36 @@ export function ChecklistTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+const photoOf = (item: Item, photos: ReadonlyMap<number, SpacePhoto>) =>
+  item.photo_id === null ? undefined : photos.get(item.photo_id);
+
+/** An item's photo as a small thumbnail that opens it full size. */
+function ItemPhoto({
+  item,
+  photo,
+  onOpen,
+}: {
+  item: Item;
+  photo: SpacePhoto;
+  onOpen: (p: SpacePhoto) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`shrink-0 overflow-hidden rounded border border-slate-200 ${focusRing}`}
+      aria-label={`Open the photo of ${item.title}`}
+      onClick={() => onOpen(photo)}
+    >
+      <PhotoPicture
+        path={photo.preview_url}
+        alt=""
+        width={64}
+        height={48}
+        className="h-12 w-16 object-cover"
+      />
+    </button>
   );
 }

@@ -21,6 +21,8 @@ export type ItemDraft = {
   notes: string;
   status: ChecklistStatus;
   assignee: string;
+  /** The id of one of the project's photos, or ''. */
+  photo: string;
 };
 export type ItemField = keyof ItemDraft;
 export type ItemErrors = Partial<Record<ItemField, string>>;
@@ -37,6 +39,7 @@ export const emptyDraft = (room = ''): ItemDraft => ({
   notes: '',
   status: 'to_decide',
   assignee: '',
+  photo: '',
 });
 
 const typed = (n: number | null | undefined) => (n == null ? '' : String(n));
@@ -56,13 +59,14 @@ export function draftOf(item: ChecklistItem): ItemDraft {
     notes: item.notes,
     status: item.status,
     assignee: item.assignee_id === null ? '' : String(item.assignee_id),
+    photo: item.photo_id === null ? '' : String(item.photo_id),
   };
 }
 
 /** Text to a number for the schema to judge: '' is "not taken", anything else goes as typed ('12.5', 'abc'). */
 const measure = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
 
-/** The body a draft sends; an edited item keeps what the form does not show (its product, design, photo). */
+/** The body a draft sends; an edited item keeps what the form does not show (its product and design). */
 export function bodyOf(draft: ItemDraft, base?: ChecklistItem): ChecklistItemBody {
   return {
     ...(base ? itemBodyOf(base) : {}),
@@ -79,6 +83,7 @@ export function bodyOf(draft: ItemDraft, base?: ChecklistItem): ChecklistItemBod
     notes: draft.notes,
     status: draft.status,
     assignee_id: draft.assignee === '' ? null : Number(draft.assignee),
+    photo_id: draft.photo === '' ? null : Number(draft.photo),
   };
 }
 
@@ -95,6 +100,7 @@ const FIELD_OF: Record<string, ItemField> = {
   notes: 'notes',
   status: 'status',
   assignee_id: 'assignee',
+  photo_id: 'photo',
 };
 
 /** Errors on the form's fields, from the schema's issues or a server's 422 (`items.3.title`). */

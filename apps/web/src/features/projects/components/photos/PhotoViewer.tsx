@@ -8,7 +8,7 @@ import { PhotoPicture } from './PhotoPicture.tsx';
 
 /**
  * A photo at full size with what was said about it; whoever added it, or the owner, may delete it (asked
- * once more before it goes).
+ * once more before it goes) where the viewer is given `onDelete` (the Photos tab, not a checklist item).
  */
 export function PhotoViewer({
   photo,
@@ -17,7 +17,7 @@ export function PhotoViewer({
 }: {
   photo: SpacePhoto | null;
   onClose: () => void;
-  onDelete: (photo: SpacePhoto) => Promise<void>;
+  onDelete?: (photo: SpacePhoto) => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -26,6 +26,7 @@ export function PhotoViewer({
     onClose();
   };
   const remove = async (p: SpacePhoto) => {
+    if (!onDelete) return;
     setDeleting(true);
     try {
       await onDelete(p);
@@ -41,6 +42,7 @@ export function PhotoViewer({
       title={photo ? photoLabel(photo) : ''}
       size="lg"
       footer={
+        onDelete &&
         photo?.can_delete &&
         (confirming ? (
           <>

@@ -6,6 +6,7 @@ import { fakeApi, invalid, ok } from '../../../../testing/fake-api.ts';
 import { fakeXhr } from '../../../../testing/fake-xhr.ts';
 import { renderPage } from '../../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../../testing/users.ts';
+import { spacePhotoOf as photo } from '../../testing/fixtures.ts';
 import { PhotosSection } from './PhotosSection.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,21 +14,6 @@ afterEach(() => vi.unstubAllGlobals());
 const PHOTOS = '/api/project/5/photos';
 const TOO_SMALL = 'The photo field must be Minimum 480 X 480 pixels.';
 
-const photo = (id: number, over: Partial<SpacePhoto> = {}): SpacePhoto => ({
-  id,
-  name: `photo-${id}.webp`,
-  caption: '',
-  room: '',
-  width: 1200,
-  height: 900,
-  size: 200_000,
-  url: `/api/projectChat/5/files/${id}`,
-  preview_url: `/api/projectChat/5/files/${id}?size=preview`,
-  added_by: { id: 12, name: 'Ann Lee' },
-  can_delete: true,
-  created_at: '2026-11-22T18:00:00Z',
-  ...over,
-});
 const list = (...photos: SpacePhoto[]) => ({ photos, limit: 60 });
 
 const render = () => renderPage(() => <PhotosSection projectId={5} />, { route: '/projects/5' });

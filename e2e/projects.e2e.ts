@@ -184,5 +184,42 @@ describe('a project run by a homeowner and their pro', () => {
     await screenshot(page, 'project-chat-homeowner');
     await screenshot(pro.page, 'project-chat-pro');
     await pro.context.close();
+
+    // A photo of the space on a checklist item: uploaded in Photos, picked in the item's dialog, shown in
+    // the table as a thumbnail.
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    const photosPanel = page.getByRole('tabpanel', { name: 'Photos' });
+    await photosPanel.locator('input[type="file"]').setInputFiles({
+      name: 'floor-today.png',
+      mimeType: 'image/png',
+      buffer: await pngOf(page, 800, 600),
+    });
+    await photosPanel.getByLabel('Caption (optional)').fill('The floor today');
+    await photosPanel.getByRole('button', { name: 'Upload photo' }).click();
+    await page.getByRole('button', { name: 'Open photo: The floor today' }).waitFor();
+    await page.getByRole('tab', { name: /Checklist/ }).click();
+    const first = table.locator('tbody > tr').first();
+    const item = (await first.locator('td').first().locator('span.font-semibold').innerText()).trim();
+    await first.getByRole('button', { name: `Edit ${item}` }).click();
+    const editing = page.getByRole('dialog', { name: `Edit “${item}”` });
+    await editing.getByRole('radio', { name: 'The floor today' }).check();
+    await screenshot(page, 'project-checklist-item-photo');
+    await editing.getByRole('button', { name: 'Save item' }).click();
+    await toast(page, 'Checklist updated.').waitFor();
+    const thumbnail = first.getByRole('button', { name: `Open the photo of ${item}` }).locator('img');
+    await thumbnail.waitFor();
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    await screenshot(page, 'project-checklist-with-photo');
+
+    // On a phone the tabs scroll sideways; the one a link opens is in sight, selected.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${projectPath}?tab=activity`);
+    const selected = page.getByRole('tab', { name: 'Activity', selected: true });
+    await selected.waitFor();
+    const box = (await selected.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
   }, 300_000);
 });

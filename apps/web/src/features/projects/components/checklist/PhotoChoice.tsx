@@ -27,14 +27,15 @@ export function PhotoChoice({
   const name = useId();
   const option = (id: string, label: string, picture: ReactNode) => (
     <li key={id}>
-      <label className="block">
+      <label className="relative block">
         <input
           type="radio"
           name={name}
           value={id}
           checked={value === id}
           onChange={() => onChange(id)}
-          className="peer sr-only"
+          // Over the whole tile, unseen: a click anywhere on it is on the radio, and focus scrolls to it.
+          className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
         />
         <span className={tile} aria-hidden="true">
           {picture}

@@ -1,6 +1,6 @@
 import type { Opening } from '../room/document.ts';
 import { MM_PER_IN } from '../room/geometry.ts';
-import { type FloorPlan, floorSurface, freeFixture, roomDoc } from '../room/plan-builder.ts';
+import { type FloorPlan, roomDoc } from '../room/plan-builder.ts';
 import {
   feetAndInches,
   type OwnOpening,
@@ -8,11 +8,9 @@ import {
   projectRoomPlanId,
   wallLengthIn,
 } from './own-room.ts';
+import { dressOwnRoom } from './own-room-dressing.ts';
 
 const mm = (inches: number) => Math.round(inches * MM_PER_IN);
-
-/** A ceiling light's drop below the ceiling, as the built-in plans hang theirs (2,300 mm under 2,438). */
-const LIGHT_DROP_MM = 138;
 
 /**
  * The room document's opening: the homeowner measures from the wall's left corner facing it from inside,
@@ -45,26 +43,18 @@ export const ownRoomPlanName = (room: Pick<OwnRoomBody, 'name' | 'width_in' | 'l
 
 /**
  * A project room as a floor plan, the shape the built-in plans have (room/floor-plans.ts): the rectangle's
- * walls, its doors and windows, a floor to dress and a ceiling light, no products yet (a template assigns
- * them). Its id is the plan id /visualize opens it by.
+ * walls, its doors and windows, and what a room of its kind holds, fitted to them (own-room-dressing.ts): a
+ * floor, a ceiling light and the walls' paintable bands in every kind, a kitchen's runs, a bathroom's
+ * fixtures, no products yet (a template assigns them). Its id is the plan id /visualize opens it by.
  */
 export function ownRoomPlan(roomId: number, room: OwnRoomBody): FloorPlan {
   const [w, d] = [mm(room.width_in), mm(room.length_in)];
   const ceiling = mm(room.height_in);
   const counts = { door: 0, window: 0 };
   const openings = room.openings.map((o) => openingOf(room, o, `${o.kind}-${++counts[o.kind]}`));
-  const light = freeFixture(
-    'light',
-    'light',
-    { x: Math.round(w / 2), y: Math.round(d / 2) },
-    { width: 400, depth: 400, height: 120, elevation: ceiling - LIGHT_DROP_MM },
-  );
+  const { fixtures, surfaces } = dressOwnRoom(room.kind, { w, d }, ceiling, openings);
   const name = ownRoomPlanName(room);
-  const doc = roomDoc(
-    name.slice(0, 120),
-    { w, d },
-    { openings, surfaces: [floorSurface()], fixtures: [light] },
-  );
+  const doc = roomDoc(name.slice(0, 120), { w, d }, { openings, surfaces, fixtures });
   return {
     id: projectRoomPlanId(roomId),
     kind: room.kind,

@@ -50,7 +50,11 @@ describe('a room of the homeowner’s own measurements (issue 24 point 6)', () =
     expect(plan.doc.ceilingHeight).toBe(2438);
     const sqft = polygonArea(roomOutline(plan.doc.walls)!) / (MM_PER_FT * MM_PER_FT);
     expect(sqft).toBeCloseTo(120, 1);
-    expect(plan.doc.surfaces.map((s) => [s.id, s.kind, s.region.type])).toEqual([['floor', 'floor', 'room']]);
+    expect(plan.doc.surfaces[0]).toMatchObject({ id: 'floor', kind: 'floor', region: { type: 'room' } });
+    // Dressed as a kitchen (own-room-dressing.test.ts has the pieces): counters, backsplashes, walls to paint.
+    expect(new Set(plan.doc.surfaces.map((s) => s.kind))).toEqual(
+      new Set(['floor', 'countertop', 'backsplash', 'wall']),
+    );
     // Measured from the left corner facing the wall: on the bottom wall that is its far end from `a`.
     expect(plan.doc.openings).toEqual([
       {

@@ -53,8 +53,12 @@ export function cabinetRow(
   const out: Fixture[] = [];
   for (const [from, to] of spans) {
     let at = from;
-    for (const inches of stockWidths(to - from)) {
-      const width = Math.round(inches * MM_PER_IN);
+    const widths = stockWidths(to - from).map((inches) => Math.round(inches * MM_PER_IN));
+    // Each box rounded to the millimetre, a run that fills its span to the inch can end past it by a
+    // millimetre or two: the last box gives them back, so the run never reaches into the wall beyond.
+    const over = widths.reduce((sum, w) => sum + w, 0) - (to - from);
+    if (over > 0) widths[widths.length - 1]! -= over;
+    for (const width of widths) {
       out.push(
         against(room, `${prefix}-${out.length + 1}`, kind, side, at, at + width, box.depth, {
           ...box,

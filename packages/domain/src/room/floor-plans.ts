@@ -1,3 +1,4 @@
+import { basinSplash, laundryRow, TUB, toilet, VANITY_DEPTH, vanity } from './bath-laundry-fixtures.ts';
 import { cabinetRow } from './cabinet-runs.ts';
 import type { Fixture, Opening, Surface } from './document.ts';
 import { kitchen, WALL_CABINET } from './kitchen-plans.ts';
@@ -11,12 +12,7 @@ import {
   DOOR_H,
   floorSurface,
   freeFixture,
-  MIRROR_BOTTOM,
-  MIRROR_DEPTH,
-  MIRROR_HEIGHT,
-  MIRROR_SIDE_MARGIN,
   opening,
-  type PlanRoom,
   planSurface,
   rect,
   roomDoc,
@@ -30,36 +26,6 @@ import {
  * in real fixture sizes (36 in counters 24 in deep, a 30 in range, 60 × 30 in tubs, 15 in toilet clearances),
  * each a room document with its surfaces and fixtures but no products yet (a template assigns them).
  */
-
-const toilet = (room: PlanRoom, side: 'n', centre: number) =>
-  against(room, 'toilet', 'toilet', side, centre - 190, centre + 190, 700, { height: 760 });
-const faucet = (room: PlanRoom, id: string, side: 's' | 'n', centre: number) =>
-  against(room, id, 'faucet', side, centre - 50, centre + 50, 100, { height: 250, elevation: 864 });
-/** A vanity against a side with a faucet over each of its `basins` and a mirror over it. */
-const vanity = (
-  room: PlanRoom,
-  side: 's' | 'n',
-  from: number,
-  to: number,
-  depth: number,
-  basins = 1,
-): Fixture[] => [
-  against(room, 'vanity', 'vanity', side, from, to, depth, { height: 864, coversFloor: true }),
-  against(room, 'mirror', 'mirror', side, from + MIRROR_SIDE_MARGIN, to - MIRROR_SIDE_MARGIN, MIRROR_DEPTH, {
-    height: MIRROR_HEIGHT,
-    elevation: MIRROR_BOTTOM,
-  }),
-  ...Array.from({ length: basins }, (_, i) =>
-    faucet(
-      room,
-      i === 0 ? 'faucet' : `faucet-${i + 1}`,
-      side,
-      Math.round(from + ((to - from) * (2 * i + 1)) / (2 * basins)),
-    ),
-  ),
-];
-const vanitySplash = (room: PlanRoom, side: 's' | 'n', from: number, to: number) =>
-  wallBand(room, 'backsplash', 'backsplash', side, [from, to], 864, 1321);
 
 type BathLayout = 'powder' | 'hall' | 'three-quarter' | 'primary';
 
@@ -76,19 +42,19 @@ function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
   };
   if (layout === 'powder') {
     fixtures.push(toilet(room, 'n', 457), ...vanity(room, 'n', w - 762, w, 457));
-    surfaces.push(vanitySplash(room, 'n', w - 762, w));
+    surfaces.push(basinSplash(room, 'n', w - 762, w));
     openings.push(opening(room, 'door', 'door', 's', 300, 1062, 0, DOOR_H, 'in-right'));
   } else if (layout === 'hall') {
     fixtures.push(
-      against(room, 'tub', 'tub', 'w', 0, d, 762, { height: 508, coversFloor: true }),
+      against(room, 'tub', 'tub', 'w', 0, d, TUB.depth, { height: TUB.height, coversFloor: true }),
       toilet(room, 'n', 1219),
-      ...vanity(room, 'n', w - 762, w, 533),
+      ...vanity(room, 'n', w - 762, w, VANITY_DEPTH),
     );
     surfaces.push(
       wallBand(room, 'surround-w', 'shower_wall', 'w', [0, d], 508, SURROUND_TOP),
       wallBand(room, 'surround-s', 'shower_wall', 's', [0, 762], 508, SURROUND_TOP),
       wallBand(room, 'surround-n', 'shower_wall', 'n', [0, 762], 508, SURROUND_TOP),
-      vanitySplash(room, 'n', w - 762, w),
+      basinSplash(room, 'n', w - 762, w),
     );
     openings.push(opening(room, 'door', 'door', 's', w - 1066, w - 304, 0, DOOR_H, 'in-left'));
   } else if (layout === 'three-quarter') {
@@ -100,7 +66,7 @@ function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
     surfaces.push(
       wallBand(room, 'shower-n', 'shower_wall', 'n', [0, 1219], 0, SURROUND_TOP),
       wallBand(room, 'shower-w', 'shower_wall', 'w', [d - 914, d], 0, SURROUND_TOP),
-      vanitySplash(room, 's', w - 762, w),
+      basinSplash(room, 's', w - 762, w),
     );
     openings.push(opening(room, 'door', 'door', 'w', 150, 912, 0, DOOR_H, 'in-right'));
   } else {
@@ -122,7 +88,7 @@ function bathroom(layout: BathLayout, w: number, d: number): FloorPlan {
       wallBand(room, 'surround-n', 'shower_wall', 'n', [0, 813], 559, SURROUND_TOP),
       wallBand(room, 'shower-n', 'shower_wall', 'n', [w - 1219, w], 0, SURROUND_TOP),
       wallBand(room, 'shower-e', 'shower_wall', 'e', [d - 1219, d], 0, SURROUND_TOP),
-      vanitySplash(room, 's', 813, 2642),
+      basinSplash(room, 's', 813, 2642),
     );
     openings.push(opening(room, 'door', 'door', 'e', 1300, 2113, 0, DOOR_H, 'in-right'));
   }
@@ -143,13 +109,11 @@ function livingSpace(kind: 'living' | 'dining' | 'laundry', w: number, d: number
   const openings: Opening[] = [];
   if (kind === 'laundry') {
     fixtures.push(
-      against(room, 'washer', 'appliance', 'n', 0, 686, 711, { height: 991, variant: 'washer' }),
-      against(room, 'dryer', 'appliance', 'n', 686, 1372, 711, { height: 991, variant: 'dryer' }),
-      against(room, 'utility-sink', 'sink', 'n', 1372, 2134, 560, { height: 864, coversFloor: true }),
+      ...laundryRow(room, 'n', 0),
       // Wall cabinets along the wall, over the machines and the sink, as a kitchen's hang (54 in up).
       ...cabinetRow(room, 'wall-n', 'n', [[0, w]], 'wall', WALL_CABINET),
     );
-    surfaces.push(wallBand(room, 'backsplash', 'backsplash', 'n', [1372, 2134], 864, 1321));
+    surfaces.push(basinSplash(room, 'n', 1372, 2134));
     openings.push(opening(room, 'door', 'door', 's', w - 914, w - 152, 0, DOOR_H, 'in-left'));
   } else {
     if (kind === 'living')

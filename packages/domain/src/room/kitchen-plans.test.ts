@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { freeSpans, stockWidths } from './cabinet-runs.ts';
+import { cabinetRow, freeSpans, stockWidths } from './cabinet-runs.ts';
 import type { Fixture, RoomDocument } from './document.ts';
 import { FLOOR_PLANS, floorPlanById } from './floor-plans.ts';
 import { fixtureFootprint, MM_PER_IN } from './geometry.ts';
+import { WALL_CABINET } from './kitchen-plans.ts';
 
 const inches = (f: Fixture) => Math.round((f.width / MM_PER_IN) * 10) / 10;
 const cabinets = (doc: RoomDocument, variant: 'base' | 'wall') =>
@@ -39,6 +40,13 @@ describe('stock cabinet widths', () => {
       expect(mm / MM_PER_IN - total).toBeLessThan(3);
       for (const w of widths) expect(w % 3 === 0 && w >= 9 && w <= 48, `${mm}: ${widths}`).toBe(true);
     }
+  });
+
+  it('never run past their span, though each box is rounded to the millimetre', () => {
+    // 75 in (1,905 mm) takes 27 + 24 + 24 in: 686 + 610 + 610 = 1,906 mm, one too many; the last gives it back.
+    const row = cabinetRow({ w: 3000, d: 3000 }, 'wall', 's', [[965, 2870]], 'wall', WALL_CABINET);
+    expect(row.map((f) => f.width)).toEqual([686, 610, 609]);
+    expect(Math.max(...row.flatMap((f) => fixtureFootprint(f).map((p) => p.x)))).toBeLessThanOrEqual(2870);
   });
 
   it('leave out what appliances take from a run', () => {

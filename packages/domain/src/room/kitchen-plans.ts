@@ -20,24 +20,37 @@ import {
 } from './plan-builder.ts';
 
 /** Cabinet and counter depths: 24 in boxes under a 25 in top; 12 in wall cabinets. */
-const BASE = 610;
-const COUNTER = 635;
+export const BASE = 610;
+export const COUNTER = 635;
 const WALL_DEPTH = 305;
 /** Wall cabinets hang from 54 in (the backsplash's top) and are 30 in tall; a hood's bottom sits at 66 in. */
 export const WALL_CABINET = { depth: WALL_DEPTH, height: 762, elevation: BACKSPLASH_TOP };
-const HOOD = { depth: 508, height: 457, elevation: 1676 };
-const BASE_BOX = { depth: BASE, height: COUNTER_TOP, coversFloor: true };
-/** A 30 in range, a 36 in refrigerator, a 24 in dishwasher and a 36 in sink base. */
-const RANGE_W = 762;
-const FRIDGE_W = 914;
-const DISHWASHER_W = 610;
-const SINK_BASE_W = 914;
+export const HOOD = { depth: 508, height: 457, elevation: 1676 };
+export const BASE_BOX = { depth: BASE, height: COUNTER_TOP, coversFloor: true };
+/** A 30 in range 26 in deep; a 36 in refrigerator 30 in deep, 70 in tall; a 24 in dishwasher; 36 in sink base. */
+export const RANGE_W = 762;
+export const RANGE_DEPTH = 660;
+export const FRIDGE_W = 914;
+export const FRIDGE = { depth: 762, height: 1778 };
+export const DISHWASHER_W = 610;
+export const SINK_BASE_W = 914;
 const PANTRY_W = 610;
 
 type KitchenLayout = 'galley' | 'l-shaped' | 'u-shaped' | 'island' | 'peninsula';
 
-/** What a run along one wall holds: its span, and where its range and refrigerator stand (plan axis). */
-type Run = { side: Side; from: number; to: number; range?: RunSpan; fridge?: RunSpan; pantry?: RunSpan };
+/**
+ * What a run along one wall holds: its span, and where its range and refrigerator stand (plan axis); and
+ * where its wall cabinets may not hang (`keepClear`: a measured room's windows and doors).
+ */
+export type Run = {
+  side: Side;
+  from: number;
+  to: number;
+  range?: RunSpan;
+  fridge?: RunSpan;
+  pantry?: RunSpan;
+  keepClear?: readonly RunSpan[];
+};
 
 /**
  * The fixtures and surfaces of one cooking run: base cabinets in stock widths between the appliances, wall
@@ -45,16 +58,18 @@ type Run = { side: Side; from: number; to: number; range?: RunSpan; fridge?: Run
  * a countertop that stops at each of them (split into pieces) with its backsplash up to the refrigerator or
  * pantry (tiled on behind the range, as a kitchen is).
  */
-function cookingRun(room: PlanRoom, run: Run, counterFrom: number) {
+export function cookingRun(room: PlanRoom, run: Run, counterFrom: number) {
   const { side, from, to, range, fridge, pantry } = run;
-  const stands = [range, fridge, pantry].filter((s): s is RunSpan => !!s);
+  const tall = [fridge, pantry].filter((s): s is RunSpan => !!s);
+  const stands = range ? [range, ...tall] : tall;
+  const hangClear = [...stands, ...(run.keepClear ?? [])];
   const fixtures: Fixture[] = [
     ...cabinetRow(room, `base-${side}`, side, freeSpans(from, to, stands), 'base', BASE_BOX),
-    ...cabinetRow(room, `wall-${side}`, side, freeSpans(from, to, stands), 'wall', WALL_CABINET),
+    ...cabinetRow(room, `wall-${side}`, side, freeSpans(from, to, hangClear), 'wall', WALL_CABINET),
   ];
   if (range) {
     fixtures.push(
-      against(room, 'range', 'appliance', side, range[0], range[1], 660, {
+      against(room, 'range', 'appliance', side, range[0], range[1], RANGE_DEPTH, {
         height: COUNTER_TOP,
         coversFloor: true,
         variant: 'range',
@@ -64,8 +79,8 @@ function cookingRun(room: PlanRoom, run: Run, counterFrom: number) {
   }
   if (fridge)
     fixtures.push(
-      against(room, 'fridge', 'appliance', side, fridge[0], fridge[1], 762, {
-        height: 1778,
+      against(room, 'fridge', 'appliance', side, fridge[0], fridge[1], FRIDGE.depth, {
+        height: FRIDGE.height,
         coversFloor: true,
         variant: 'refrigerator',
       }),
@@ -78,8 +93,9 @@ function cookingRun(room: PlanRoom, run: Run, counterFrom: number) {
         variant: 'tall',
       }),
     );
-  // Tall things stand at a run's far end: the backsplash stops where the first of them starts.
-  const splashTo = Math.min(fridge?.[0] ?? to, pantry?.[0] ?? to);
+  // The backsplash runs behind the counter and the range, and stops at the tall things (a refrigerator or a
+  // pantry at either end of the run).
+  const splashes = freeSpans(counterFrom, to, tall);
   const pieces = freeSpans(counterFrom, to, stands);
   const surfaces: Surface[] = [
     ...pieces.map(([a, b], i) =>
@@ -90,26 +106,59 @@ function cookingRun(room: PlanRoom, run: Run, counterFrom: number) {
         COUNTER_TOP,
       ),
     ),
-    wallBand(
-      room,
-      `backsplash-${side}`,
-      'backsplash',
-      side,
-      [counterFrom, splashTo],
-      COUNTER_TOP,
-      BACKSPLASH_TOP,
+    ...splashes.map(([a, b], i) =>
+      wallBand(
+        room,
+        `backsplash-${side}${i ? `-${i + 1}` : ''}`,
+        'backsplash',
+        side,
+        [a, b],
+        COUNTER_TOP,
+        BACKSPLASH_TOP,
+      ),
     ),
   ];
   return { fixtures, surfaces };
 }
 
 /** A countertop piece against a side, spanning [a, b] on its axis, COUNTER deep. */
-function counterRect(room: PlanRoom, side: Side, a: number, b: number) {
+export function counterRect(room: PlanRoom, side: Side, a: number, b: number) {
   if (side === 's') return rect(a, 0, b, COUNTER);
   if (side === 'n') return rect(a, room.d - COUNTER, b, room.d);
   if (side === 'w') return rect(0, a, COUNTER, b);
   return rect(room.w - COUNTER, a, room.w, b);
 }
+
+/** A sink base over [sinkBase] and a dishwasher beside it (when there is room for one). */
+export const sinkCabinets = (
+  room: PlanRoom,
+  side: Side,
+  sinkBase: RunSpan,
+  dishwasher: RunSpan | null,
+): Fixture[] => [
+  against(room, 'sink-base', 'cabinet', side, sinkBase[0], sinkBase[1], BASE, {
+    ...BASE_BOX,
+    variant: 'base',
+  }),
+  ...(dishwasher
+    ? [
+        against(room, 'dishwasher', 'appliance', side, dishwasher[0], dishwasher[1], BASE, {
+          height: 864,
+          coversFloor: true,
+          variant: 'dishwasher',
+        }),
+      ]
+    : []),
+];
+
+/** A 30 in sink dropped into the counter, its faucet behind it, centred on `centre`. */
+export const sinkAndFaucet = (room: PlanRoom, side: Side, centre: number): Fixture[] => [
+  against(room, 'sink', 'sink', side, centre - 381, centre + 381, 559, { height: 250, elevation: 660 }),
+  against(room, 'faucet', 'faucet', side, centre - 50, centre + 50, 100, {
+    height: 300,
+    elevation: COUNTER_TOP,
+  }),
+];
 
 /**
  * The sink wall (south): a 36 in sink base under the window, a dishwasher beside it, base cabinets filling
@@ -122,21 +171,9 @@ function sinkWall(room: PlanRoom) {
   const window: RunSpan = [centre - 457, centre + 457];
   const fixtures: Fixture[] = [
     ...cabinetRow(room, 'base-s', 's', freeSpans(0, room.w, [sinkBase, dishwasher]), 'base', BASE_BOX),
-    against(room, 'sink-base', 'cabinet', 's', sinkBase[0], sinkBase[1], BASE, {
-      ...BASE_BOX,
-      variant: 'base',
-    }),
-    against(room, 'dishwasher', 'appliance', 's', dishwasher[0], dishwasher[1], BASE, {
-      height: 864,
-      coversFloor: true,
-      variant: 'dishwasher',
-    }),
+    ...sinkCabinets(room, 's', sinkBase, dishwasher),
     ...cabinetRow(room, 'wall-s', 's', freeSpans(0, room.w, [window]), 'wall', WALL_CABINET),
-    against(room, 'sink', 'sink', 's', centre - 381, centre + 381, 559, { height: 250, elevation: 660 }),
-    against(room, 'faucet', 'faucet', 's', centre - 50, centre + 50, 100, {
-      height: 300,
-      elevation: COUNTER_TOP,
-    }),
+    ...sinkAndFaucet(room, 's', centre),
   ];
   return {
     fixtures,

@@ -69,6 +69,22 @@ export function spanOnWall(side: Side, w: number, d: number, from: number, to: n
   return { offset: Math.min(p, q), width: Math.abs(q - p) };
 }
 
+/**
+ * The inverse of spanOnWall: a wall's own [offset, offset + width] (from its `a`) as plan coordinates
+ * [from, to] on its side's axis. `along` is its own inverse (at ↦ w − at twice is at), so the ends map back
+ * the same way and only their order flips on the north and west walls.
+ */
+export function spanOnPlan(
+  side: Side,
+  w: number,
+  d: number,
+  offset: number,
+  width: number,
+): [number, number] {
+  const [p, q] = [along(side, w, d, offset), along(side, w, d, offset + width)];
+  return [Math.min(p, q), Math.max(p, q)];
+}
+
 export type PlanRoom = { w: number; d: number };
 
 export function opening(

@@ -1,4 +1,6 @@
 import { OWN_ROOM_MESSAGES } from '@app/domain/projects/own-room';
+import type { Fixture } from '@app/domain/room/document';
+import { MM2_PER_SQFT } from '@app/domain/room/geometry';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs, notifications, projectActivity, projectRooms } from '../../db/schema/index.ts';
@@ -113,7 +115,7 @@ describe('rooms of the homeowner’s own measurements (issue 24 point 6)', () =>
     );
   });
 
-  it('opens in /visualize like a built-in plan: dressed by a template, priced with 120 sq ft of floor, saved as a design', async () => {
+  it('opens in /visualize like a built-in plan: dressed by a template, priced with its floor, counters and walls, saved as a design', async () => {
     const room = (await f.call('GET', url, 'designer')).json().data.rooms[0];
     const plan = `/api/visualization/plan?floorplan=${room.floorplan}`;
     expect((await f.call('GET', plan, null)).statusCode).toBe(401);
@@ -149,9 +151,22 @@ describe('rooms of the homeowner’s own measurements (issue 24 point 6)', () =>
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line.line_total_cents).toBeGreaterThan(0);
     expect(subtotal_cents).toBeGreaterThan(0);
-    const floorLine = lines.flatMap((l) => l.surfaces).find((s) => s.id === 'floor');
-    // 144 × 120 in is 3,658 × 3,048 mm after rounding: 120.01 sq ft, which the takeoff rounds to 2 decimals.
-    expect(Math.abs(floorLine!.net_sqft - 120)).toBeLessThanOrEqual(0.02);
+    const takenOff = lines.flatMap((l) => l.surfaces);
+    // Dressed as a kitchen is: its counters, backsplashes and walls are priced beside its floor.
+    const ids = takenOff.map((s) => s.id);
+    for (const prefix of ['floor', 'counter-', 'backsplash-', 'wall-'])
+      expect(
+        ids.some((id) => id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    // 144 × 120 in is 3,658 × 3,048 mm after rounding (120.01 sq ft), less what stands on the floor without
+    // one beneath it (cabinets, range, refrigerator, dishwasher; none overlap), to the takeoff's 2 decimals.
+    const standing = (document.fixtures as Fixture[])
+      .filter((x) => x.coversFloor)
+      .reduce((sum, x) => sum + x.width * x.depth, 0);
+    expect(standing).toBeGreaterThan(0);
+    const floorLine = takenOff.find((s) => s.id === 'floor');
+    expect(Math.abs(floorLine!.net_sqft - (3658 * 3048 - standing) / MM2_PER_SQFT)).toBeLessThanOrEqual(0.02);
 
     const saved = await f.call('POST', '/api/designs', 'owner', {
       name: 'Our kitchen, modern',

@@ -6,12 +6,13 @@ import { dressBathroom } from './own-room-bath.ts';
 import { dressKitchen } from './own-room-kitchen.ts';
 import { accentWall, dressLaundry, livingFan } from './own-room-living.ts';
 import { emptySpace } from './own-room-space.ts';
-import { wallSurfaces } from './own-room-walls.ts';
 
 /**
  * A measured room dressed by its kind, as the built-in plans of that kind are (room/floor-plans.ts): a
  * kitchen's runs, a bathroom's tub or shower, toilet and vanity, a laundry's machines, a living room's fan
- * and accent wall; in every kind a floor, a ceiling light and the walls' paintable bands. Nothing stands in
+ * and accent wall; in every kind a floor and a ceiling light. The other walls are left bare, as the built-in
+ * plans leave theirs: the catalogue sells no paint, and a template's wall cladding (stacked stone) belongs on
+ * one accent wall, not on every wall of a kitchen. Nothing stands in
  * front of a door or covers a window below its top, and each piece keeps the floor in front of it clear
  * (own-room-space.ts), so a room too small or too full of openings gets what fits and nothing that collides.
  */
@@ -51,7 +52,6 @@ export function dressOwnRoom(
     // Plank under a living or dining room, as the built-in plans lay it; tile elsewhere.
     floorSurface(kind === 'living' || kind === 'dining' ? 0 : 3),
     ...parts.surfaces,
-    ...wallSurfaces(room, ceiling, fixtures, parts.surfaces),
   ];
   // A band a window fills wholly (a backsplash under a tall window) measures nothing: it is left out, as
   // the built-in plans have no surface that measures nothing.

@@ -44,8 +44,7 @@ export const ownRoomPlanName = (room: Pick<OwnRoomBody, 'name' | 'width_in' | 'l
 /**
  * A project room as a floor plan, the shape the built-in plans have (room/floor-plans.ts): the rectangle's
  * walls, its doors and windows, and what a room of its kind holds, fitted to them (own-room-dressing.ts): a
- * floor, a ceiling light and the walls' paintable bands in every kind, a kitchen's runs, a bathroom's
- * fixtures, no products yet (a template assigns them). Its id is the plan id /visualize opens it by.
+ * floor and a ceiling light in every kind, a kitchen's runs, a bathroom's fixtures, a living room's accent wall, no products yet (a template assigns them). Its id is the plan id /visualize opens it by.
  */
 export function ownRoomPlan(roomId: number, room: OwnRoomBody): FloorPlan {
   const [w, d] = [mm(room.width_in), mm(room.length_in)];

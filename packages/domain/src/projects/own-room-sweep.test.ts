@@ -75,7 +75,7 @@ describe('measured rooms of every size and opening, dressed', () => {
         const plan = ownRoomPlan(1, body);
         expect(planProblems(plan), JSON.stringify(body)).toEqual([]);
         seen[body.kind].rooms += 1;
-        // More than the light and the paint: something of the kind stands in the room.
+        // More than the light: something of the kind stands in the room.
         if (
           plan.doc.fixtures.some((f) => f.kind !== 'light') ||
           plan.doc.surfaces.some((s) => s.id === 'accent')

@@ -51,9 +51,9 @@ describe('a room of the homeowner’s own measurements (issue 24 point 6)', () =
     const sqft = polygonArea(roomOutline(plan.doc.walls)!) / (MM_PER_FT * MM_PER_FT);
     expect(sqft).toBeCloseTo(120, 1);
     expect(plan.doc.surfaces[0]).toMatchObject({ id: 'floor', kind: 'floor', region: { type: 'room' } });
-    // Dressed as a kitchen (own-room-dressing.test.ts has the pieces): counters, backsplashes, walls to paint.
+    // Dressed as a kitchen (own-room-dressing.test.ts has the pieces): counters and backsplashes.
     expect(new Set(plan.doc.surfaces.map((s) => s.kind))).toEqual(
-      new Set(['floor', 'countertop', 'backsplash', 'wall']),
+      new Set(['floor', 'countertop', 'backsplash']),
     );
     // Measured from the left corner facing the wall: on the bottom wall that is its far end from `a`.
     expect(plan.doc.openings).toEqual([

@@ -115,7 +115,7 @@ describe('rooms of the homeowner’s own measurements (issue 24 point 6)', () =>
     );
   });
 
-  it('opens in /visualize like a built-in plan: dressed by a template, priced with its floor, counters and walls, saved as a design', async () => {
+  it('opens in /visualize like a built-in plan: dressed by a template, priced with its floor and counters, saved as a design', async () => {
     const room = (await f.call('GET', url, 'designer')).json().data.rooms[0];
     const plan = `/api/visualization/plan?floorplan=${room.floorplan}`;
     expect((await f.call('GET', plan, null)).statusCode).toBe(401);
@@ -152,9 +152,10 @@ describe('rooms of the homeowner’s own measurements (issue 24 point 6)', () =>
     for (const line of lines) expect(line.line_total_cents).toBeGreaterThan(0);
     expect(subtotal_cents).toBeGreaterThan(0);
     const takenOff = lines.flatMap((l) => l.surfaces);
-    // Dressed as a kitchen is: its counters, backsplashes and walls are priced beside its floor.
+    // Dressed as a kitchen is: its counters and backsplashes are priced beside its floor; no wall is clad.
     const ids = takenOff.map((s) => s.id);
-    for (const prefix of ['floor', 'counter-', 'backsplash-', 'wall-'])
+    expect(ids.filter((id) => id.startsWith('wall-'))).toEqual([]);
+    for (const prefix of ['floor', 'counter-', 'backsplash-'])
       expect(
         ids.some((id) => id.startsWith(prefix)),
         prefix,

@@ -33,6 +33,11 @@ export const portalRoutes: RouteObject[] = [
         lazy: screen('../features/pro/routes/MarkupsPage.tsx'),
       },
       {
+        path: 'rates',
+        handle: meta({ title: 'Install Rates' }),
+        lazy: screen('../features/pro/routes/RatesPage.tsx'),
+      },
+      {
         path: 'subscription',
         handle: meta({ title: 'Subscription' }),
         lazy: screen('../features/pro/routes/SubscriptionPage.tsx'),

@@ -38,6 +38,8 @@ export const paths = {
   proLogin: '/pro/login',
   pro: '/pro',
   proMarkups: '/pro/markups',
+  /** The pro's install rates (issue 25): labour lines of estimates are drafted from them. */
+  proRates: '/pro/rates',
   proShowroom: '/pro/showroom',
   proSubscription: '/pro/subscription',
   proCoupons: '/pro/coupons',
@@ -141,6 +143,7 @@ export const apiPaths = {
   accountVerify: '/api/account_verify',
   proVerifications: '/api/admin/pro_verifications',
   proMarkups: '/api/pro/markups',
+  proRates: '/api/pro/rates',
   proShowroom: '/api/pro/showroom',
   proSubscription: '/api/pro/subscription',
   proSubscriptionCancel: '/api/pro/subscription/cancel',

@@ -31,6 +31,7 @@ import {
   startingDesignSchema,
   swapOptionsSchema,
 } from '@app/domain/designs/contract';
+import { rateTableSchema } from '@app/domain/estimates/contract';
 import { adminLeadsPageSchema } from '@app/domain/leads/admin-leads';
 import { notificationPageSchema, notificationSchema } from '@app/domain/notifications/contract';
 import {
@@ -202,6 +203,8 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/pro/clients/:id': proClientSchema,
   'GET /api/pro/markups': markupsSchema,
   'PUT /api/pro/markups': markupsSchema,
+  'GET /api/pro/rates': rateTableSchema,
+  'PUT /api/pro/rates': rateTableSchema,
   'GET /api/pro/coupons': proCouponsSchema,
   'POST /api/pro/coupons': proCouponSchema,
   'PUT /api/pro/coupons/:id': proCouponSchema,

@@ -12,7 +12,8 @@ export type RateBasis = (typeof RATE_BASES)[number];
 
 /** The unit a basis reads as on an estimate line. */
 export const BASIS_UNITS: Record<RateBasis, string> = { sqft: 'sq ft', lft: 'ft', piece: 'piece' };
-const BASIS_WORDS: Record<RateBasis, string> = {
+/** A basis in words: the rate table's choices and the messages that name them. */
+export const BASIS_WORDS: Record<RateBasis, string> = {
   sqft: 'per sq ft',
   lft: 'per linear ft',
   piece: 'per piece',

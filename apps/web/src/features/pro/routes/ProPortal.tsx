@@ -5,6 +5,7 @@ const LINKS = [
   { to: paths.pro, label: 'Dashboard', end: true },
   { to: paths.proShowroom, label: 'Showroom' },
   { to: paths.proMarkups, label: 'Markups' },
+  { to: paths.proRates, label: 'Rates' },
   { to: paths.proCoupons, label: 'Coupons' },
   { to: paths.proClients, label: 'Clients' },
   { to: paths.proProjects, label: 'Projects' },

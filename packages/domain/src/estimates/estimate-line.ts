@@ -164,6 +164,10 @@ export const estimateLineInput = z
           'A material is sold at the showroom’s price: its markup is set on your markups page.',
         );
     }
+    // A unit cost or markup past its limit is refused on its own field (zod still runs this refinement):
+    // the total is only worked out from ones within them, or unitPriceOf would throw on a 2^53.
+    const within = (n: number, max: number) => Number.isSafeInteger(n) && Math.abs(n) <= max;
+    if (!within(line.unit_cost_cents, MAX_UNIT_CENTS) || !within(line.markup_bps, 10_000)) return;
     const total = Math.abs(line.quantity * unitPriceOf(line.unit_cost_cents, line.markup_bps));
     if (total > MAX_LINE_TOTAL_CENTS)
       issue('quantity', `The line total may not be more than ${formatUsd(MAX_LINE_TOTAL_CENTS)}.`);

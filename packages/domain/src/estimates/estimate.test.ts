@@ -138,6 +138,15 @@ describe('a line as the pro edits it', () => {
       quantity: 'The line total may not be more than $10,000,000.00.',
     });
   });
+
+  it('refuses a unit cost or markup past any integer on its field, without pricing the line', () => {
+    expect(errorsOf(estimateLineInput, { ...labourInput, unit_cost_cents: 2 ** 53 })).toEqual({
+      unit_cost_cents: 'The unit cost may not be more than $100,000.00.',
+    });
+    expect(Object.keys(errorsOf(estimateLineInput, { ...labourInput, markup_bps: 1e23 }))).toEqual([
+      'markup_bps',
+    ]);
+  });
 });
 
 describe('an estimate body', () => {

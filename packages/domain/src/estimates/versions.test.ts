@@ -90,4 +90,20 @@ describe('what changed between two versions', () => {
   it('finds nothing between a version and itself', () => {
     expect(diffVersions(v1, v1, TAX)).toEqual({ added: [], removed: [], changed: [], totals: [] });
   });
+
+  it('finds nothing between a version and its copy read back with its keys in another order (jsonb)', () => {
+    const reordered = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reordered)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reordered(v)]),
+            )
+          : value;
+    const readBack = reordered(v1) as Estimate;
+    expect(Object.keys(readBack.lines[0].product ?? {})).toEqual(['sizeId', 'product']);
+    expect(diffVersions(v1, readBack, TAX).changed).toEqual([]);
+  });
 });

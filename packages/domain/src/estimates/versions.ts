@@ -42,7 +42,18 @@ export type VersionDiff = {
   totals: TotalChange[];
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Equal JSON values, whatever the order of their keys: a line read back from the database (jsonb keeps an
+ * object's keys in its own order) is the same line as the one written.
+ */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && same(x[k], y[k]));
+}
 
 export function diffVersions(before: Estimate, after: Estimate, tax: TaxRule): VersionDiff {
   const old = new Map(before.lines.map((l) => [l.id, l]));

@@ -17,6 +17,7 @@ import {
   slotsOf,
 } from '../test/openapi-fuzz.ts';
 import { brands, coupons, designerRequests, proApplications, projects } from './db/schema/index.ts';
+import { fuzzEstimates } from './modules/estimates/estimates-fuzz.fixture.ts';
 import { fillCart, type OrderFixture, orderTestApp, placeAnnOrder } from './modules/orders/orders.fixture.ts';
 import { tileDraft } from './modules/vendor-products/vendor-products.fixture.ts';
 
@@ -136,6 +137,12 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       .from(brands)
       .where(notInArray(brands.id, [f.a.brandId, f.b.brandId]))
       .limit(1);
+    // A project's estimates (issue 25): a project of Ann's shared with the contractor, with its own estimates.
+    const estimates = await fuzzEstimates(
+      f.t,
+      { owner: { id: f.ann.id, auth: f.annAuth }, pro: { id: f.owner.id, auth: roles.contractor } },
+      { floorplan: plan.id, document: plan.doc },
+    );
     known = {
       ids: [order.id, order.items[0].id, f.a.id, f.owner.id, f.leaf.id, cart.id, lineId],
       strings: [f.a.hash, 'TESTRM01', f.leaf.slug, guest.json().data.temp_project_id],
@@ -220,6 +227,7 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       },
       // The admin's users (issue 12): a user status, not an item's; Active on an Active account changes nothing.
       byOperation: {
+        ...estimates,
         'GET /api/admin/users': { status: 'Active' },
         'PATCH /api/admin/users/{id}/status': { status: 'Active' },
         // Restoring version 1 of the second design (a retry answers the version it made).

@@ -12,6 +12,7 @@ import designerRequests from './designers/designer-requests.routes.ts';
 import designers from './designers/designers.routes.ts';
 import designPhotos from './designs/design-photos.routes.ts';
 import designs from './designs/designs.routes.ts';
+import estimates from './estimates/estimates.routes.ts';
 import health from './health/health.routes.ts';
 import adminLeads from './leads/admin-leads.routes.ts';
 import leads from './leads/leads.routes.ts';
@@ -24,6 +25,7 @@ import otp from './otp/otp.routes.ts';
 import passwords from './passwords/passwords.routes.ts';
 import payoutRuns from './payouts/payout-runs.routes.ts';
 import payouts from './payouts/payouts.routes.ts';
+import proRates from './pro-rates/rates.routes.ts';
 import productImages from './product-images/product-images.routes.ts';
 import profile from './profile/profile.routes.ts';
 import projectChat from './project-chat/chat.routes.ts';
@@ -86,6 +88,9 @@ export const apiModules: FastifyPluginAsync[] = [
   // Photos of the space and the homeowner's own rooms (issue 24 point 6).
   projectPhotos,
   projectRooms,
+  // The pro's rate table and a project's estimates (issue 25, docs/api-estimates.md).
+  proRates,
+  estimates,
   designs,
   designPhotos,
   visualizer,

@@ -39,6 +39,9 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
   space_photo_removed: () => 'removed a photo of the space',
   own_room_added: (d) => `measured the room${quoted(d.name)}`,
   own_room_removed: (d) => `removed the measured room${quoted(d.name)}`,
+  // Estimates (issue 25): only what the homeowner was sent and their answer; drafts stay the pro's.
+  estimate_sent: (d) => `sent version${version(d.version)} of the estimate`,
+  estimate_declined: (d) => `declined version${version(d.version)} of the estimate${quoted(d.reason)}`,
 };
 
 /** "Ann Home shared the project with the contractor"; an entry whose person left reads "Someone ...". */

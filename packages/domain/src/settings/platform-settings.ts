@@ -15,6 +15,7 @@ export const PLATFORM_SETTING_KEYS = {
   shipping_charge_cents: 'shipping_charge',
   return_shipping_cents: 'return_shipping_cents',
   subscription_plans: 'subscription_plans',
+  labour_taxable_states: 'labour_taxable_states',
 } as const;
 export type PlatformSettingField = keyof typeof PLATFORM_SETTING_KEYS;
 
@@ -53,6 +54,25 @@ export const salesTaxTableField = z
       if (!STATE_CODES.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_STATE(key) });
     }
   });
+
+/**
+ * The states whose sales tax reaches installation labour on a home (issue 25: an estimate's labour lines are
+ * taxed there, materials everywhere). Hawaii and New Mexico tax gross receipts, South Dakota and Washington
+ * tax construction services sold to a homeowner; elsewhere a remodel's labour is not taxed. The admin keeps
+ * the list, which applies to estimates drafted or changed from then on.
+ */
+export const DEFAULT_LABOUR_TAXABLE_STATES: readonly string[] = ['HI', 'NM', 'SD', 'WA'];
+
+/** The list as the admin sends it: US postal codes (422 on an unknown one), each once, kept in US_STATES order. */
+export const labourTaxableStatesField = z
+  .array(z.string({ error: 'A state must be a postal code.' }), { error: 'The states must be a list.' })
+  .max(US_STATES.length, { error: `At most ${US_STATES.length} states.` })
+  .superRefine((codes, ctx) => {
+    codes.forEach((code, i) => {
+      if (!STATE_CODES.has(code)) ctx.addIssue({ code: 'custom', path: [i], message: NOT_A_STATE(code) });
+    });
+  })
+  .transform((codes) => US_STATES.map((s) => s.code).filter((c) => codes.includes(c)));
 
 const planText = (label: string, max: number) =>
   z
@@ -128,13 +148,15 @@ export const platformSettingsUpdateSchema = z.object({
   shipping_charge_cents: shippingCents('shipping charge').optional(),
   return_shipping_cents: shippingCents('return shipping').optional(),
   subscription_plans: subscriptionPlansInput.optional(),
+  labour_taxable_states: labourTaxableStatesField.optional(),
 });
 export type PlatformSettingsUpdate = z.input<typeof platformSettingsUpdateSchema>;
 export type PlatformSettingsChange = z.output<typeof platformSettingsUpdateSchema>;
 
 /**
  * GET and PUT /api/admin/settings (Admin): the values pricing uses now (defaults where nothing is stored).
- * `sales_tax_bps_by_state` lists every state, 0 for a state without tax.
+ * `sales_tax_bps_by_state` lists every state, 0 for a state without tax; `labour_taxable_states` the states
+ * where an estimate's labour is taxed.
  */
 export const platformSettingsSchema = z.object({
   platform_fee_bps: z.number().int(),
@@ -142,6 +164,7 @@ export const platformSettingsSchema = z.object({
   shipping_charge_cents: z.number().int(),
   return_shipping_cents: z.number().int(),
   subscription_plans: subscriptionPlansSchema,
+  labour_taxable_states: z.array(z.string()),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './catalog-imports.ts';
 export * from './design-photos.ts';
 export * from './designs.ts';
+export * from './estimates.ts';
 export * from './invitations.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -13,6 +13,7 @@ import { type AuditActor, type AuditEntry, recordAudit } from '../audit/audit.re
 import { SALES_TAX_SETTING, taxBpsOf } from '../orders/order-pricing.ts';
 import { returnShippingCents } from '../orders/return-shipping.ts';
 import { platformFeeBps } from '../pros/markups.repository.ts';
+import { labourTaxableStates } from '../settings/labour-tax.ts';
 import { lockSettingsForWrite, readSetting, writeSetting } from '../settings/settings.repository.ts';
 import { shippingChargeCents } from '../settings/settings.service.ts';
 import { loadPlans } from '../subscriptions/plans.service.ts';
@@ -39,12 +40,16 @@ export async function readPlatformSettings(db: Database): Promise<PlatformSettin
     shipping_charge_cents: await shippingChargeCents(db),
     return_shipping_cents: await returnShippingCents(db),
     subscription_plans: await loadPlans(db),
+    labour_taxable_states: await labourTaxableStates(db),
   };
 }
 
 type Write = { field: PlatformSettingField; stored: unknown; before: unknown; after: unknown };
 
-/** What the change writes: only values that differ from the current ones; tax states left out keep theirs. */
+/**
+ * What the change writes: only values that differ from the current ones; tax states left out keep theirs,
+ * while the labour states are the whole list.
+ */
 function writesOf(current: PlatformSettings, change: PlatformSettingsChange): Write[] {
   const writes: Write[] = [];
   for (const field of ['platform_fee_bps', 'shipping_charge_cents', 'return_shipping_cents'] as const) {
@@ -58,6 +63,14 @@ function writesOf(current: PlatformSettings, change: PlatformSettingsChange): Wr
     if (Object.keys(diff.after).length > 0)
       writes.push({ field: 'sales_tax_bps_by_state', stored: storedTaxTable(next), ...diff });
   }
+  const labour = change.labour_taxable_states;
+  if (labour && labour.join() !== current.labour_taxable_states.join())
+    writes.push({
+      field: 'labour_taxable_states',
+      stored: labour,
+      before: current.labour_taxable_states,
+      after: labour,
+    });
   const plans = change.subscription_plans;
   if (plans && JSON.stringify(plans) !== JSON.stringify(current.subscription_plans))
     writes.push({

@@ -17,6 +17,7 @@ const SAVED: PlatformSettings = {
   shipping_charge_cents: 0,
   return_shipping_cents: 1500,
   subscription_plans: DEFAULT_SUBSCRIPTION_PLANS,
+  labour_taxable_states: ['HI', 'NM', 'SD', 'WA'],
 };
 
 function open(put?: Parameters<typeof fakeApi>[0][string]) {

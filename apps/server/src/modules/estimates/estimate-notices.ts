@@ -1,0 +1,55 @@
+import type { Database } from '../../db/client.ts';
+import { addNotification } from '../notifications/notifications.repository.ts';
+import { type ProjectAccess, projectPeople, recordActivity } from '../projects/project-access.repository.ts';
+
+/** The project page's estimates tab: the owner's, and the pro's and designers' in the portal. */
+export const estimatesPage = (projectId: number, forOwner: boolean) =>
+  `${forOwner ? '' : '/pro'}/projects/${projectId}?tab=estimates`;
+
+const projectName = (access: ProjectAccess) => access.name.trim() || 'your project';
+
+/**
+ * A version was sent: the homeowner is told in /notification and the timeline says so (issue 25), in the
+ * sending transaction.
+ */
+export async function tellSent(
+  tx: Database,
+  access: ProjectAccess,
+  sent: { senderId: number; estimateId: number; version: number },
+) {
+  const { senderId, version } = sent;
+  const people = await projectPeople(tx, access.projectId);
+  const sender = people.find((p) => p.userId === senderId)?.name || 'Your pro';
+  await addNotification(tx, access.ownerId, {
+    title: `${sender} sent you an estimate`,
+    body: `${projectName(access)}: version ${version}`,
+    link: estimatesPage(access.projectId, true),
+  });
+  await recordActivity(tx, access.projectId, senderId, 'estimate_sent', {
+    estimate_id: sent.estimateId,
+    version,
+  });
+}
+
+/** The homeowner declined: the project's pro and designers are told why, and the timeline keeps the reason. */
+export async function tellDeclined(
+  tx: Database,
+  access: ProjectAccess,
+  answer: { ownerId: number; estimateId: number; version: number; reason: string },
+) {
+  const people = await projectPeople(tx, access.projectId);
+  const owner = people.find((p) => p.userId === answer.ownerId)?.name || 'The homeowner';
+  for (const person of people) {
+    if (person.role === 'owner') continue;
+    await addNotification(tx, person.userId, {
+      title: `${owner} declined the estimate`,
+      body: `${projectName(access)}, version ${answer.version}: “${answer.reason}”`,
+      link: estimatesPage(access.projectId, false),
+    });
+  }
+  await recordActivity(tx, access.projectId, answer.ownerId, 'estimate_declined', {
+    estimate_id: answer.estimateId,
+    version: answer.version,
+    reason: answer.reason,
+  });
+}

@@ -1,16 +1,23 @@
 #!/usr/bin/env node
-// `node bench/long-tasks.mjs <url> [runs=3]`: where a page's blocking time goes (issue 23). Loads <url> in
-// Chromium at Lighthouse's mobile CPU slowdown (4×), records the main thread, and prints each task over
-// 50 ms with what ran in it (parsing, style, layout, a script's function), then the functions that took the
+// `node bench/long-tasks.mjs <url> [runs=3] [--cpu=4] [--over=50]`: where a page's blocking time goes (issue
+// 23). Loads <url> in Chromium at a CPU slowdown (Lighthouse's fixed 4× by default), records the main thread,
+// and prints each task over `--over` ms (50) with what ran in it (parsing, style, layout, a script's function), then the functions that took the
 // most time overall (a CPU profile; names are readable in a build made with `vite build --minify false`).
 // The sum of the tasks' time over 50 ms is the blocking time this load would add; the median of the runs is
 // printed. Lighthouse's own figure (bench/pages.mjs) is this machine's trace scaled by the same 4×.
 import { chromium } from 'playwright-core';
 
-const [url, runsArg] = process.argv.slice(2);
-if (!url) throw new Error('usage: node bench/long-tasks.mjs <url> [runs]');
+const flag = (name, fallback) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const [url, runsArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (!url) throw new Error('usage: node bench/long-tasks.mjs <url> [runs] [--cpu=4] [--over=50]');
 const runs = Number(runsArg ?? 3);
-const slowdown = 4;
+/**
+ * At `--cpu=1 --over=5` it lists what a calibrated Lighthouse run (bench/pages.mjs: this host's trace times
+ * its ~10× slowdown) counts as blocking: every task over 5 ms here.
+ */
+const slowdown = flag('cpu', 4);
+const over = flag('over', 50);
 const ms = (us) => (us / 1000).toFixed(0);
 
 /** One load: its main-thread tasks over 50 ms (with their parts) and a CPU profile. */
@@ -38,13 +45,13 @@ async function load(browser) {
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
   const t0 = Math.min(...main.map((e) => e.ts));
   const tasks = main
-    .filter((e) => e.name === 'RunTask' && e.dur > 50_000)
+    .filter((e) => e.name === 'RunTask' && e.dur > over * 1000)
     .map((task) => {
       const parts = main
         .filter(
           (e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
         )
-        .filter((e) => e.dur > 5_000)
+        .filter((e) => e.dur > (over * 1000) / 10)
         .slice(0, 6)
         .map((e) => {
           const data = e.args?.data ?? {};
@@ -53,7 +60,7 @@ async function load(browser) {
         });
       return { at: ms(task.ts - t0), dur: task.dur, parts };
     });
-  return { tasks, blocking: tasks.reduce((sum, t) => sum + t.dur / 1000 - 50, 0), profile };
+  return { tasks, blocking: tasks.reduce((sum, t) => sum + t.dur / 1000 - over, 0), profile };
 }
 
 /** Time per function, counting each function once per sample (self and below). */
@@ -93,6 +100,6 @@ console.log(
   `long-tasks: blocking time ${median.blocking.toFixed(0)} ms (runs: ${loads.map((l) => l.blocking.toFixed(0)).join(', ')})`,
 );
 console.log(
-  'long-tasks: the functions that took the most time in that load (ms at 4×, with what they called):',
+  `long-tasks: the functions that took the most time in that load (ms at ${slowdown}×, with what they called):`,
 );
 for (const [name, us] of heaviestFunctions(median.profile)) console.log(`${ms(us).padStart(6)}  ${name}`);

@@ -65,6 +65,24 @@ describe('/admin/settings', () => {
     });
   });
 
+  it('marks where installation labour is taxed, state by state, and saves the new list alone', async () => {
+    const { api, user } = open(() =>
+      ok({ ...SAVED, labour_taxable_states: ['HI', 'NM', 'SD', 'TX'] }, 'The settings are saved.'),
+    );
+    const washington = await screen.findByRole('checkbox', { name: 'Labour taxed in Washington' });
+    expect((washington as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Labour taxed in California' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    await user.click(washington);
+    await user.click(screen.getByRole('checkbox', { name: 'Labour taxed in Texas' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The settings are saved.')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/settings')[0].body).toEqual({
+      labour_taxable_states: ['HI', 'NM', 'SD', 'TX'],
+    });
+  });
+
   it('shows the schema’s errors next to their fields before sending, and focuses the first', async () => {
     const { api, user } = open(() => ok(SAVED));
     const fee = await screen.findByLabelText(/^Platform fee \(%\)/);

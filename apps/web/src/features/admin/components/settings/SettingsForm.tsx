@@ -114,8 +114,15 @@ export function SettingsForm({ saved }: { saved: PlatformSettings }) {
       <Section id="settings-tax" title="Sales tax by state">
         <TaxTable
           taxes={draft.taxes}
+          labourTaxed={draft.labourTaxed}
           errors={errors}
           onChange={(code, typed) => setDraft((d) => ({ ...d, taxes: { ...d.taxes, [code]: typed } }))}
+          onLabourTaxed={(code, taxed) =>
+            setDraft((d) => ({
+              ...d,
+              labourTaxed: taxed ? [...d.labourTaxed, code] : d.labourTaxed.filter((c) => c !== code),
+            }))
+          }
         />
       </Section>
       <Section id="settings-plans" title="Subscription plans">

@@ -1,20 +1,25 @@
 import { salesTaxEffect } from '@app/domain/settings/setting-effects';
 import { US_STATES } from '@app/domain/shared/us-states';
 import { useState } from 'react';
+import { Checkbox } from '../../../../components/ui/Checkbox.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { hundredths, typedNumber } from './settings-form.ts';
 
 type Props = {
   taxes: Record<string, string>;
+  /** The states where installation labour on an estimate is taxed too. */
+  labourTaxed: readonly string[];
   errors: Record<string, string>;
   onChange: (code: string, typed: string) => void;
+  onLabourTaxed: (code: string, taxed: boolean) => void;
 };
 
 /**
- * The sales-tax table: one rate per state (empty: no tax), a search to find a state among the 51, and what
- * the rate means for the state last edited or focused.
+ * The sales-tax table: one rate per state (empty: no tax) and whether it taxes installation labour on an
+ * estimate (materials always are), a search to find a state among the 51, and what the rate means for the
+ * state last edited or focused.
  */
-export function TaxTable({ taxes, errors, onChange }: Props) {
+export function TaxTable({ taxes, labourTaxed, errors, onChange, onLabourTaxed }: Props) {
   const [find, setFind] = useState('');
   const [example, setExample] = useState('CA');
   const needle = find.trim().toLowerCase();
@@ -42,19 +47,25 @@ export function TaxTable({ taxes, errors, onChange }: Props) {
       ) : (
         <div className="grid gap-x-4 gap-y-3 @md:grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4">
           {shown.map((s) => (
-            <TextField
-              key={s.code}
-              label={`${s.name} (%)`}
-              inputMode="decimal"
-              placeholder="No tax"
-              value={taxes[s.code] ?? ''}
-              error={errors[`sales_tax_bps_by_state.${s.code}`]}
-              onFocus={() => setExample(s.code)}
-              onChange={(e) => {
-                setExample(s.code);
-                onChange(s.code, typedNumber(e.target.value));
-              }}
-            />
+            <div key={s.code} className="space-y-1.5">
+              <TextField
+                label={`${s.name} (%)`}
+                inputMode="decimal"
+                placeholder="No tax"
+                value={taxes[s.code] ?? ''}
+                error={errors[`sales_tax_bps_by_state.${s.code}`]}
+                onFocus={() => setExample(s.code)}
+                onChange={(e) => {
+                  setExample(s.code);
+                  onChange(s.code, typedNumber(e.target.value));
+                }}
+              />
+              <Checkbox
+                label={`Labour taxed in ${s.name}`}
+                checked={labourTaxed.includes(s.code)}
+                onChange={(e) => onLabourTaxed(s.code, e.target.checked)}
+              />
+            </div>
           ))}
         </div>
       )}

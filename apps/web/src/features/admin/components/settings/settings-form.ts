@@ -19,6 +19,8 @@ export type SettingsDraft = {
   shipping: string;
   returnShipping: string;
   taxes: Record<string, string>;
+  /** The states where an estimate's installation labour is taxed (issue 25). */
+  labourTaxed: string[];
   plans: PlanDraft[];
   addon: Omit<PlanDraft, 'code'>;
   retryDays: string;
@@ -46,6 +48,7 @@ export function draftOf(s: PlatformSettings): SettingsDraft {
     taxes: Object.fromEntries(
       Object.entries(s.sales_tax_bps_by_state).map(([code, bps]) => [code, bps ? percentOf(bps) : '']),
     ),
+    labourTaxed: s.labour_taxable_states,
     plans: plans.plans.map((p) => ({
       code: p.code,
       name: p.name,
@@ -105,6 +108,8 @@ export function changesOf(draft: SettingsDraft, saved: PlatformSettings) {
     .map(([code, typed]) => [code, typed.trim() === '' ? 0 : hundredths(typed)] as const)
     .filter(([code, bps]) => bps !== saved.sales_tax_bps_by_state[code]);
   if (taxes.length > 0) body.sales_tax_bps_by_state = Object.fromEntries(taxes);
+  const labour = [...draft.labourTaxed].sort();
+  if (labour.join() !== [...saved.labour_taxable_states].sort().join()) body.labour_taxable_states = labour;
   const plans = plansOf(draft);
   const requirePrice = (typed: string, path: string, label: string) => {
     if (typed.trim() === '') errors[path] = `The ${label} field is required.`;

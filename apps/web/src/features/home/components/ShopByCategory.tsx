@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CATEGORIES_INTRO } from '../../../content/marketing/home.ts';
 import type { CategoryTile } from '../../../lib/catalog-types.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
@@ -6,10 +6,17 @@ import { useCategoryTiles } from '../api/get-category-tiles.ts';
 import { CategoryTileCard } from './CategoryTileCard.tsx';
 import { EmptyNote, LoadProblem } from './LoadProblem.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
-import { ShowroomPrompt } from './ShowroomPrompt.tsx';
 import { useNearScreen } from './use-in-view.ts';
 
 const GRID = 'mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7';
+
+/**
+ * Loaded when a tile first asks for a showroom: its dialog (Radix, the scroll lock) is not part of the home
+ * page's first code, which a phone evaluates before the page answers (issue 23).
+ */
+const ShowroomPrompt = lazy(() =>
+  import('./ShowroomPrompt.tsx').then((m) => ({ default: m.ShowroomPrompt })),
+);
 
 /**
  * 'Shop by category' (spec point 2): the 21 category tiles (GET /api/categories/tiles), asked for when the
@@ -61,7 +68,11 @@ export function ShopByCategory() {
           </ul>
         )}
       </div>
-      <ShowroomPrompt tile={asking} onClose={() => setAsking(null)} />
+      {asking && (
+        <Suspense fallback={null}>
+          <ShowroomPrompt tile={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -4,6 +4,25 @@ import { fixtureFootprint, measureSurface, polygonArea, roomOutline } from '../r
 import type { FloorPlan } from '../room/plan-builder.ts';
 import { COUNTER_TOP, type Side, spanOnWall } from '../room/plan-builder.ts';
 import { roomProblems } from '../room/room-validity.ts';
+import type { OwnOpening } from './own-room.ts';
+
+/** The tests' door on the bottom wall and window on the top one (its sill above a counter's top). */
+export const TEST_DOOR: OwnOpening = {
+  wall: 's',
+  kind: 'door',
+  offset_in: 6,
+  width_in: 36,
+  height_in: 80,
+  sill_in: 0,
+};
+export const TEST_WINDOW: OwnOpening = {
+  wall: 'n',
+  kind: 'window',
+  offset_in: 48,
+  width_in: 48,
+  height_in: 36,
+  sill_in: 42,
+};
 
 /**
  * What a dressed measured room must never have, each as a sentence naming the parts (empty when sound):

@@ -3,18 +3,11 @@ import type { Fixture, RoomDocument } from '../room/document.ts';
 import { MM_PER_IN } from '../room/geometry.ts';
 import { type Side, spanOnPlan, spanOnWall } from '../room/plan-builder.ts';
 import { type OwnOpening, type OwnRoomKind, ownRoomBody } from './own-room.ts';
-import { planProblems } from './own-room-checks.fixture.ts';
+import { planProblems, TEST_DOOR, TEST_WINDOW } from './own-room-checks.fixture.ts';
 import { ownRoomPlan } from './own-room-plan.ts';
 
-const door: OwnOpening = { wall: 's', kind: 'door', offset_in: 6, width_in: 36, height_in: 80, sill_in: 0 };
-const window: OwnOpening = {
-  wall: 'n',
-  kind: 'window',
-  offset_in: 48,
-  width_in: 48,
-  height_in: 36,
-  sill_in: 42,
-};
+const door = TEST_DOOR;
+const window: OwnOpening = TEST_WINDOW;
 const planOf = (kind: OwnRoomKind, width_in: number, length_in: number, openings: OwnOpening[]) =>
   ownRoomPlan(3, ownRoomBody.parse({ name: 'Ours', kind, width_in, length_in, height_in: 96, openings }));
 

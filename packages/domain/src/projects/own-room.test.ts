@@ -13,17 +13,11 @@ import {
   projectRoomIdOf,
   projectRoomPlanId,
 } from './own-room.ts';
+import { TEST_DOOR, TEST_WINDOW } from './own-room-checks.fixture.ts';
 import { ownRoomPlan } from './own-room-plan.ts';
 
-const door: OwnOpening = { wall: 's', kind: 'door', offset_in: 6, width_in: 36, height_in: 80, sill_in: 0 };
-const window: OwnOpening = {
-  wall: 'n',
-  kind: 'window',
-  offset_in: 48,
-  width_in: 48,
-  height_in: 36,
-  sill_in: 36,
-};
+const door = TEST_DOOR;
+const window: OwnOpening = { ...TEST_WINDOW, sill_in: 36 };
 const room = (openings: unknown[] = [door, window], sizes: Record<string, unknown> = {}) => ({
   name: 'Our kitchen',
   kind: 'kitchen',

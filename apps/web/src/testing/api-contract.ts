@@ -31,7 +31,13 @@ import {
   startingDesignSchema,
   swapOptionsSchema,
 } from '@app/domain/designs/contract';
-import { rateTableSchema } from '@app/domain/estimates/contract';
+import {
+  clientEstimateSchema,
+  estimateCardSchema,
+  estimateSchema,
+  proEstimateSchema,
+  rateTableSchema,
+} from '@app/domain/estimates/contract';
 import { adminLeadsPageSchema } from '@app/domain/leads/admin-leads';
 import { notificationPageSchema, notificationSchema } from '@app/domain/notifications/contract';
 import {
@@ -143,6 +149,13 @@ const CONTRACT: Record<string, z.ZodType> = {
   'POST /api/project/:id/rooms': ownRoomSchema,
   'DELETE /api/project/:id/rooms/:room': ownRoomListSchema,
   'GET /api/visualization/plan': floorPlanAnswerSchema,
+  // A project's estimates (docs/api-estimates.md); a 409's current copy is checked by the page, not here.
+  'GET /api/project/:id/estimates': z.array(estimateCardSchema),
+  'POST /api/project/:id/estimates': proEstimateSchema,
+  'GET /api/project/:id/estimates/:estimate': estimateSchema,
+  'POST /api/project/:id/estimates/:estimate/versions': proEstimateSchema,
+  'POST /api/project/:id/estimates/:estimate/send': proEstimateSchema,
+  'POST /api/project/:id/estimates/:estimate/decline': clientEstimateSchema,
   // The project chat (docs/api-project-chat.md); `?t=files` answers the room's files at the same path.
   'GET /api/projectChat': z.union([chatConversationsSchema, roomFilesSchema]),
   'GET /api/projectChat/:id': projectChatSchema,

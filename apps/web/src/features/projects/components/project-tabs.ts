@@ -9,6 +9,7 @@ import type { TabBarTab } from '../../../components/ui/TabBar.tsx';
 export const PROJECT_TABS = [
   'overview',
   'checklist',
+  'estimates',
   'chat',
   'designers',
   'photos',
@@ -24,6 +25,8 @@ export const tabOf = (value: string | null): ProjectTab =>
 export const projectTabs = (p: ProjectOverview, chatUnread = 0): TabBarTab<ProjectTab>[] => [
   { id: 'overview', label: 'Overview' },
   { id: 'checklist', label: 'Checklist', count: p.checklist.total },
+  // Every person of the project: drafters draft and send, the homeowner reads what was sent (issue 25).
+  { id: 'estimates', label: 'Estimates' },
   chatUnread > 0
     ? { id: 'chat', label: 'Chat', count: chatUnread, countLabel: `${chatUnread} unread` }
     : { id: 'chat', label: 'Chat' },

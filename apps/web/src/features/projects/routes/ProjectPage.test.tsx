@@ -88,7 +88,16 @@ describe('/projects/{id}: the project’s page (issue 24)', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Overview', 'Checklist0', 'Chat', 'Designers0', 'Photos', 'Measured rooms', 'Activity']);
+    ).toEqual([
+      'Overview',
+      'Checklist0',
+      'Estimates',
+      'Chat',
+      'Designers0',
+      'Photos',
+      'Measured rooms',
+      'Activity',
+    ]);
     // Keyboard: the arrow moves to the checklist tab and shows it.
     within(tabs).getByRole('tab', { name: 'Overview' }).focus();
     await ui.user.keyboard('{ArrowRight}');

@@ -12,6 +12,7 @@ import { useChatUnread } from '../components/chat/use-chat-unread.ts';
 import { ChecklistEditor } from '../components/checklist/ChecklistEditor.tsx';
 import { DesignersPanel } from '../components/designers/DesignersPanel.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { EstimatesPanel } from '../components/estimates/EstimatesPanel.tsx';
 import { LoadFailed, Loading } from '../components/LoadStates.tsx';
 import { OwnRoomsSection } from '../components/own-room/OwnRoomsSection.tsx';
 import { PeopleList } from '../components/PeopleList.tsx';
@@ -123,6 +124,7 @@ export default function ProjectPage() {
         <ProjectHeader project={project} />
         <TabBar label="Project" tabs={projectTabs(project, chatUnread)} selected={tab} onSelect={onTab}>
           {tab === 'overview' && <Overview project={project} onTab={onTab} />}
+          {tab === 'estimates' && <EstimatesPanel project={project} />}
           {tab === 'chat' && <ChatPanel project={project} />}
           {tab === 'checklist' && (
             <ChecklistEditor

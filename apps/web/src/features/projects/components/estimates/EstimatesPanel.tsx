@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { ClientEstimateView } from './ClientEstimateView.tsx';
 import { DraftEstimateDialog } from './DraftEstimateDialog.tsx';
 import { DraftNotice } from './DraftNotice.tsx';
+import { EstimateLineEditor } from './EstimateLineEditor.tsx';
 import { EstimateList } from './EstimateList.tsx';
 import { ProEstimateView } from './ProEstimateView.tsx';
 
@@ -23,15 +24,30 @@ function EstimateDetail({
   drafted: ProEstimate | null;
 }) {
   const estimate = useEstimate(projectId, estimateId);
+  const [editing, setEditing] = useState(false);
   if (estimate.isPending) return <Loading label="Loading the estimate" />;
   if (estimate.isError) return <LoadFailed what="The estimate" onRetry={() => void estimate.refetch()} />;
   const data = estimate.data;
   if (data.view === 'client') return <ClientEstimateView projectId={projectId} estimate={data} />;
+  if (editing)
+    return <EstimateLineEditor projectId={projectId} estimate={data} onDone={() => setEditing(false)} />;
   const first = drafted?.id === data.id ? drafted.versions.at(-1) : undefined;
   return (
     <div className="space-y-4">
       {first && <DraftNotice version={first} />}
-      <ProEstimateView projectId={projectId} estimate={data} />
+      <ProEstimateView
+        projectId={projectId}
+        estimate={data}
+        editor={
+          data.status === 'approved'
+            ? undefined
+            : () => (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  Edit lines
+                </Button>
+              )
+        }
+      />
     </div>
   );
 }

@@ -114,6 +114,72 @@ describe('A project’s Estimates tab (issue 25)', () => {
     expect(within(estimateView).queryByRole('button', { name: /Send v1/ })).toBeNull();
   });
 
+  it('a refusal of the draft is shown next to its field, and nothing opens', async () => {
+    setAuthToken(TOKEN);
+    const api = fakeApi({
+      'GET /api/authuser': ok(authUser({ id: 30, user_id: 30, type: 'Contractor' })),
+      'GET /api/project/5': ok(overviewOf({ role: 'designer', rooms: [bath] })),
+      'GET /api/project/5/estimates': ok([]),
+      'POST /api/project/5/estimates': invalid({
+        design_id: ['The design is not one of this project’s rooms.'],
+        'allowances.vanity': ['The allowance may not be more than $10,000.00 a unit.'],
+      }),
+    });
+    const ui = open(true);
+    await ui.user.click(await screen.findByRole('button', { name: 'Draft an estimate' }));
+    const form = await screen.findByRole('form', { name: 'Draft an estimate' });
+    // An older version of the room may be drafted from.
+    await ui.user.selectOptions(within(form).getByRole('combobox', { name: 'Design version' }), 'v2');
+    await ui.user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Vanities allowance' }),
+      'per_unit',
+    );
+    const amount = within(form).getByRole('textbox', { name: 'Vanities allowance in dollars' });
+    await ui.user.type(amount, 'a lot');
+    await ui.user.click(screen.getByRole('button', { name: 'Draft the estimate' }));
+    // Not dollars: said on the field before anything is sent.
+    expect(await within(form).findByText('Type the allowance in dollars, like 6.50.')).toBeTruthy();
+    expect(api.calls('POST /api/project/5/estimates')).toHaveLength(0);
+
+    await ui.user.clear(amount);
+    await ui.user.type(amount, '20000');
+    await ui.user.click(screen.getByRole('button', { name: 'Draft the estimate' }));
+    expect(await within(form).findByText('The design is not one of this project’s rooms.')).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: 'Room' }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('The allowance may not be more than $10,000.00 a unit.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST /api/project/5/estimates')[0]?.body).toMatchObject({
+      design_id: 41,
+      design_version: 2,
+      allowances: { vanity: { per_unit_cents: 2_000_000 } },
+      mode: 'fixed_price',
+      deposit: { kind: 'percent', bps: 0 },
+    });
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('an open book shows the homeowner every line with the pro’s cost and markup', async () => {
+    setAuthToken(TOKEN);
+    fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/project/5': ok(overviewOf({ rooms: [bath] })),
+      'GET /api/project/5/estimates': ok([cardOf({ status: 'sent', version: 2, mode: 'open_book' })]),
+      'GET /api/project/5/estimates/77': ok(clientEstimateOf('open_book')),
+    });
+    const ui = open(false);
+    await ui.user.click(await screen.findByRole('button', { name: /Estimate 77, version 2/ }));
+    const view = await screen.findByRole('article', { name: /Estimate #77/ });
+    expect(within(view).getAllByRole('columnheader', { name: 'Unit cost' }).length).toBeGreaterThan(0);
+    const labour = within(view).getByText('Floor tile installation').closest('tr')!;
+    expect(within(labour).getByText('$8.00')).toBeTruthy();
+    expect(within(labour).getByText('20%')).toBeTruthy();
+    // A material never shows a cost: its price is the showroom's.
+    const tile = within(view).getByText('Carrara hex floor tile').closest('tr')!;
+    expect(within(tile).getAllByText('—')).toHaveLength(2);
+    expect(within(view).getByText('What changed in v2')).toBeTruthy();
+    expect(within(within(view).getByLabelText('Totals')).getByText('Materials')).toBeTruthy();
+  });
+
   it('the homeowner reads a fixed price without cost or markup, and declines with a reason', async () => {
     setAuthToken(TOKEN);
     let copy = clientEstimateOf('fixed_price');

@@ -5,19 +5,27 @@ import { accessTo, draftsEstimates, estimateFor } from './estimate-access.ts';
 import { cardOf, clientViewOf, proViewOf } from './estimate-views.ts';
 import { type EstimateRow, estimatesOfProject, namesOf, versionsOf } from './estimates.repository.ts';
 
-/** The estimate as the caller's place in the project lets them read it (estimate-views.ts). */
-export async function viewFor(
-  db: Database,
-  access: ProjectAccess,
-  estimate: EstimateRow,
-): Promise<EstimateView> {
+/** What the caller reads of an estimate: the versions their place allows (newest first) and its view. */
+export async function readingFor(db: Database, access: ProjectAccess, estimate: EstimateRow) {
   const forClient = !draftsEstimates(access.role);
   const versions = await versionsOf(db, [estimate.id], forClient);
   const names = await namesOf(db, [
     estimate.draftedBy,
     ...versions.flatMap((v) => [v.createdBy, v.declinedBy]),
   ]);
-  return forClient ? clientViewOf(estimate, versions, names) : proViewOf(estimate, versions, names);
+  const view: EstimateView = forClient
+    ? clientViewOf(estimate, versions, names)
+    : proViewOf(estimate, versions, names);
+  return { versions, view };
+}
+
+/** The estimate as the caller's place in the project lets them read it (estimate-views.ts). */
+export async function viewFor(
+  db: Database,
+  access: ProjectAccess,
+  estimate: EstimateRow,
+): Promise<EstimateView> {
+  return (await readingFor(db, access, estimate)).view;
 }
 
 /** GET /api/project/{projectId}/estimates: the pro's every estimate, the homeowner's those sent to them. */

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { draftFromDesign } from './draft-estimate.service.ts';
 import { declineEstimate, sendEstimate } from './estimate-answers.service.ts';
+import { estimatePdfRoute } from './estimate-pdf.routes.ts';
 import { getEstimate, listEstimates } from './estimate-read.service.ts';
 import { addEstimateVersion, type EstimateWrite } from './estimate-version.service.ts';
 
@@ -125,4 +126,6 @@ export default async function estimatesRoutes(fastify: FastifyInstance) {
       return answer(reply, result, 200, 'The estimate is declined.');
     },
   );
+
+  estimatePdfRoute(fastify, base);
 }

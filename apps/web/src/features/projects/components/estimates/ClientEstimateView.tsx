@@ -48,6 +48,7 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
       const conflict = estimateConflictOf(error);
       if (!conflict) throw error;
       client.setQueryData(estimateKey(projectId, estimate.id), conflict.current);
+      notify.warning(conflict.message);
       setDeclining(false);
     } finally {
       void client.invalidateQueries({ queryKey: estimatesKey(projectId), exact: true });

@@ -1,3 +1,4 @@
+import { ESTIMATE_MESSAGES } from '@app/domain/estimates/requests';
 import type { ProjectRoom } from '@app/domain/projects/overview';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,32 @@ describe('A project’s Estimates tab (issue 25)', () => {
     expect(api.calls('POST /api/project/5/estimates/77/send')[0]?.body).toEqual({ version: 1 });
     expect(within(estimateView).getByText('Sent')).toBeTruthy();
     expect(within(estimateView).queryByRole('button', { name: /Send v1/ })).toBeNull();
+  });
+
+  it('a send of a version someone else replaced: the server’s words, and their newer version to send', async () => {
+    setAuthToken(TOKEN);
+    const newer = proEstimateOf([
+      proVersionOf(2, { changes: ['Added Permit: 1 each, $350.00'] }),
+      proVersionOf(1),
+    ]);
+    const api = fakeApi({
+      'GET /api/authuser': ok(authUser({ id: 30, user_id: 30, type: 'Contractor' })),
+      'GET /api/project/5': ok(overviewOf({ role: 'pro', rooms: [bath] })),
+      'GET /api/project/5/estimates': ok([cardOf()]),
+      'GET /api/project/5/estimates/77': ok(proEstimateOf([proVersionOf(1)])),
+      'POST /api/project/5/estimates/77/send': {
+        status: 409,
+        body: { message: ESTIMATE_MESSAGES.stale, current: newer },
+      },
+    });
+    const ui = open(true);
+    await ui.user.click(await screen.findByRole('button', { name: /Estimate 77, version 1/ }));
+    await ui.user.click(await screen.findByRole('button', { name: 'Send v1 to the homeowner' }));
+    expect(await screen.findByText(ESTIMATE_MESSAGES.stale)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send v2 to the homeowner' })).toBeTruthy();
+    expect(screen.getByText('Added Permit: 1 each, $350.00')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Version' })).toHaveProperty('value', '2');
+    expect(api.calls('POST /api/project/5/estimates/77/send')).toHaveLength(1);
   });
 
   it('a refusal of the draft is shown next to its field, and nothing opens', async () => {

@@ -43,7 +43,10 @@ export function ProEstimateView({
     } catch (error) {
       // Someone made a newer version first: their copy is shown, to look at before sending.
       const conflict = estimateConflictOf(error);
-      if (conflict) client.setQueryData(estimateKey(projectId, estimate.id), conflict.current);
+      if (conflict) {
+        client.setQueryData(estimateKey(projectId, estimate.id), conflict.current);
+        notify.warning(conflict.message);
+      }
     } finally {
       setSending(false);
       void client.invalidateQueries({ queryKey: estimatesKey(projectId), exact: true });

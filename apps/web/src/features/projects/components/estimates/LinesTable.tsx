@@ -55,7 +55,7 @@ export function LinesTable({ groups, showCost }: { groups: ShownGroup[]; showCos
             )}
           </div>
           {group.lines.length > 0 && (
-            <table className="w-full text-sm">
+            <table className="block w-full text-sm md:table">
               <thead className="sr-only md:not-sr-only md:table-header-group">
                 <tr className="border-b border-slate-200 text-left text-xs uppercase text-slate-500">
                   <th scope="col" className="px-3 py-2">
@@ -82,7 +82,7 @@ export function LinesTable({ groups, showCost }: { groups: ShownGroup[]; showCos
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="block md:table-row-group">
                 {group.lines.map((line) => (
                   <tr
                     key={line.id}

@@ -206,8 +206,11 @@ export const apiPaths = {
   projectRoom: (projectId: number, roomId: number) => `/api/project/${projectId}/rooms/${roomId}`,
   // A project's estimates (docs/api-estimates.md); `action` is send, decline or versions.
   projectEstimates: (projectId: number) => `/api/project/${projectId}/estimates`,
-  projectEstimate: (projectId: number, estimateId: number, action?: 'send' | 'decline' | 'versions') =>
-    `/api/project/${projectId}/estimates/${estimateId}${action ? `/${action}` : ''}`,
+  projectEstimate: (
+    projectId: number,
+    estimateId: number,
+    action?: 'send' | 'decline' | 'versions' | 'pdf',
+  ) => `/api/project/${projectId}/estimates/${estimateId}${action ? `/${action}` : ''}`,
   floorPlan: '/api/visualization/plan',
   // Order items (docs/api-orders.md).
   orderItemStatus: (id: number) => `/api/order_items/${id}/status`,

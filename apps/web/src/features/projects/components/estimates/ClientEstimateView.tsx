@@ -11,6 +11,7 @@ import { EstimateStatusBadge } from './EstimateStatusBadge.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
 import { MODE_WORDS, validWords } from './estimate-words.ts';
 import { LinesTable, type ShownGroup } from './LinesTable.tsx';
+import { PdfButton } from './PdfButton.tsx';
 import { VersionPicker } from './VersionPicker.tsx';
 
 type Version = ClientEstimate['versions'][number];
@@ -70,11 +71,14 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
             {formatDate(shown.sent_at)}
           </p>
         </div>
-        {awaiting && (
-          <Button variant="outline" onClick={() => setDeclining(true)}>
-            Decline
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <PdfButton projectId={projectId} estimateId={estimate.id} version={shown.version} />
+          {awaiting && (
+            <Button variant="outline" onClick={() => setDeclining(true)}>
+              Decline
+            </Button>
+          )}
+        </div>
       </header>
       {shown.declined_at && (
         <p role="status" className="rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">

@@ -1,7 +1,7 @@
 import { ESTIMATE_MESSAGES } from '@app/domain/estimates/requests';
 import type { ProjectRoom } from '@app/domain/projects/overview';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '../../../../lib/storage.ts';
 import { type FakeReply, fakeApi, invalid, ok } from '../../../../testing/fake-api.ts';
 import { renderPage } from '../../../../testing/render-page.tsx';
@@ -29,6 +29,11 @@ const open = (portal: boolean) =>
   portal
     ? renderPage(ProjectPage, { route: '/pro/projects/:id', url: '/pro/projects/5?tab=estimates' })
     : renderPage(ProjectPage, { route: '/projects/:id', url: '/projects/5?tab=estimates' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('A project’s Estimates tab (issue 25)', () => {
   it.each([
@@ -205,6 +210,31 @@ describe('A project’s Estimates tab (issue 25)', () => {
     expect(within(tile).getAllByText('—')).toHaveLength(2);
     expect(within(view).getByText('What changed in v2')).toBeTruthy();
     expect(within(within(view).getByLabelText('Totals')).getByText('Materials')).toBeTruthy();
+  });
+
+  it('downloads the shown version as a PDF with the session’s token, named by estimate and version', async () => {
+    setAuthToken(TOKEN);
+    const api = fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/project/5': ok(overviewOf({ rooms: [bath] })),
+      'GET /api/project/5/estimates': ok([cardOf({ status: 'sent', version: 2, mode: 'open_book' })]),
+      'GET /api/project/5/estimates/77': ok(clientEstimateOf('open_book')),
+      'GET /api/project/5/estimates/77/pdf': { status: 200, body: '%PDF-1.7' },
+    });
+    const createObjectURL = vi.fn(() => 'blob:estimate');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    const ui = open(false);
+    await ui.user.click(await screen.findByRole('button', { name: /Estimate 77, version 2/ }));
+    const view = await screen.findByRole('article', { name: /Estimate #77/ });
+    await ui.user.click(within(view).getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    const [asked] = api.calls('GET /api/project/5/estimates/77/pdf');
+    expect([asked!.query.get('version'), asked!.authorization]).toEqual(['2', `Bearer ${TOKEN}`]);
+    expect(saved[0]!.download).toBe('estimate-77-v2.pdf');
   });
 
   it('the homeowner reads a fixed price without cost or markup, and declines with a reason', async () => {

@@ -9,6 +9,7 @@ import { EstimateStatusBadge } from './EstimateStatusBadge.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
 import { depositWords, MODE_WORDS, validWords } from './estimate-words.ts';
 import { LinesTable } from './LinesTable.tsx';
+import { PdfButton } from './PdfButton.tsx';
 import { proGroups } from './pro-groups.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 
@@ -70,6 +71,7 @@ export function ProEstimateView({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <PdfButton projectId={projectId} estimateId={estimate.id} version={shown.version} />
           {newest && editor?.(shown)}
           {canSend && (
             <Button onClick={() => void send()} loading={sending}>

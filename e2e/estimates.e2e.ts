@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from './support/api.ts';
+import { call } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
+import { toast } from './support/forms.ts';
+import { designInProject, signInAt } from './support/projects.ts';
 
 /**
  * Issue 25 (so far): the estimate is the design's takeoff. The homeowner's project with a saved bathroom is
@@ -18,41 +19,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PLAN = 'bathroom-hall-2438x1524';
-const TEMPLATE = 'bathroom-modern-light';
-
-/** A project of the homeowner's in DEMO2026 with a saved bathroom, shared with the showroom's contractor. */
+/** The homeowner's project with a saved bathroom, shared with the showroom's contractor. */
 async function sharedProject(name: string) {
-  const token = await login('homeowner@demo.test');
-  const start = await call<{ document: unknown }>(
-    'GET',
-    `/api/visualization/design?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`,
-  );
-  const project = await call<{ project_id: number }>('POST', '/api/projectCart', {
-    token,
-    body: { name, vsd_id: 'DEMO2026', is_3d: true, is_cart: false },
-  });
-  const projectId = project.data.project_id;
-  const design = await call('POST', '/api/designs', {
-    token,
-    body: {
-      name: 'Hall bath',
-      floorplan: PLAN,
-      floorTemplate: TEMPLATE,
-      project: projectId,
-      document: start.data.document,
-    },
-  });
-  expect(design.status).toBe(201);
+  const { token, projectId } = await designInProject(name, 'Hall bath');
   expect((await call('GET', `/api/project/share_to_contractor/${projectId}`, { token })).status).toBe(200);
   return projectId;
-}
-
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await page.waitForSelector('#root:not([inert])');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 describe('an estimate drafted from the room', () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
+import { toast } from './support/forms.ts';
+import { designInProject, signInAt } from './support/projects.ts';
 
 /**
  * Issue 24: a homeowner and their pro on one project. The homeowner starts a project from a saved design,
@@ -18,42 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PLAN = 'bathroom-hall-2438x1524';
-const TEMPLATE = 'bathroom-modern-light';
-
-/** A saved design of the homeowner's, in a project of the DEMO2026 showroom (as the visualizer saves one). */
-async function savedDesign(name: string) {
-  const token = await login('homeowner@demo.test');
-  const start = await call<{ document: unknown }>(
-    'GET',
-    `/api/visualization/design?floorplan=${PLAN}&floorTemplate=${TEMPLATE}`,
-  );
-  const project = await call<{ project_id: number }>('POST', '/api/projectCart', {
-    token,
-    body: { name, vsd_id: 'DEMO2026', is_3d: true, is_cart: false },
-  });
-  const design = await call<{ id: number }>('POST', '/api/designs', {
-    token,
-    body: {
-      name,
-      floorplan: PLAN,
-      floorTemplate: TEMPLATE,
-      project: project.data.project_id,
-      document: start.data.document,
-    },
-  });
-  expect(design.status).toBe(201);
-  return design.data.id;
-}
-
-/** Signs in through the sign-in page once it is hydrated (inert until then: typing would be lost). */
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await page.waitForSelector('#root:not([inert])');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 
 /** A PNG photo drawn by the browser's canvas (no binary fixtures, no image library on this side). */
 async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
@@ -80,7 +44,7 @@ describe('a project run by a homeowner and their pro', () => {
     const stamp = String(Date.now()).slice(-6);
     const room = `Hall bath ${stamp}`;
     const projectName = `Bath remodel ${stamp}`;
-    await savedDesign(room);
+    await designInProject(room, room);
 
     // The homeowner: a new project from the saved design.
     const { page } = await newPage(browser);

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, vi } from 'vitest';
+import { chatLive } from '../src/lib/chat-live.ts';
 
 /** jsdom lacks these; Radix and carousels (embla) read them. */
 if (!window.matchMedia) {
@@ -55,6 +56,10 @@ Element.prototype.scrollIntoView ??= vi.fn();
 
 afterEach(() => {
   cleanup();
+  // The tab's one chat connection outlives a page's unmount by its idle delay, and a failed connect leaves a
+  // reconnect pending: the next test (or the next file, as a worker shares its modules) would find no socket
+  // opened by its first follow.
+  chatLive.close();
   localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });

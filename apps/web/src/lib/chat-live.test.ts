@@ -88,9 +88,6 @@ describe('the chat’s live connection (lib/chat-live.ts)', () => {
   });
 
   it('a sign-out closes the tab’s connection, which carried the old token (the session does not import the chat)', () => {
-    // The tab's one connection is shared by the test files a worker runs (isolate: false): another page's
-    // test may have left it following, connected or waiting to reconnect. Start it from nothing.
-    chatLive.close();
     const sockets = fakeSockets();
     localStorage.setItem('authToken', 'tok_abc');
     const stop = chatLive.follow(5, () => {});

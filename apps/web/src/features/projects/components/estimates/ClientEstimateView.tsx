@@ -7,11 +7,10 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { declineEstimate, estimateConflictOf, estimateKey, estimatesKey } from '../../api/estimates.ts';
 import { DeclineEstimateDialog } from './DeclineEstimateDialog.tsx';
-import { EstimateStatusBadge } from './EstimateStatusBadge.tsx';
+import { EstimateHeader } from './EstimateHeader.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
 import { MODE_WORDS, validWords } from './estimate-words.ts';
 import { LinesTable, type ShownGroup } from './LinesTable.tsx';
-import { PdfButton } from './PdfButton.tsx';
 import { VersionPicker } from './VersionPicker.tsx';
 
 type Version = ClientEstimate['versions'][number];
@@ -58,28 +57,28 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
 
   return (
     <article aria-labelledby="estimate-title" className="space-y-5">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id="estimate-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            Estimate #{estimate.id} <EstimateStatusBadge status={estimate.status} />
-          </h3>
-          <p className="text-sm text-slate-600">
-            {MODE_WORDS[shown.estimate.mode]} · {validWords(shown.valid_until)}
-          </p>
-          <p className="text-sm text-slate-500">
-            {estimate.drafted_by ? `From ${estimate.drafted_by.name}` : 'From your contractor'} · sent{' '}
-            {formatDate(shown.sent_at)}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <PdfButton projectId={projectId} estimateId={estimate.id} version={shown.version} />
-          {awaiting && (
-            <Button variant="outline" onClick={() => setDeclining(true)}>
-              Decline
-            </Button>
-          )}
-        </div>
-      </header>
+      <EstimateHeader
+        projectId={projectId}
+        estimate={estimate}
+        version={shown.version}
+        actions={
+          <>
+            {awaiting && (
+              <Button variant="outline" onClick={() => setDeclining(true)}>
+                Decline
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {MODE_WORDS[shown.estimate.mode]} · {validWords(shown.valid_until)}
+        </p>
+        <p className="text-sm text-slate-500">
+          {estimate.drafted_by ? `From ${estimate.drafted_by.name}` : 'From your contractor'} · sent{' '}
+          {formatDate(shown.sent_at)}
+        </p>
+      </EstimateHeader>
       {shown.declined_at && (
         <p role="status" className="rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
           You declined v{shown.version} on {formatDate(shown.declined_at)}: “{shown.decline_reason}”

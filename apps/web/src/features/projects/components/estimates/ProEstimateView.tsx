@@ -5,11 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { estimateConflictOf, estimateKey, estimatesKey, sendEstimate } from '../../api/estimates.ts';
-import { EstimateStatusBadge } from './EstimateStatusBadge.tsx';
+import { EstimateHeader } from './EstimateHeader.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
 import { depositWords, MODE_WORDS, validWords } from './estimate-words.ts';
 import { LinesTable } from './LinesTable.tsx';
-import { PdfButton } from './PdfButton.tsx';
 import { proGroups } from './pro-groups.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 
@@ -56,30 +55,30 @@ export function ProEstimateView({
 
   return (
     <article aria-labelledby="estimate-title" className="space-y-5">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id="estimate-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            Estimate #{estimate.id} <EstimateStatusBadge status={estimate.status} />
-          </h3>
-          <p className="text-sm text-slate-600">
-            {MODE_WORDS[shown.mode]} · {depositWords(shown.deposit)} · {validWords(shown.valid_until)}
-          </p>
-          <p className="text-sm text-slate-500">
-            {estimate.drafted_by ? `Drafted by ${estimate.drafted_by.name}` : 'Drafted'} on{' '}
-            {formatDate(estimate.created_at)}
-            {shown.sent_at && ` · v${shown.version} sent ${formatDate(shown.sent_at)}`}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <PdfButton projectId={projectId} estimateId={estimate.id} version={shown.version} />
-          {newest && editor?.(shown)}
-          {canSend && (
-            <Button onClick={() => void send()} loading={sending}>
-              Send v{estimate.version} to the homeowner
-            </Button>
-          )}
-        </div>
-      </header>
+      <EstimateHeader
+        projectId={projectId}
+        estimate={estimate}
+        version={shown.version}
+        actions={
+          <>
+            {newest && editor?.(shown)}
+            {canSend && (
+              <Button onClick={() => void send()} loading={sending}>
+                Send v{estimate.version} to the homeowner
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {MODE_WORDS[shown.mode]} · {depositWords(shown.deposit)} · {validWords(shown.valid_until)}
+        </p>
+        <p className="text-sm text-slate-500">
+          {estimate.drafted_by ? `Drafted by ${estimate.drafted_by.name}` : 'Drafted'} on{' '}
+          {formatDate(estimate.created_at)}
+          {shown.sent_at && ` · v${shown.version} sent ${formatDate(shown.sent_at)}`}
+        </p>
+      </EstimateHeader>
       {shown.declined_at && (
         <p role="status" className="rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
           The homeowner declined v{shown.version} on {formatDate(shown.declined_at)}: “{shown.decline_reason}”

@@ -62,13 +62,11 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
         estimate={estimate}
         version={shown.version}
         actions={
-          <>
-            {awaiting && (
-              <Button variant="outline" onClick={() => setDeclining(true)}>
-                Decline
-              </Button>
-            )}
-          </>
+          awaiting && (
+            <Button variant="outline" onClick={() => setDeclining(true)}>
+              Decline
+            </Button>
+          )
         }
       >
         <p className="text-sm text-slate-600">

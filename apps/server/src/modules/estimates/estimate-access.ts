@@ -46,3 +46,19 @@ export async function estimateFor(
     throw new AppError('not_found');
   return estimate;
 }
+
+/**
+ * An estimate a drafter may still change (a new version, a send): theirs to see, and not approved (409
+ * then: an approved estimate is frozen).
+ */
+export async function changeableEstimate(
+  db: Database,
+  userId: number,
+  projectId: number,
+  estimateId: number,
+) {
+  const access = await drafterOf(db, userId, projectId);
+  const estimate = await estimateFor(db, access, estimateId);
+  if (estimate.status === 'approved') throw new AppError('conflict', ESTIMATE_MESSAGES.approved);
+  return { access, estimate };
+}

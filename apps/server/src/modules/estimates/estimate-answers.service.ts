@@ -1,7 +1,6 @@
 import { type DeclineEstimateBody, ESTIMATE_MESSAGES } from '@app/domain/estimates/requests';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { drafterOf, estimateFor, ownerOf } from './estimate-access.ts';
+import { changeableEstimate, estimateFor, ownerOf } from './estimate-access.ts';
 import { tellDeclined, tellSent } from './estimate-notices.ts';
 import { viewFor } from './estimate-read.service.ts';
 import type { EstimateWrite } from './estimate-version.service.ts';
@@ -19,9 +18,7 @@ export async function sendEstimate(
   estimateId: number,
   version: number,
 ): Promise<EstimateWrite> {
-  const access = await drafterOf(db, userId, projectId);
-  const estimate = await estimateFor(db, access, estimateId);
-  if (estimate.status === 'approved') throw new AppError('conflict', ESTIMATE_MESSAGES.approved);
+  const { access, estimate } = await changeableEstimate(db, userId, projectId, estimateId);
   if (estimate.sentVersion === version) return { estimate: await viewFor(db, access, estimate) };
   if (estimate.version !== version) return { conflict: await viewFor(db, access, estimate) };
   return db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pricingRefOf } from '../projects/cart-view.ts';
 import type { ProjectAccess } from '../projects/project-access.repository.ts';
 import { findOwnProject } from '../projects/projects.repository.ts';
-import { drafterOf, estimateFor } from './estimate-access.ts';
+import { changeableEstimate } from './estimate-access.ts';
 import { showroomPrices, taxOfOwner } from './estimate-pricing.ts';
 import { viewFor } from './estimate-read.service.ts';
 import { estimateOf } from './estimate-views.ts';
@@ -46,9 +46,7 @@ export async function addEstimateVersion(
   estimateId: number,
   body: EstimateVersionBody,
 ): Promise<EstimateWrite> {
-  const access = await drafterOf(db, userId, projectId);
-  const estimate = await estimateFor(db, access, estimateId);
-  if (estimate.status === 'approved') throw new AppError('conflict', ESTIMATE_MESSAGES.approved);
+  const { access, estimate } = await changeableEstimate(db, userId, projectId, estimateId);
   const base =
     estimate.version === body.base_version ? await versionOf(db, estimateId, body.base_version) : null;
   if (!base) return { conflict: await viewFor(db, access, estimate) };

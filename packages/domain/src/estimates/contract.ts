@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalSchema } from './approval.ts';
 import { ESTIMATE_CATEGORIES, LABOUR_CATEGORIES, RATE_BASES } from './categories.ts';
 import { ESTIMATE_MODES } from './estimate.ts';
 import { LINE_KINDS } from './estimate-line.ts';
@@ -107,6 +108,8 @@ export const proEstimateVersionSchema = z.object({
   sent_at: z.string().nullable(),
   declined_at: z.string().nullable(),
   decline_reason: z.string().nullable(),
+  /** The homeowner's signature and the order it placed; null unless this version was approved. */
+  approval: approvalSchema.nullable(),
 });
 
 export const proEstimateSchema = z.object({
@@ -181,6 +184,7 @@ export const clientEstimateVersionSchema = z.object({
   sent_at: z.string(),
   declined_at: z.string().nullable(),
   decline_reason: z.string().nullable(),
+  approval: approvalSchema.nullable(),
 });
 
 export const clientEstimateSchema = z.object({
@@ -194,6 +198,16 @@ export type ClientEstimateView = z.infer<typeof clientEstimateSchema>;
 /** GET …/estimates/{estimateId}: the pro's copy or the homeowner's, by the caller's place in the project. */
 export const estimateSchema = z.discriminatedUnion('view', [proEstimateSchema, clientEstimateSchema]);
 export type EstimateView = z.infer<typeof estimateSchema>;
+
+/** POST …/approve: the estimate as the homeowner now reads it, the order placed, and the one charge. */
+export const approvedEstimateSchema = z.object({
+  estimate: estimateSchema,
+  order: z.object({ id: z.number().int(), number: z.string() }),
+  /** The one charge: the order's, plus the deposit. */
+  charge_cents: z.number().int(),
+  deposit_cents: z.number().int(),
+});
+export type ApprovedEstimate = z.infer<typeof approvedEstimateSchema>;
 
 /** A stale write (409): nothing was written; `current` is the caller's copy as it stands. */
 export const estimateConflictSchema = z.object({ message: z.string(), current: estimateSchema });

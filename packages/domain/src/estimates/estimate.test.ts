@@ -34,7 +34,8 @@ describe('the bathroom estimate, by hand', () => {
   // Labour: 38.75 × $8.42 = $326.275 → $326.28; 86.33 × $16.80 = $1,450.344 → $1,450.34 → $1,776.62.
   // Allowance $800.00, permit $150.00. Subtotal $3,813.06.
   // Tax 7.25% per taxed line, half up: 2392.065 → 23.92, 3389.375 → 33.89, 2095.25 → 20.95, 5800 → 58.00.
-  it('without labour tax: tax $136.76, total $3,949.82, deposit 30% $1,184.95', () => {
+  // The deposit is of the pro's work: labour $1,776.62 + the untaxed permit $150.00 = $1,926.62.
+  it('without labour tax: tax $136.76, total $3,949.82, deposit 30% of the work $577.99', () => {
     expect(estimateTotals(bathroom, { taxBps: 725, labourTaxable: false })).toEqual({
       materials_cents: 108_644,
       labour_cents: 177_662,
@@ -43,7 +44,7 @@ describe('the bathroom estimate, by hand', () => {
       subtotal_cents: 381_306,
       tax_cents: 13_676,
       total_cents: 394_982,
-      deposit_cents: 118_495, // 118,494.6
+      deposit_cents: 57_799, // 57,798.6
     });
   });
 
@@ -51,7 +52,8 @@ describe('the bathroom estimate, by hand', () => {
     const totals = estimateTotals(bathroom, { taxBps: 725, labourTaxable: true });
     expect(totals.tax_cents).toBe(13_676 + 2_366 + 10_515);
     expect(totals.total_cents).toBe(407_863);
-    expect(totals.deposit_cents).toBe(122_359); // 122,358.9
+    // The work now carries its tax: $1,926.62 + $23.66 + $105.15 = $2,055.43; 30% = 616.629.
+    expect(totals.deposit_cents).toBe(61_663);
   });
 
   it('taxes a material even when its line says otherwise: the order will', () => {
@@ -63,7 +65,7 @@ describe('the bathroom estimate, by hand', () => {
 });
 
 describe('the deposit', () => {
-  it('is a percent of the total or an amount, never more than the total nor below 0', () => {
+  it('is a percent of the pro’s work or an amount, never more than the work nor below 0', () => {
     expect(depositCents({ kind: 'percent', bps: 10_000 }, 50_000)).toBe(50_000);
     expect(depositCents({ kind: 'fixed', cents: 90_000 }, 50_000)).toBe(50_000);
     expect(depositCents({ kind: 'fixed', cents: 20_000 }, 50_000)).toBe(20_000);

@@ -24,7 +24,11 @@ export type EstimateTotals = {
   tax_cents: number;
   /** subtotal + tax. */
   total_cents: number;
-  /** Asked on approval: never more than the total, never below 0. */
+  /**
+   * Asked on approval, of the pro's own work (labour and fees with their tax, workCents): the materials are
+   * paid in full by the order the approval places, and an allowance is paid when it is chosen. Never more
+   * than that work, never below 0.
+   */
   deposit_cents: number;
 };
 
@@ -36,12 +40,15 @@ export const isTaxed = (line: Pick<EstimateLine, 'kind' | 'taxable'>, tax: TaxRu
 export const lineTaxCents = (line: EstimateLine, tax: TaxRule) =>
   isTaxed(line, tax) ? applyBps(lineTotalCents(line), tax.taxBps) : 0;
 
-/** The deposit of a total: percent half up, a fixed amount as it is, either capped at the total. */
-export function depositCents(deposit: Deposit, totalCents: number): number {
-  if (totalCents <= 0) return 0;
-  const asked = deposit.kind === 'percent' ? applyBps(totalCents, deposit.bps) : deposit.cents;
-  return cents(Math.min(Math.max(asked, 0), totalCents));
+/** The deposit of the pro's work: percent half up, a fixed amount as it is, either capped at the work. */
+export function depositCents(deposit: Deposit, workCents: number): number {
+  if (workCents <= 0) return 0;
+  const asked = deposit.kind === 'percent' ? applyBps(workCents, deposit.bps) : deposit.cents;
+  return cents(Math.min(Math.max(asked, 0), workCents));
 }
+
+/** The pro's own work, which the deposit is of: labour and fees, each with its tax. */
+const isWork = (line: Pick<EstimateLine, 'kind'>) => line.kind === 'labour' || line.kind === 'fee';
 
 const KIND_FIELD = {
   material: 'materials_cents',
@@ -53,14 +60,18 @@ const KIND_FIELD = {
 /**
  * An estimate's totals in whole cents: each line's total (one rounding, estimate-line.ts), summed by kind;
  * tax summed line by line on the taxed lines, so the materials' tax is to the cent what their order will
- * charge; total = subtotal + tax; the deposit from the total.
+ * charge; total = subtotal + tax; the deposit from the pro's work (labour and fees with their tax).
  */
 export function estimateTotals(estimate: Estimate, tax: TaxRule): EstimateTotals {
   const byKind = { materials_cents: 0, labour_cents: 0, allowances_cents: 0, fees_cents: 0 };
   let taxCents = 0;
+  let workCents = 0;
   for (const line of estimate.lines) {
-    byKind[KIND_FIELD[line.kind]] += lineTotalCents(line);
-    taxCents += lineTaxCents(line, tax);
+    const total = lineTotalCents(line);
+    const lineTax = lineTaxCents(line, tax);
+    byKind[KIND_FIELD[line.kind]] += total;
+    taxCents += lineTax;
+    if (isWork(line)) workCents += total + lineTax;
   }
   const subtotal = byKind.materials_cents + byKind.labour_cents + byKind.allowances_cents + byKind.fees_cents;
   const total = cents(subtotal + taxCents);
@@ -69,7 +80,7 @@ export function estimateTotals(estimate: Estimate, tax: TaxRule): EstimateTotals
     subtotal_cents: subtotal,
     tax_cents: taxCents,
     total_cents: total,
-    deposit_cents: depositCents(estimate.deposit, total),
+    deposit_cents: depositCents(estimate.deposit, cents(workCents)),
   };
 }
 

@@ -64,7 +64,7 @@ describe('what changed between two versions', () => {
       'Subtotal: $5,792.70 → $6,236.59',
       'Tax: $280.28 → $304.21',
       'Total: $6,072.98 → $6,540.80',
-      'Deposit: $1,821.89 → $1,962.24',
+      'Deposit: $577.99 → $612.17', // 30% of the work: $1,926.62 → $2,040.57
     ]);
   });
 
@@ -83,7 +83,7 @@ describe('what changed between two versions', () => {
       'Subtotal: $5,792.70 → $6,236.59',
       'Tax: $280.28 → $304.21',
       'Total: $6,072.98 → $6,540.80',
-      'Deposit: $1,821.89 → $1,962.24',
+      'Deposit: $577.99 → $612.17', // 30% of the work: $1,926.62 → $2,040.57
     ]);
   });
 

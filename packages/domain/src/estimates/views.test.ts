@@ -73,7 +73,7 @@ describe('the fixed price view', () => {
       subtotal_cents: 381_306,
       tax_cents: 13_676,
       total_cents: 394_982,
-      deposit_cents: 118_495,
+      deposit_cents: 57_799,
     });
   });
 

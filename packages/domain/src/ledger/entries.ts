@@ -124,6 +124,22 @@ export function chargeEntries(o: ChargedOrder): LedgerEntry[] {
 }
 
 /**
+ * An estimate's deposit paid with its order's charge (issue 25): customer −deposit, the pro +deposit,
+ * available on the markup's rule (46 business days after payment). No item: it is of the pro's work.
+ */
+export function depositEntries(o: { customerId: number; proId: number; cents: number; paidAt: Date }) {
+  return nonZero([
+    entry('charge', { accountType: 'customer', accountId: o.customerId, amountCents: -o.cents }),
+    entry('charge', {
+      accountType: 'contractor',
+      accountId: o.proId,
+      amountCents: o.cents,
+      availableAt: contractorFundsAvailableAt(o.paidAt),
+    }),
+  ]);
+}
+
+/**
  * A refund of part of an item: customer +amount, each party −its share (domain refundSplit), on the
  * charge's accounts — the vendor's from `vendor_held` until the item was released, from `vendor` after.
  */

@@ -22,8 +22,16 @@ export type OrderDraft = {
     taxCents: number;
     chargeCents: number;
     couponCode: string | null;
+    /** The estimate version whose approval places it (issue 25); absent for a cart's order. */
+    estimateId?: number | null;
+    estimateVersion?: number | null;
   };
   items: DraftItem[];
+  /**
+   * The pro's deposit paid in the same charge as an approved estimate's order (the request's amount is
+   * chargeCents + cents), credited to `proId` through the ledger.
+   */
+  deposit?: { cents: number; proId: number } | null;
 };
 
 /** An order item as it will be written (its id, order, status and status date come at completion). */

@@ -1,5 +1,15 @@
 import type { RoomDocument } from '@app/domain/room/document';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
 
@@ -37,6 +47,8 @@ export const designVersions = pgTable(
     version: integer('version').notNull(),
     document: jsonb('document').$type<RoomDocument>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An approved estimate was drafted from it (issue 25): kept past the newest MAX_DESIGN_VERSIONS. */
+    frozen: boolean('frozen').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.designId, t.version] })],
 );

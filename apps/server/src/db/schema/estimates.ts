@@ -106,6 +106,16 @@ export const estimateVersions = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declinedBy: integer('declined_by').references(() => users.id, { onDelete: 'set null' }),
     declineReason: text('decline_reason'),
+    /**
+     * The homeowner's approval (issue 25 point 4): the typed name as the signature, when, by whom, from which
+     * address and browser, and the payment attempt whose charge places the order (payment_attempts).
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    signature: text('signature'),
+    signatureIp: text('signature_ip'),
+    signatureAgent: text('signature_agent'),
+    attemptId: integer('attempt_id'),
   },
   (t) => [
     primaryKey({ columns: [t.estimateId, t.version] }),
@@ -115,5 +125,10 @@ export const estimateVersions = pgTable(
       'estimate_versions_declined',
       sql`(${t.declinedAt} IS NULL) = (${t.declineReason} IS NULL) AND (${t.declinedAt} IS NULL OR ${t.sentAt} IS NOT NULL)`,
     ),
+    check(
+      'estimate_versions_approved',
+      sql`(${t.approvedAt} IS NULL) = (${t.signature} IS NULL) AND (${t.approvedAt} IS NULL OR ${t.sentAt} IS NOT NULL)`,
+    ),
+    index('estimate_versions_attempt_idx').on(t.attemptId).where(sql`${t.attemptId} is not null`),
   ],
 );

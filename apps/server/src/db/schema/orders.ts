@@ -16,6 +16,7 @@ import { brands, productSizes, products } from './catalog.ts';
 
 export type { ShipToSnapshot };
 
+import { estimates } from './estimates.ts';
 import { payouts } from './payouts.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
@@ -48,9 +49,21 @@ export const orders = pgTable(
     providerChargeId: text('provider_charge_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The estimate version whose approval placed the order (issue 25), and the pro's deposit paid in the same
+     * charge: the provider's charge is charge_cents + deposit_cents.
+     */
+    estimateId: integer('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    estimateVersion: integer('estimate_version'),
+    depositCents: bigint('deposit_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
+    /** One order per approved estimate version. */
+    uniqueIndex('orders_estimate_unique')
+      .on(t.estimateId, t.estimateVersion)
+      .where(sql`${t.estimateId} is not null`),
+    check('orders_deposit', sql`${t.depositCents} >= 0`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     /** A pro's orders (the dashboard) and a pro's clients (GET /api/pro/clients). */
     index('orders_showroom_idx').on(t.showroomUserId, t.createdAt),

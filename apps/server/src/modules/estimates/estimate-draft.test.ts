@@ -122,7 +122,8 @@ describe('drafting an estimate from a design', () => {
     );
     // The default allowances cover the mirror too: its $75 install, marked up, is labour.
     expect(version.totals.labour_cents).toBe(50 * 840 + 25 * 1_680 + 30_000 + 25 * 1_080 + 42_000 + 9_000);
-    expect(version.totals.deposit_cents).toBe(applyBps(version.totals.total_cents, 3_000));
+    // The deposit is of the pro's work: the labour (untaxed here) and the fees (none).
+    expect(version.totals.deposit_cents).toBe(applyBps(version.totals.labour_cents, 3_000));
   });
 
   it('taxes labour where the admin’s settings say the state does, and uses the pro’s own rates', async () => {

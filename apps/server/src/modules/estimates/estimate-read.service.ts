@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.ts';
 import type { ProjectAccess } from '../projects/project-access.repository.ts';
 import { accessTo, draftsEstimates, estimateFor } from './estimate-access.ts';
 import { cardOf, clientViewOf, proViewOf } from './estimate-views.ts';
-import { type EstimateRow, estimatesOfProject, namesOf, versionsOf } from './estimates.repository.ts';
+import {
+  approvalOrders,
+  type EstimateRow,
+  estimatesOfProject,
+  namesOf,
+  versionsOf,
+} from './estimates.repository.ts';
 
 /** What the caller reads of an estimate: the versions their place allows (newest first) and its view. */
 export async function readingFor(db: Database, access: ProjectAccess, estimate: EstimateRow) {
@@ -11,11 +17,12 @@ export async function readingFor(db: Database, access: ProjectAccess, estimate: 
   const versions = await versionsOf(db, [estimate.id], forClient);
   const names = await namesOf(db, [
     estimate.draftedBy,
-    ...versions.flatMap((v) => [v.createdBy, v.declinedBy]),
+    ...versions.flatMap((v) => [v.createdBy, v.declinedBy, v.approvedBy]),
   ]);
+  const context = { names, orders: await approvalOrders(db, versions) };
   const view: EstimateView = forClient
-    ? clientViewOf(estimate, versions, names)
-    : proViewOf(estimate, versions, names);
+    ? clientViewOf(estimate, versions, context)
+    : proViewOf(estimate, versions, context);
   return { versions, view };
 }
 

@@ -1,3 +1,4 @@
+import type { ApprovalView } from '@app/domain/estimates/approval';
 import type { ClientEstimateView, EstimateCard, ProEstimate } from '@app/domain/estimates/contract';
 import type { Estimate, TaxRule } from '@app/domain/estimates/estimate';
 import { diffWords } from '@app/domain/estimates/version-words';
@@ -12,6 +13,10 @@ import type { EstimateRow, VersionRow } from './estimates.repository.ts';
  */
 
 type Names = ReadonlyMap<number, string>;
+/** The order each approval's payment attempt placed, by attempt id (approvalOrders). */
+export type ApprovalOrders = ReadonlyMap<number, { id: number; number: string }>;
+/** What a view is read with besides the rows: people's names and the approvals' orders. */
+export type ViewContext = { names: Names; orders: ApprovalOrders };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const personOf = (id: number | null, names: Names) =>
@@ -25,6 +30,18 @@ export const estimateOf = (v: Pick<VersionRow, 'lines' | 'deposit'>): Estimate =
   deposit: v.deposit,
 });
 
+/** A version's approval: the signature, who and when, the order it placed and the deposit it paid. */
+function approvalOf(v: VersionRow, c: ViewContext): ApprovalView | null {
+  if (!v.approvedAt || v.signature === null) return null;
+  return {
+    signature: v.signature,
+    approved_at: v.approvedAt.toISOString(),
+    approved_by: personOf(v.approvedBy, c.names),
+    order: v.attemptId === null ? null : (c.orders.get(v.attemptId) ?? null),
+    deposit_cents: v.totals.deposit_cents,
+  };
+}
+
 const header = (e: EstimateRow, names: Names) => ({
   id: e.id,
   project_id: e.projectId,
@@ -34,7 +51,8 @@ const header = (e: EstimateRow, names: Names) => ({
 });
 
 /** `versions` newest first. */
-export function proViewOf(e: EstimateRow, versions: readonly VersionRow[], names: Names): ProEstimate {
+export function proViewOf(e: EstimateRow, versions: readonly VersionRow[], c: ViewContext): ProEstimate {
+  const { names } = c;
   return {
     view: 'pro',
     ...header(e, names),
@@ -63,6 +81,7 @@ export function proViewOf(e: EstimateRow, versions: readonly VersionRow[], names
       sent_at: iso(v.sentAt),
       declined_at: iso(v.declinedAt),
       decline_reason: v.declineReason,
+      approval: approvalOf(v, c),
     })),
   };
 }
@@ -71,10 +90,14 @@ export function proViewOf(e: EstimateRow, versions: readonly VersionRow[], names
  * `sent` newest first, sent versions only. Each one's changes are against the version sent before it (the
  * drafts between were never the homeowner's), in the words their view of it allows.
  */
-export function clientViewOf(e: EstimateRow, sent: readonly VersionRow[], names: Names): ClientEstimateView {
+export function clientViewOf(
+  e: EstimateRow,
+  sent: readonly VersionRow[],
+  c: ViewContext,
+): ClientEstimateView {
   return {
     view: 'client',
-    ...header(e, names),
+    ...header(e, c.names),
     versions: sent.map((v, i) => {
       const before = sent[i + 1];
       const tax = taxRuleOf(v);
@@ -87,6 +110,7 @@ export function clientViewOf(e: EstimateRow, sent: readonly VersionRow[], names:
         sent_at: v.sentAt!.toISOString(),
         declined_at: iso(v.declinedAt),
         decline_reason: v.declineReason,
+        approval: approvalOf(v, c),
       };
     }),
   };

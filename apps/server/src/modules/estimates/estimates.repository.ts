@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { designs, estimates, estimateVersions, users } from '../../db/schema/index.ts';
+import {
+  designs,
+  estimates,
+  estimateVersions,
+  orders,
+  paymentAttempts,
+  users,
+} from '../../db/schema/index.ts';
 
 export type EstimateRow = typeof estimates.$inferSelect;
 export type VersionRow = typeof estimateVersions.$inferSelect;
@@ -144,7 +151,22 @@ export async function markDeclined(
   return row;
 }
 
-/** People's names by id, for who drafted, made and declined. */
+/** The orders the approvals of these versions placed, by payment attempt id (none while unconfirmed). */
+export async function approvalOrders(
+  db: Database,
+  versions: readonly Pick<VersionRow, 'attemptId'>[],
+): Promise<Map<number, { id: number; number: string }>> {
+  const attempts = versions.flatMap((v) => (v.attemptId === null ? [] : [v.attemptId]));
+  if (attempts.length === 0) return new Map();
+  const rows = await db
+    .select({ attempt: paymentAttempts.id, id: orders.id, number: orders.number })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(inArray(paymentAttempts.id, attempts));
+  return new Map(rows.map((r) => [r.attempt, { id: r.id, number: String(r.number) }]));
+}
+
+/** People's names by id, for who drafted, made, declined and approved. */
 export async function namesOf(db: Database, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();

@@ -1,4 +1,4 @@
-import { chargeEntries } from '@app/domain/ledger/entries';
+import { chargeEntries, depositEntries } from '@app/domain/ledger/entries';
 import { INITIAL_ITEM_STATUS, type ItemStatus } from '@app/domain/orders/item-status';
 import type { OrderDraft, ShipToSnapshot } from '@app/domain/orders/order-draft';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
@@ -69,9 +69,9 @@ const jsonParam = (v: unknown) => sql`${v}::json`;
 /**
  * A paid order's whole write, in one statement (one round trip, atomic without a transaction): it locks
  * the payment attempt and, only while the attempt is still pending, writes the order, its items, the
- * charge's ledger movement (each entry's item position mapped to the item's id), attaches the
- * Idempotency-Key, takes the project out of the cart and marks the attempt completed. Answers the
- * attempt's status as found (with the order it completed earlier), and the new order's id, number,
+ * charge's ledger movement (each entry's item position mapped to the item's id; an approved estimate's
+ * deposit too), attaches the Idempotency-Key, takes the project out of the cart (not an approved
+ * estimate's project: it is no cart) and marks the attempt completed. Answers the attempt's status as found (with the order it completed earlier), and the new order's id, number,
  * creation time and item ids (ascending in the draft's order) when it wrote one.
  */
 const writeOrderStatement = memoStatement(
@@ -90,13 +90,14 @@ const writeOrderStatement = memoStatement(
     o as (
       insert into orders (user_id, project_id, showroom_user_id, vsd_id, ship_to, ship_to_state, tax_bps,
         shipping_cents, subtotal_cents, tax_cents, charge_cents, coupon_code, payment_status,
-        provider_charge_id, paid_at)
+        provider_charge_id, paid_at, estimate_id, estimate_version, deposit_cents)
       select ${v.userId}::int, ${v.projectId}::int, ${v.showroomUserId}::int, ${v.vsdId}::text,
         ${v.shipTo}::jsonb, ${v.shipToState}::text, ${v.taxBps}::int, ${v.shippingCents}::bigint,
         ${v.subtotalCents}::bigint, ${v.taxCents}::bigint, ${v.chargeCents}::bigint, ${v.couponCode}::text,
-        ${v.paymentStatus}::text, ${v.providerChargeId}::text, ${v.paidAt}::timestamptz
+        ${v.paymentStatus}::text, ${v.providerChargeId}::text, ${v.paidAt}::timestamptz,
+        ${v.estimateId}::int, ${v.estimateVersion}::int, ${v.depositCents}::bigint
       from a where a.status = 'pending'
-      returning id, number, created_at, project_id, provider_charge_id
+      returning id, number, created_at, project_id, provider_charge_id, estimate_id
     ),
     i as (
       insert into order_items (order_id, ${itemRows.columns})
@@ -113,7 +114,10 @@ const writeOrderStatement = memoStatement(
       from o, ids, json_to_recordset(${jsonParam(v.entries)}) as e(${entryRecord})
     ),
     k as (update idempotency_keys set order_id = o.id from o where idempotency_keys.id = ${v.keyId}),
-    p as (update projects set is_cart = false, updated_at = now() from o where projects.id = o.project_id),
+    p as (
+      update projects set is_cart = false, updated_at = now()
+      from o where projects.id = o.project_id and o.estimate_id is null
+    ),
     c as (
       update payment_attempts set status = 'completed', charge_id = o.provider_charge_id, order_id = o.id,
         updated_at = now()
@@ -131,6 +135,9 @@ type WrittenOrder = Omit<OrderRow, 'id' | 'number' | 'createdAt'>;
 
 const writtenOrder = (o: NewOrder): WrittenOrder => ({
   ...o.draft.order,
+  estimateId: o.draft.order.estimateId ?? null,
+  estimateVersion: o.draft.order.estimateVersion ?? null,
+  depositCents: o.draft.deposit?.cents ?? 0,
   userId: o.userId,
   shipToState: o.draft.order.shipTo.state,
   paymentStatus: 'paid',
@@ -159,14 +166,18 @@ export async function writeAttemptOrder(db: Database, o: NewOrder): Promise<Atte
     statusDate: o.paidAt,
   }));
   // Built before the write with each item's position as its ref; the statement maps positions to ids.
-  const entries = chargeEntries({
-    customerId: o.userId,
-    proId: columns.showroomUserId,
-    chargeCents: columns.chargeCents,
-    shippingCents: columns.shippingCents,
-    paidAt: o.paidAt,
-    items: items.map((i, n) => ({ ...i, ref: n })),
-  });
+  const deposit = o.draft.deposit;
+  const entries = [
+    ...chargeEntries({
+      customerId: o.userId,
+      proId: columns.showroomUserId,
+      chargeCents: columns.chargeCents,
+      shippingCents: columns.shippingCents,
+      paidAt: o.paidAt,
+      items: items.map((i, n) => ({ ...i, ref: n })),
+    }),
+    ...(deposit ? depositEntries({ customerId: o.userId, ...deposit, paidAt: o.paidAt }) : []),
+  ];
   const [row] = await runStatement<{
     status: string;
     completed_order_id: number | null;

@@ -17,7 +17,8 @@ export const APPROVAL_MESSAGES = {
     `The price of ${name} has changed since this version. Ask your pro for a new version.`,
   notSold: (name: string) => `${name} is no longer sold in this showroom. Ask your pro for a new version.`,
   approved: 'The estimate is approved.',
-  ownerOnly: 'Only the homeowner can approve an estimate.',
+  noPayee: 'The pro who drafted this estimate is no longer on the project. Ask for a new estimate.',
+  noCard: 'There is no saved card. Please add a card.',
   shipToRequired: 'The shipping address is required.',
   shipToState: (state: string) =>
     `This version was priced for delivery in ${state}. Ship to ${state}, or ask your pro for a new version.`,

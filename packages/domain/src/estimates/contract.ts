@@ -202,7 +202,8 @@ export type EstimateView = z.infer<typeof estimateSchema>;
 /** POST …/approve: the estimate as the homeowner now reads it, the order placed, and the one charge. */
 export const approvedEstimateSchema = z.object({
   estimate: estimateSchema,
-  order: z.object({ id: z.number().int(), number: z.string() }),
+  /** Null only when there was nothing to pay (no material line, no deposit): the signature approved it. */
+  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   /** The one charge: the order's, plus the deposit. */
   charge_cents: z.number().int(),
   deposit_cents: z.number().int(),

@@ -11,7 +11,7 @@ import { estimateBodyInput } from './estimate.ts';
 export const ESTIMATE_MESSAGES = {
   stale: 'The estimate was changed since you opened it. Here is the current copy.',
   draftersOnly: 'Only the project’s pro or designer can draft, change or send an estimate.',
-  ownerOnly: 'Only the homeowner can decline an estimate.',
+  ownerOnly: 'Only the homeowner can approve or decline an estimate.',
   notProjectDesign: 'The design is not one of this project’s rooms.',
   designVersionGone: 'That version of the design is no longer kept.',
   lineGone: 'This line is no longer on the estimate.',

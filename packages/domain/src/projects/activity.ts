@@ -42,6 +42,7 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
   // Estimates (issue 25): only what the homeowner was sent and their answer; drafts stay the pro's.
   estimate_sent: (d) => `sent version${version(d.version)} of the estimate`,
   estimate_declined: (d) => `declined version${version(d.version)} of the estimate${quoted(d.reason)}`,
+  estimate_approved: (d) => `approved and signed version${version(d.version)} of the estimate`,
 };
 
 /** "Ann Home shared the project with the contractor"; an entry whose person left reads "Someone ...". */

@@ -98,14 +98,14 @@ export async function addVersion(
   await tx
     .insert(designVersions)
     .values({ designId: design.id, version: change.version, document: change.document });
-  await tx
-    .delete(designVersions)
-    .where(
-      and(
-        eq(designVersions.designId, design.id),
-        lt(designVersions.version, change.version - change.keep + 1),
-      ),
-    );
+  await tx.delete(designVersions).where(
+    and(
+      eq(designVersions.designId, design.id),
+      lt(designVersions.version, change.version - change.keep + 1),
+      // An approved estimate's design version is kept.
+      eq(designVersions.frozen, false),
+    ),
+  );
   const [row] = await tx
     .update(designs)
     .set({ version: change.version, name: change.name, updatedAt: sql`now()` })

@@ -53,3 +53,25 @@ export async function tellDeclined(
     reason: answer.reason,
   });
 }
+
+/** The homeowner approved (and paid): the project's pro and designers are told, and the timeline says so. */
+export async function tellApproved(
+  db: Database,
+  access: ProjectAccess,
+  answer: { ownerId: number; estimateId: number; version: number },
+) {
+  const people = await projectPeople(db, access.projectId);
+  const owner = people.find((p) => p.userId === answer.ownerId)?.name || 'The homeowner';
+  for (const person of people) {
+    if (person.role === 'owner') continue;
+    await addNotification(db, person.userId, {
+      title: `${owner} approved the estimate`,
+      body: `${projectName(access)}, version ${answer.version}`,
+      link: estimatesPage(access.projectId, false),
+    });
+  }
+  await recordActivity(db, access.projectId, answer.ownerId, 'estimate_approved', {
+    estimate_id: answer.estimateId,
+    version: answer.version,
+  });
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsOf } from '../../../test/openapi-fuzz.ts';
+import { CARD_OK } from '../orders/orders.fixture.ts';
 import { type EstimateFixture, estimateTestApp, PEOPLE, type Who } from './estimates.fixture.ts';
 
 type Op = { method: string; path: string };
@@ -7,7 +8,8 @@ type Op = { method: string; path: string };
 /**
  * Who may call a project's estimates (issue 25), read from the app's OpenAPI description so that an operation
  * added under the path is met here: no token 401; a pro or homeowner not of the project 404; the project's
- * pro and designer draft, change, send and read; its owner reads what was sent and declines, 403 otherwise.
+ * pro and designer draft, change, send and read; its owner reads what was sent, is quoted, approves and
+ * declines, 403 otherwise.
  */
 describe('who may call a project’s estimates', () => {
   let f: EstimateFixture;
@@ -43,14 +45,23 @@ describe('who may call a project’s estimates', () => {
             ? { base_version: 1, lines: estimate.lines }
             : op.path.endsWith('/send')
               ? { version: 1 }
-              : { version: 1, reason: 'Not now.' };
-    return f.call(op.method, url, who, body);
+              : op.path.endsWith('/approve')
+                ? { version: 1, signature: 'Ann Lee', payment: CARD_OK }
+                : { version: 1, reason: 'Not now.' };
+    return f.t.app.inject({
+      method: op.method as 'GET',
+      url: op.path.endsWith('/approval') ? `${url}?version=1` : url,
+      headers: { ...(who ? f.auth[who] : {}), 'idempotency-key': `access-${++keys}` },
+      payload: body,
+    });
   };
+  let keys = 0;
 
   const expected = (op: Op, who: Who | null) => {
     if (who === null) return 401;
     if (who === 'otherPro' || who === 'otherOwner') return 404;
-    if (op.path.endsWith('/decline')) return who === 'owner' ? 200 : 403;
+    if (op.path.endsWith('/decline') || op.path.endsWith('/approval')) return who === 'owner' ? 200 : 403;
+    if (op.path.endsWith('/approve')) return who === 'owner' ? 201 : 403;
     if (op.method === 'GET') return 200;
     if (who === 'owner') return 403;
     return op.path.endsWith('/estimates') || op.path.endsWith('/versions') ? 201 : 200;
@@ -60,7 +71,9 @@ describe('who may call a project’s estimates', () => {
     expect(ops.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'GET /api/project/{projectId}/estimates',
       'GET /api/project/{projectId}/estimates/{estimateId}',
+      'GET /api/project/{projectId}/estimates/{estimateId}/approval',
       'POST /api/project/{projectId}/estimates',
+      'POST /api/project/{projectId}/estimates/{estimateId}/approve',
       'POST /api/project/{projectId}/estimates/{estimateId}/decline',
       'POST /api/project/{projectId}/estimates/{estimateId}/send',
       'POST /api/project/{projectId}/estimates/{estimateId}/versions',

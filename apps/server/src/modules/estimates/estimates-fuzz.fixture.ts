@@ -7,7 +7,8 @@ type Person = { id: number; auth: Record<string, string> };
 /**
  * What the OpenAPI fuzz (src/openapi-fuzz.test.ts) needs to reach each estimate operation with a success
  * before spoiling its fields: a project of `owner` shared with `pro` (its showroom's), a room saved in it,
- * and an estimate of its own for each operation (changed, sent, declined, read), as `byOperation` values.
+ * and an estimate of its own for each operation (changed, sent, declined, read, quoted, approved), as
+ * `byOperation` values.
  */
 export async function fuzzEstimates(
   t: TestApp,
@@ -30,7 +31,9 @@ export async function fuzzEstimates(
   const base = `/api/project/${project.id}/estimates`;
   const draft = async () => (await call(base, pro, { design_id: design })).json().data.id as number;
   const [toChange, toSend, toDecline, toRead] = [await draft(), await draft(), await draft(), await draft()];
-  for (const id of [toDecline, toRead]) await call(`${base}/${id}/send`, pro, { version: 1 });
+  const [toQuote, toApprove] = [await draft(), await draft()];
+  for (const id of [toDecline, toRead, toQuote, toApprove])
+    await call(`${base}/${id}/send`, pro, { version: 1 });
   const terms = { mode: undefined, deposit: undefined, valid_until: undefined, message: undefined };
   const path = `/api/project/{projectId}/estimates`;
   const at = (estimateId: number) => ({ projectId: project.id, estimateId });
@@ -47,6 +50,14 @@ export async function fuzzEstimates(
     [`POST ${path}/{estimateId}/versions`]: { ...at(toChange), base_version: 1, lines: [], ...terms },
     [`POST ${path}/{estimateId}/send`]: { ...at(toSend), version: 1 },
     [`POST ${path}/{estimateId}/decline`]: { ...at(toDecline), version: 1, reason: 'Over budget' },
+    [`GET ${path}/{estimateId}/approval`]: { ...at(toQuote), version: 1 },
+    [`POST ${path}/{estimateId}/approve`]: {
+      ...at(toApprove),
+      version: 1,
+      signature: 'Fuzz Owner',
+      ship_to: { street: '1 Main St', city: 'Oakland', state: 'CA', zip_code: '94607', apartment: '' },
+      payment: { card_number: '4242 4242 4242 4242', name_on_Card: 'Fuzz', exp_date: '12/34', cvv: '123' },
+    },
     'PUT /api/pro/rates': { labour_markup_bps: 1_500, rates: [] },
   };
 }

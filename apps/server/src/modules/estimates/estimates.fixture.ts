@@ -22,6 +22,8 @@ export type EstimateFixture = {
   projectId: number;
   otherProjectId: number;
   ids: Record<Who, number>;
+  /** Each person's Authorization header. */
+  auth: Record<Who, Record<string, string>>;
   /** The room saved into Ann's project: tiled floor and shower, a toilet; a wall and a vanity left open. */
   designId: number;
   document: RoomDocument;
@@ -115,6 +117,7 @@ export async function estimateTestApp(): Promise<EstimateFixture> {
     projectId: project.id,
     otherProjectId: other.id,
     ids,
+    auth,
     designId,
     document,
     products,

@@ -166,6 +166,27 @@ export async function approvalOrders(
   return new Map(rows.map((r) => [r.attempt, { id: r.id, number: String(r.number) }]));
 }
 
+/** An approval's order: its number, what it charged and the deposit charged with it. */
+export async function approvalOrder(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      chargeCents: orders.chargeCents,
+      depositCents: orders.depositCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row
+    ? {
+        id: row.id,
+        number: String(row.number),
+        charge: row.chargeCents + row.depositCents,
+        deposit: row.depositCents,
+      }
+    : null;
+}
+
 /** People's names by id, for who drafted, made, declined and approved. */
 export async function namesOf(db: Database, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { draftFromDesign } from './draft-estimate.service.ts';
 import { declineEstimate, sendEstimate } from './estimate-answers.service.ts';
+import { estimateApprovalRoutes } from './estimate-approval.routes.ts';
 import { estimatePdfRoute } from './estimate-pdf.routes.ts';
 import { getEstimate, listEstimates } from './estimate-read.service.ts';
 import { addEstimateVersion, type EstimateWrite } from './estimate-version.service.ts';
@@ -22,8 +23,10 @@ const security = [{ bearer: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 const project = z.object({ projectId: idParam });
 const params = z.object({ projectId: idParam, estimateId: idParam });
-const answered = { 200: successSchema(estimateSchema), 409: estimateConflictSchema, ...errors };
-const created = { 201: successSchema(estimateSchema), 409: estimateConflictSchema, ...errors };
+/** 409: a stale write (with the caller's current copy), or an approved estimate (frozen). */
+const conflict = z.union([estimateConflictSchema, errorSchema]);
+const answered = { 200: successSchema(estimateSchema), 409: conflict, ...errors };
+const created = { 201: successSchema(estimateSchema), 409: conflict, ...errors };
 
 /** A write's answer: the estimate, or 409 with the caller's current copy when it moved on. */
 function answer(reply: FastifyReply, result: EstimateWrite, status: 200 | 201, message: string) {
@@ -128,4 +131,5 @@ export default async function estimatesRoutes(fastify: FastifyInstance) {
   );
 
   estimatePdfRoute(fastify, base);
+  estimateApprovalRoutes(fastify, base);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import type { ChargeRequest, PaymentProvider } from '../payments/payment-provider.ts';
+import { type Fault, faultyProvider } from '../payments/faulty-provider.fixture.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { call } from '../projects/projects.fixture.ts';
 import {
   CARD_OK,
@@ -14,29 +15,6 @@ import {
 } from './orders.fixture.ts';
 import { reconcilePayments } from './reconcile.service.ts';
 import { refundItemIn } from './refund.service.ts';
-
-type Fault = 'none' | 'before' | 'after' | 'refunds down';
-
-/**
- * The provider as a crash sees it: `before` fails a charge before it reaches the provider (nothing
- * charged), `after` charges and then loses the answer (charged, the server never hears of it);
- * `refunds down` refuses every refund as an outage would.
- */
-function faultyProvider(real: PaymentProvider) {
-  const faults = { mode: 'none' as Fault };
-  const provider: PaymentProvider = Object.create(real);
-  provider.charge = async (req: ChargeRequest) => {
-    if (faults.mode === 'before') throw new Error('connect ECONNREFUSED');
-    const charge = await real.charge(req);
-    if (faults.mode === 'after') throw new Error('socket hang up');
-    return charge;
-  };
-  provider.refund = async (req) => {
-    if (faults.mode === 'refunds down') throw new Error('503 Service Unavailable');
-    return real.refund(req);
-  };
-  return { provider, faults };
-}
 
 const count = async (f: OrderFixture, query: ReturnType<typeof sql>) =>
   Number(rowsOf<{ n: number }>(await f.t.db.execute(query))[0].n);

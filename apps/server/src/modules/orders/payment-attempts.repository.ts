@@ -2,6 +2,7 @@ import type { OrderDraft, StoredChargeRequest } from '@app/domain/orders/order-d
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, paymentAttempts, projects } from '../../db/schema/index.ts';
+import { reopenApproval } from '../estimates/estimate-approval.repository.ts';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -60,8 +61,8 @@ export async function lockAttempt(tx: Database, id: number): Promise<PaymentAtte
 
 /**
  * Ends an attempt that made no order — declined, abandoned, or refunded — and undoes what it reserved:
- * the project is a cart again (unless an order was placed from it since) and the Idempotency-Key is free
- * for a new try.
+ * the project is a cart again (unless an order was placed from it since), an estimate it would have
+ * approved waits for an answer again, and the Idempotency-Key is free for a new try.
  */
 export async function closeAttempt(
   tx: Database,
@@ -72,6 +73,8 @@ export async function closeAttempt(
     .update(paymentAttempts)
     .set({ ...outcome, idempotencyKeyId: null, updatedAt: sql`now()` })
     .where(eq(paymentAttempts.id, a.id));
+  // An estimate's approval waits for the homeowner's answer again.
+  if (a.draft.order.estimateId != null) await reopenApproval(tx, a.id);
   if (a.projectId != null) {
     await tx.execute(sql`update projects set is_cart = true, updated_at = now()
       where id = ${a.projectId} and not exists (select 1 from orders where project_id = ${a.projectId})`);

@@ -25,21 +25,18 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
+/** A payment as a request's identity holds it: a new card by its last 4 digits and expiry only. */
+const paymentPart = (payment: PlaceOrderBody['payment']) =>
+  'saved_card' in payment
+    ? { saved_card: true }
+    : { last4: payment.card_number.replace(/\D+/g, '').slice(-4), exp: payment.exp_date };
+
 /**
- * What identifies a request under one key: the body with the card reduced to its last 4 digits and expiry
+ * What identifies a request under one key: its parts with the card reduced to its last 4 digits and expiry
  * (a card number or CVV never reaches the database, not even hashed).
  */
-export function requestHashOf(body: PlaceOrderBody): string {
-  const payment =
-    'saved_card' in body.payment
-      ? { saved_card: true }
-      : { last4: body.payment.card_number.replace(/\D+/g, '').slice(-4), exp: body.payment.exp_date };
-  const canonical = JSON.stringify([
-    body.project ?? null,
-    body.coupon ?? null,
-    body.ship_to ?? null,
-    payment,
-  ]);
+export function requestHashOf(parts: readonly unknown[], payment: PlaceOrderBody['payment']): string {
+  const canonical = JSON.stringify([...parts, paymentPart(payment)]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -48,6 +45,36 @@ type NewCard = Exclude<PlaceOrderBody['payment'], { saved_card: true }>;
 
 const reused = () =>
   new AppError('conflict', 'This Idempotency-Key was already used for a different order request.');
+
+/**
+ * A request under a key already claimed: the same request finishes that key's placement (its order, or its
+ * attempt settled again under the same provider key: never a second charge); another request is 409.
+ */
+export async function resumeUnderKey(
+  db: Database,
+  payments: PaymentProvider,
+  found: { id: number; requestHash: string; orderId: number | null },
+  requestHash: string,
+): Promise<Placement> {
+  if (found.requestHash !== requestHash) throw reused();
+  if (found.orderId != null) return { orderId: found.orderId, created: false };
+  const attempt = await attemptOfKey(db, found.id);
+  if (!attempt) throw reused();
+  return settleAttempt(db, payments, attempt);
+}
+
+/** The key's placement, found after a claim that claimed nothing (made concurrently under the same key). */
+export async function resumeClaimed(
+  db: Database,
+  payments: PaymentProvider,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<Placement> {
+  const claimed = await findKey(db, userId, key);
+  if (!claimed) throw reused();
+  return resumeUnderKey(db, payments, claimed, requestHash);
+}
 
 const emptyCart = () => AppError.invalid(fieldError('project', 'Your cart is empty.'));
 
@@ -82,7 +109,7 @@ function shipToOf(checkout: Checkout, body: PlaceOrderBody): ShipToSnapshot {
 }
 
 /** A new card's provider token (the provider is called before the transaction opens). */
-async function newCardToken(payments: PaymentProvider, card: NewCard) {
+export async function newCardToken(payments: PaymentProvider, card: NewCard) {
   const errors = checkCard(card);
   const fields = Object.entries(errors).map(([field, message]) => fieldError(field, message));
   if (fields.length > 0) throw AppError.invalid(Object.assign({}, ...fields));
@@ -108,20 +135,16 @@ export async function placeOrder(
   key: string,
   body: PlaceOrderBody,
 ): Promise<Placement> {
-  const requestHash = requestHashOf(body);
-  const resume = async (found: { id: number; requestHash: string; orderId: number | null }) => {
-    if (found.requestHash !== requestHash) throw reused();
-    if (found.orderId != null) return { orderId: found.orderId, created: false };
-    const attempt = await attemptOfKey(db, found.id);
-    if (!attempt) throw reused();
-    return settleAttempt(db, payments, attempt);
-  };
+  const requestHash = requestHashOf(
+    [body.project ?? null, body.coupon ?? null, body.ship_to ?? null],
+    body.payment,
+  );
   let newCard: string | null = null;
   if (!('saved_card' in body.payment)) {
     // A replay must not reach the provider's tokenizer again: the key is looked up first. (With the saved
     // card, the transaction's claim below finds a replay without this extra round trip.)
     const earlier = await findKey(db, userId, key);
-    if (earlier) return resume(earlier);
+    if (earlier) return resumeUnderKey(db, payments, earlier, requestHash);
     newCard = await newCardToken(payments, body.payment);
   }
   const attempt = await db.transaction(async (tx) => {
@@ -165,7 +188,5 @@ export async function placeOrder(
   });
   if (attempt) return settleAttempt(db, payments, attempt);
   // Claimed concurrently under the same key: finish that placement.
-  const claimed = await findKey(db, userId, key);
-  if (!claimed) throw reused();
-  return resume(claimed);
+  return resumeClaimed(db, payments, userId, key, requestHash);
 }

@@ -51,7 +51,7 @@ describe('/checkout-payment', () => {
       return attempts === 1 ? { status: 503, body: { message: 'Service unavailable.' } } : placed();
     });
     const ui = renderCheckout('/checkout-payment');
-    const saved = await screen.findByRole('radio', { name: /Saved card: Visa •••• 4242, expires 04\/30/ });
+    const saved = await screen.findByRole('radio', { name: /Saved card: Visa ending 4242, expires 04\/30/ });
     expect((saved as HTMLInputElement).checked).toBe(true);
 
     await ui.user.click(placeButton());

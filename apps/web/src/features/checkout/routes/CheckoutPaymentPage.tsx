@@ -2,6 +2,7 @@ import { fieldMessage } from '@app/domain';
 import { formatUsd } from '@app/domain/money/cents';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressText } from '../../../components/address/AddressText.tsx';
+import { CardChoice } from '../../../components/forms/CardChoice.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextLink } from '../../../components/ui/TextLink.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -18,7 +19,6 @@ import {
   Panel,
 } from '../components/CheckoutLayout.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
-import { PaymentMethod } from '../components/PaymentMethod.tsx';
 import { TotalsProblem } from '../components/TotalsProblem.tsx';
 import {
   CARD_FIELDS,
@@ -121,7 +121,7 @@ function PaymentForm({ cart, profile, place }: { cart: Cart; profile: Profile; p
       <Panel title="Payment method" id="checkout-payment-method">
         <FormProvider {...form}>
           <form id="checkout-payment-form" noValidate onSubmit={onSubmit} aria-label="Payment">
-            <PaymentMethod savedCard={profile.payment_details} />
+            <CardChoice savedCard={profile.payment_details} legend="Payment method" hideLegend />
           </form>
         </FormProvider>
         {problem && (

@@ -2,6 +2,7 @@ import { formatUsd } from '@app/domain/money/cents';
 import type { ProSubscription } from '@app/domain/subscriptions/contract';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { CardChoice } from '../../../../components/forms/CardChoice.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -9,7 +10,6 @@ import { showServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { useSubscribe } from '../../api/subscription.ts';
-import { CardChoice } from './CardChoice.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import {
   type SubscribeValues,
@@ -85,7 +85,7 @@ export function SubscribeForm({ offer }: { offer: ProSubscription }) {
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} aria-label="Subscribe" className="max-w-3xl space-y-6">
         <PlanChoice offer={offer} />
-        <CardChoice savedCard={offer.saved_card} />
+        <CardChoice savedCard={offer.saved_card} legend="Payment" />
         <Total offer={offer} />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Button type="submit" loading={subscribe.isPending}>

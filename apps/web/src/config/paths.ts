@@ -209,7 +209,7 @@ export const apiPaths = {
   projectEstimate: (
     projectId: number,
     estimateId: number,
-    action?: 'send' | 'decline' | 'versions' | 'pdf',
+    action?: 'send' | 'decline' | 'versions' | 'pdf' | 'approval' | 'approve',
   ) => `/api/project/${projectId}/estimates/${estimateId}${action ? `/${action}` : ''}`,
   floorPlan: '/api/visualization/plan',
   // Order items (docs/api-orders.md).

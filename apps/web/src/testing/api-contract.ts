@@ -31,7 +31,9 @@ import {
   startingDesignSchema,
   swapOptionsSchema,
 } from '@app/domain/designs/contract';
+import { approvalQuoteSchema } from '@app/domain/estimates/approval';
 import {
+  approvedEstimateSchema,
   clientEstimateSchema,
   estimateCardSchema,
   estimateSchema,
@@ -156,6 +158,8 @@ const CONTRACT: Record<string, z.ZodType> = {
   'POST /api/project/:id/estimates/:estimate/versions': proEstimateSchema,
   'POST /api/project/:id/estimates/:estimate/send': proEstimateSchema,
   'POST /api/project/:id/estimates/:estimate/decline': clientEstimateSchema,
+  'GET /api/project/:id/estimates/:estimate/approval': approvalQuoteSchema,
+  'POST /api/project/:id/estimates/:estimate/approve': approvedEstimateSchema,
   // The project chat (docs/api-project-chat.md); `?t=files` answers the room's files at the same path.
   'GET /api/projectChat': z.union([chatConversationsSchema, roomFilesSchema]),
   'GET /api/projectChat/:id': projectChatSchema,

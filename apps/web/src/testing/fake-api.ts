@@ -8,6 +8,8 @@ export type FakeRequest = {
   query: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  /** Every header sent (e.g. an Idempotency-Key). */
+  headers: Headers;
 };
 export type FakeReply = { status: number; body?: unknown };
 type Route = FakeReply | ((request: FakeRequest) => FakeReply);
@@ -60,6 +62,7 @@ export function fakeApi(routes: Record<string, Route>) {
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      headers,
     };
     requests.push(request);
     const route = table[`${request.method} ${request.path}`];

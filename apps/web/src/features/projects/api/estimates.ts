@@ -1,4 +1,6 @@
+import type { ApprovalQuote, ApproveEstimateRequest } from '@app/domain/estimates/approval';
 import {
+  type ApprovedEstimate,
   type EstimateCard,
   type EstimateView,
   estimateSchema,
@@ -55,6 +57,50 @@ export const sendEstimate = async (projectId: number, estimateId: number, versio
 /** POST …/decline: the homeowner's answer with their reason (422 on `reason` shown under it). */
 export const declineEstimate = async (projectId: number, estimateId: number, body: DeclineEstimateRequest) =>
   api.post<EstimateView>(apiPaths.projectEstimate(projectId, estimateId, 'decline'), body, {
+    fieldsShown: 'all',
+  });
+
+/** The quote of approving `version` (what it costs today and what blocks it) under its estimate's key. */
+export const approvalQuoteKey = (projectId: number, estimateId: number, version: number) =>
+  [...estimateKey(projectId, estimateId), 'approval', version] as const;
+
+/** GET …/approval?version=N: the owner's quote before paying; its 409 (not awaiting) is the dialog's to say. */
+export const approvalQuote = async (
+  projectId: number,
+  estimateId: number,
+  version: number,
+  signal?: AbortSignal,
+) =>
+  (
+    await api.get<ApprovalQuote>(apiPaths.projectEstimate(projectId, estimateId, 'approval'), {
+      query: { version },
+      signal,
+      silent: true,
+    })
+  ).data;
+
+export const useApprovalQuote = (projectId: number, estimateId: number, version: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: approvalQuoteKey(projectId, estimateId, version),
+      queryFn: ({ signal }) => approvalQuote(projectId, estimateId, version, signal),
+      staleTime: 0,
+      retry: false,
+    }),
+  );
+
+/**
+ * POST …/approve under the attempt's Idempotency-Key: the same key for a retry after a network error or a
+ * 503, so the homeowner is never charged twice. Every 422 field is shown by the dialog (no toast on top).
+ */
+export const approveEstimate = async (
+  projectId: number,
+  estimateId: number,
+  body: ApproveEstimateRequest,
+  key: string,
+) =>
+  api.post<ApprovedEstimate>(apiPaths.projectEstimate(projectId, estimateId, 'approve'), body, {
+    headers: { 'Idempotency-Key': key },
     fieldsShown: 'all',
   });
 

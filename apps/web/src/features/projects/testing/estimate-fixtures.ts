@@ -1,4 +1,10 @@
 import {
+  type ApprovalQuote,
+  type ApprovalView,
+  approvalQuoteSchema,
+  approvalSchema,
+} from '@app/domain/estimates/approval';
+import {
   type ClientEstimateView,
   clientEstimateSchema,
   type EstimateCard,
@@ -89,6 +95,7 @@ export function proVersionOf(version: number, over: VersionOver = {}) {
     sent_at: null,
     declined_at: null,
     decline_reason: null,
+    approval: null,
     ...over,
     lines,
   };
@@ -142,6 +149,7 @@ export const clientEstimateOf = (
         sent_at: '2026-11-28T19:00:00Z',
         declined_at: null,
         decline_reason: null,
+        approval: null,
         ...over,
       },
     ],
@@ -157,5 +165,33 @@ export const cardOf = (over: Partial<EstimateCard> = {}): EstimateCard =>
     drafted_by: CARL,
     sent_at: null,
     updated_at: '2026-11-28T18:00:00Z',
+    ...over,
+  });
+
+/** GET …/estimates/77/approval?version=2: the tile's order (1 material line) and the deposit, in one charge. */
+export const approvalQuoteOf = (over: Partial<ApprovalQuote> = {}): ApprovalQuote =>
+  approvalQuoteSchema.parse({
+    version: 2,
+    materials_cents: 50_700,
+    tax_cents: 3_676,
+    shipping_cents: 1_500,
+    order_cents: 55_876,
+    deposit_cents: 16_287,
+    due_cents: 72_163,
+    material_lines: 1,
+    ship_to: { street: '12 Pine St', apartment: '', city: 'Oakland', state: 'CA', zip_code: '94607' },
+    card: { brand: 'Visa', last4: '4242' },
+    blockers: [],
+    ...over,
+  });
+
+/** A version's approval: Ann Lee signed, and order 100123 was placed with the deposit. */
+export const approvalOf = (over: Partial<ApprovalView> = {}): ApprovalView =>
+  approvalSchema.parse({
+    signature: 'Ann Lee',
+    approved_at: '2026-11-30T18:00:00Z',
+    approved_by: { user_id: 12, name: 'Ann Lee' },
+    order: { id: 900, number: '100123' },
+    deposit_cents: 16_287,
     ...over,
   });

@@ -1,3 +1,4 @@
+import { APPROVAL_MESSAGES, type ApproveEstimateRequest } from '@app/domain/estimates/approval';
 import type { ClientEstimateView as ClientEstimate } from '@app/domain/estimates/contract';
 import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
@@ -5,7 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { notify } from '../../../../lib/toast.ts';
-import { declineEstimate, estimateConflictOf, estimateKey, estimatesKey } from '../../api/estimates.ts';
+import {
+  approveEstimate,
+  declineEstimate,
+  estimateConflictOf,
+  estimateKey,
+  estimatesKey,
+} from '../../api/estimates.ts';
+import { overviewKey } from '../../api/projects.ts';
+import { ApprovalNote } from './ApprovalNote.tsx';
+import { ApproveEstimateDialog } from './ApproveEstimateDialog.tsx';
 import { DeclineEstimateDialog } from './DeclineEstimateDialog.tsx';
 import { EstimateHeader } from './EstimateHeader.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
@@ -24,15 +34,22 @@ const groupsOf = (version: Version): ShownGroup[] =>
     other_cents: g.other_cents,
   }));
 
+/** A deposit is of the pro's own work; the materials are the order approving places (docs/api-estimates.md). */
+const depositWords = (depositCents: number) =>
+  depositCents > 0
+    ? `A deposit of ${formatUsd(depositCents)} on your contractor’s work (labour and fees) is due when you approve.`
+    : 'No deposit is asked for your contractor’s work.';
+
 /**
  * The homeowner's copy (issue 25 point 3): the versions sent to them, each in the way it was sent (open
- * book or fixed price: no cost or markup column then), the deposit and validity, and Decline with a reason.
- * Approving with the deposit is the next step's: no Approve button yet.
+ * book or fixed price: no cost or markup column then), the deposit and validity; Approve (sign and pay the
+ * materials' order and the deposit at once) or Decline with a reason, and the approval once given.
  */
 export function ClientEstimateView({ projectId, estimate }: { projectId: number; estimate: ClientEstimate }) {
   const client = useQueryClient();
   const [picked, setPicked] = useState<number | null>(null);
   const [declining, setDeclining] = useState(false);
+  const [approving, setApproving] = useState(false);
   const shown = estimate.versions.find((v) => v.version === picked) ?? estimate.versions[0];
   if (!shown) return null;
   const awaiting = estimate.status === 'sent' && shown === estimate.versions[0] && !shown.declined_at;
@@ -55,6 +72,32 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
     }
   }
 
+  async function approve(body: ApproveEstimateRequest, key: string) {
+    try {
+      const answer = await approveEstimate(projectId, estimate.id, body, key);
+      client.setQueryData(estimateKey(projectId, estimate.id), answer.data.estimate);
+      notify.success(answer.message ?? APPROVAL_MESSAGES.approved);
+      setApproving(false);
+      // The project's page lists the order the approval placed.
+      void client.invalidateQueries({ queryKey: overviewKey(projectId), exact: true });
+    } catch (error) {
+      // A newer version arrived, or a price changed since this one: their copy replaces this one.
+      const conflict = estimateConflictOf(error);
+      if (!conflict) throw error;
+      client.setQueryData(estimateKey(projectId, estimate.id), conflict.current);
+      notify.warning(conflict.message);
+      setApproving(false);
+    } finally {
+      void client.invalidateQueries({ queryKey: estimatesKey(projectId), exact: true });
+    }
+  }
+
+  function closeApproval() {
+    setApproving(false);
+    // What stopped it may be news (answered elsewhere, a payment being confirmed): read the estimate again.
+    void client.invalidateQueries({ queryKey: estimateKey(projectId, estimate.id), exact: true });
+  }
+
   return (
     <article aria-labelledby="estimate-title" className="space-y-5">
       <EstimateHeader
@@ -63,9 +106,12 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
         version={shown.version}
         actions={
           awaiting && (
-            <Button variant="outline" onClick={() => setDeclining(true)}>
-              Decline
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setDeclining(true)}>
+                Decline
+              </Button>
+              <Button onClick={() => setApproving(true)}>Approve</Button>
+            </>
           )
         }
       >
@@ -82,15 +128,16 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
           You declined v{shown.version} on {formatDate(shown.declined_at)}: “{shown.decline_reason}”
         </p>
       )}
+      {shown.approval && <ApprovalNote approval={shown.approval} version={shown.version} reader="client" />}
       <VersionPicker versions={estimate.versions} shown={shown.version} onShow={setPicked} />
       {shown.message && <p className="text-sm whitespace-pre-line text-slate-700">{shown.message}</p>}
       <LinesTable groups={groupsOf(shown)} showCost={shown.estimate.mode === 'open_book'} />
       <div className="ml-auto max-w-sm space-y-2">
         <EstimateTotals totals={shown.estimate.totals} />
         <p className="text-sm text-slate-600">
-          {shown.estimate.totals.deposit_cents > 0
-            ? `A deposit of ${formatUsd(shown.estimate.totals.deposit_cents)} is due when you approve.`
-            : 'No deposit is asked.'}{' '}
+          {shown.approval?.order && shown.approval.deposit_cents > 0
+            ? `Your deposit of ${formatUsd(shown.approval.deposit_cents)} on your contractor’s work was paid with the order.`
+            : `${depositWords(shown.estimate.totals.deposit_cents)} The materials are ordered and paid for when you approve.`}{' '}
           {validWords(shown.valid_until)}.
         </p>
       </div>
@@ -99,6 +146,16 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
           version={shown.version}
           onClose={() => setDeclining(false)}
           onDecline={decline}
+        />
+      )}
+      {approving && (
+        <ApproveEstimateDialog
+          projectId={projectId}
+          estimateId={estimate.id}
+          version={shown.version}
+          totalCents={shown.estimate.totals.total_cents}
+          onClose={closeApproval}
+          onApprove={approve}
         />
       )}
     </article>

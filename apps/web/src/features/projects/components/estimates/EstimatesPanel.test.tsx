@@ -111,7 +111,8 @@ describe('A project’s Estimates tab (issue 25)', () => {
     expect(within(dl).getByText('Tax (7.25%, CA)')).toBeTruthy();
     expect(within(dl).getByText('$94.76')).toBeTruthy();
     expect(within(dl).getByText('$2,216.11')).toBeTruthy();
-    expect(within(dl).getByText('$443.22')).toBeTruthy();
+    // The deposit is of the pro's work: 20% of the labour and the permit.
+    expect(within(dl).getByText('$162.87')).toBeTruthy();
 
     await ui.user.click(within(estimateView).getByRole('button', { name: 'Send v1 to the homeowner' }));
     expect(await screen.findByText('The estimate is sent.')).toBeTruthy();
@@ -269,9 +270,10 @@ describe('A project’s Estimates tab (issue 25)', () => {
     const dl = within(view).getByLabelText('Totals');
     expect(within(dl).queryByText('Materials')).toBeNull();
     expect(within(dl).getByText('$2,216.11')).toBeTruthy();
-    expect(within(view).getByText(/A deposit of \$443\.22 is due when you approve/)).toBeTruthy();
+    expect(
+      within(view).getByText(/A deposit of \$162\.87 on your contractor’s work .* is due when you approve/),
+    ).toBeTruthy();
     expect(within(view).getAllByText(/Valid until 12\.31\.2026/).length).toBeGreaterThan(0);
-    expect(within(view).queryByRole('button', { name: /Approve/ })).toBeNull();
 
     await ui.user.click(within(view).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline version 2?' });
@@ -286,6 +288,7 @@ describe('A project’s Estimates tab (issue 25)', () => {
     expect(await screen.findByText(/You declined v2 on .*: “Over our budget\.”/)).toBeTruthy();
     expect(within(view).getByText('Declined')).toBeTruthy();
     expect(within(view).queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(within(view).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(api.calls('POST /api/project/5/estimates/77/decline').map((c) => c.body)).toEqual([
       { version: 2, reason: '' },
       { version: 2, reason: 'Over our budget.' },

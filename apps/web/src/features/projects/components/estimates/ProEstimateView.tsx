@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { estimateConflictOf, estimateKey, estimatesKey, sendEstimate } from '../../api/estimates.ts';
+import { ApprovalNote } from './ApprovalNote.tsx';
 import { EstimateHeader } from './EstimateHeader.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
 import { depositWords, MODE_WORDS, validWords } from './estimate-words.ts';
@@ -14,7 +15,8 @@ import { VersionPicker } from './VersionPicker.tsx';
 
 /**
  * The pro's copy of an estimate (drafters: the project's pro and designers): every line with its cost and
- * markup, the version picker, and Send for the newest version while the homeowner has not got it.
+ * markup, the version picker, Send for the newest version while the homeowner has not got it, and the
+ * homeowner's approval (who signed, the order it placed) on the version approved.
  * `editor`: the line editor's opener (newest version only), when there is one.
  */
 export function ProEstimateView({
@@ -84,6 +86,7 @@ export function ProEstimateView({
           The homeowner declined v{shown.version} on {formatDate(shown.declined_at)}: “{shown.decline_reason}”
         </p>
       )}
+      {shown.approval && <ApprovalNote approval={shown.approval} version={shown.version} reader="pro" />}
       <VersionPicker versions={estimate.versions} shown={shown.version} onShow={setPicked} />
       {shown.message && <p className="text-sm whitespace-pre-line text-slate-700">{shown.message}</p>}
       <LinesTable groups={proGroups(shown.lines)} showCost />

@@ -1,0 +1,48 @@
+import type { ApprovalQuote } from '@app/domain/estimates/approval';
+import { formatUsd } from '@app/domain/money/cents';
+
+const lines = (n: number) => `${n} material ${n === 1 ? 'line' : 'lines'}`;
+
+/**
+ * What approving costs today, exactly as the server quoted it (never added up here): the order the material
+ * lines become, the deposit on the pro's work, and the one charge of both.
+ */
+export function ApprovalQuoteSummary({ quote }: { quote: ApprovalQuote }) {
+  const rows: [string, number][] = [
+    ['Materials', quote.materials_cents],
+    ['Tax on materials', quote.tax_cents],
+    ['Shipping', quote.shipping_cents],
+  ];
+  return (
+    <section aria-labelledby="approval-quote" className="space-y-2">
+      <h3 id="approval-quote" className="text-base font-semibold text-slate-900">
+        What you pay today
+      </h3>
+      <p className="text-slate-600">
+        {quote.material_lines > 0
+          ? `The ${lines(quote.material_lines)} of this version become one order from the showroom, at today’s prices.`
+          : 'This version has no materials to order.'}
+      </p>
+      <dl aria-label="Amount due today" className="space-y-1">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="tabular-nums text-slate-900">{formatUsd(amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-medium">
+          <dt>Order total</dt>
+          <dd className="tabular-nums">{formatUsd(quote.order_cents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Deposit on your contractor’s work</dt>
+          <dd className="tabular-nums text-slate-900">{formatUsd(quote.deposit_cents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt>Due today</dt>
+          <dd className="tabular-nums">{formatUsd(quote.due_cents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

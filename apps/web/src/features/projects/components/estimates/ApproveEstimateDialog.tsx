@@ -1,0 +1,213 @@
+import {
+  APPROVAL_LIMITS,
+  type ApprovalQuote,
+  type ApproveEstimateRequest,
+} from '@app/domain/estimates/approval';
+import { formatUsd } from '@app/domain/money/cents';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormProvider, useForm } from 'react-hook-form';
+import { CardChoice } from '../../../../components/forms/CardChoice.tsx';
+import { Button } from '../../../../components/ui/Button.tsx';
+import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { Modal } from '../../../../components/ui/Modal.tsx';
+import { TextField } from '../../../../components/ui/TextField.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { fieldBinder } from '../../../../lib/form-fields.ts';
+import { useApprovalQuote } from '../../api/estimates.ts';
+import { LoadFailed, Loading } from '../LoadStates.tsx';
+import { ApprovalQuoteSummary } from './ApprovalQuoteSummary.tsx';
+import { ApprovalShipTo } from './ApprovalShipTo.tsx';
+import {
+  type ApproveValues,
+  approveBodyOf,
+  approveDefaults,
+  approveResolver,
+  showApprovalErrors,
+} from './approve-form.ts';
+
+const newKey = () => globalThis.crypto.randomUUID();
+const FORM_ID = 'approve-estimate';
+
+/** The payment's outcome is unknown (no answer, or the provider's unconfirmed): the same request finishes it. */
+const unconfirmed = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
+
+function unconfirmedText(error: unknown): string {
+  const said = isApiError(error) && error.status !== 0 ? error.body?.message : '';
+  return `${said || 'We could not confirm your payment.'} Press Approve and pay again to finish: the same payment is retried, and you are never charged twice.`;
+}
+
+/** The quote's own refusal (409: this version is no longer waiting for an answer), or a failed read. */
+function QuoteProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isApiError(error) && error.status === 409)
+    return (
+      <FormAlert>{error.body?.message || 'This version is no longer waiting for your answer.'}</FormAlert>
+    );
+  return <LoadFailed what="What approving costs" onRetry={onRetry} />;
+}
+
+function Blockers({ blockers }: { blockers: string[] }) {
+  return (
+    <FormAlert>
+      <p className="font-medium">This version cannot be approved as it stands:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {blockers.map((blocker) => (
+          <li key={blocker}>{blocker}</li>
+        ))}
+      </ul>
+    </FormAlert>
+  );
+}
+
+type Props = {
+  projectId: number;
+  estimateId: number;
+  version: number;
+  /** The version's total, as the homeowner read it: what signing approves. */
+  totalCents: number;
+  onClose: () => void;
+  /** Sends the approval; resolves once it is done (the caller closes the dialog), throws what it leaves to it. */
+  onApprove: (body: ApproveEstimateRequest, key: string) => Promise<void>;
+};
+
+/**
+ * The homeowner approves the version sent to them and pays for it at once (docs/api-estimates.md, "Approval"):
+ * the server's quote first (the order the material lines become, the deposit, the one charge), then where
+ * the materials ship, the card, and the typed name that signs. The Idempotency-Key belongs to one attempt: a
+ * double click, or a retry after no answer or a 503, sends the same request under the same key (never a
+ * second charge); a refusal (422) frees it and the next attempt takes a new one.
+ */
+export function ApproveEstimateDialog({
+  projectId,
+  estimateId,
+  version,
+  totalCents,
+  onClose,
+  onApprove,
+}: Props) {
+  const quote = useApprovalQuote(projectId, estimateId, version);
+  const form = useForm<ApproveValues>({
+    resolver: approveResolver,
+    defaultValues: approveDefaults(false, false),
+  });
+  const data = quote.data;
+  const [ready, setReady] = useState(false);
+  const key = useRef(newKey());
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<ApproveEstimateRequest | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The saved address and card are the defaults once the quote says there are some.
+  useEffect(() => {
+    if (!data || ready) return;
+    // Nothing to pay (no material, no deposit): no card is asked, and the body names the saved one as a formality.
+    form.reset(approveDefaults(!!data.ship_to, !!data.card || data.due_cents === 0));
+    setReady(true);
+  }, [data, ready, form]);
+
+  const blocked = !data || data.blockers.length > 0;
+
+  async function send(body: ApproveEstimateRequest) {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onApprove(body, key.current);
+    } catch (error) {
+      if (unconfirmed(error)) {
+        setPending(body);
+        setProblem(unconfirmedText(error));
+        return;
+      }
+      // Refused: nothing was charged and the key is free; the next attempt is a new one.
+      key.current = newKey();
+      flushSync(() => setPending(null));
+      if (isApiError(error) && error.status === 422) {
+        setProblem(showApprovalErrors(error, form.getValues(), form.setError));
+        return;
+      }
+      setProblem(
+        (isApiError(error) && error.body?.message) || 'The estimate could not be approved. Please try again.',
+      );
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blocked || sending.current) return;
+    if (pending) void send(pending);
+    else void form.handleSubmit((values) => send(approveBodyOf(version, values)))(event);
+  }
+
+  const field = fieldBinder(form);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Approve version ${version}`}
+      description="Check what you pay today, then sign with your name."
+      size="lg"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={busy} disabled={blocked || !ready}>
+            {busy ? 'Approving…' : approveLabel(data)}
+          </Button>
+        </>
+      }
+    >
+      {!data || !ready ? (
+        quote.isError ? (
+          <QuoteProblem error={quote.error} onRetry={() => void quote.refetch()} />
+        ) : (
+          <Loading label="Loading what approving costs" />
+        )
+      ) : (
+        <div className="space-y-6">
+          {data.blockers.length > 0 && <Blockers blockers={data.blockers} />}
+          <ApprovalQuoteSummary quote={data} />
+          <FormProvider {...form}>
+            <form id={FORM_ID} aria-label="Approve the estimate" noValidate onSubmit={submit}>
+              {/* While a payment's outcome is unknown, the request is the one already sent. */}
+              <fieldset disabled={!!pending} className="space-y-6">
+                <ApprovalShipTo saved={data.ship_to} />
+                {data.due_cents > 0 && <CardChoice savedCard={data.card} legend="Pay with" />}
+                <TextField
+                  label="Type your full name to sign"
+                  autoComplete="name"
+                  required
+                  maxLength={APPROVAL_LIMITS.signature}
+                  hint={signingWords(version, totalCents, data)}
+                  {...field('signature')}
+                />
+              </fieldset>
+            </form>
+          </FormProvider>
+          {problem && <FormAlert>{problem}</FormAlert>}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+const approveLabel = (quote: ApprovalQuote | undefined) =>
+  !quote
+    ? 'Approve and pay'
+    : quote.due_cents > 0
+      ? `Approve and pay ${formatUsd(quote.due_cents)}`
+      : 'Approve';
+
+/** What signing means, said next to the name that signs. */
+const signingWords = (version: number, totalCents: number, quote: ApprovalQuote) =>
+  `By signing you approve version ${version} of this estimate and its total of ${formatUsd(totalCents)}, and ${
+    quote.due_cents > 0
+      ? `you authorise a charge of ${formatUsd(quote.due_cents)} to your card today: the materials order and the deposit.`
+      : 'nothing is charged today.'
+  }`;

@@ -59,6 +59,8 @@ export function orderOf(items: FullOrderItem[], overrides: Partial<FullOrder> = 
     shipping_cents: 0,
     charge_cents: 51_705,
     refunded_cents: 0,
+    deposit_cents: 0,
+    estimate: null,
     ...overrides,
   }) as FullOrder;
 }

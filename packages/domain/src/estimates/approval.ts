@@ -69,8 +69,10 @@ export const approvalSchema = z.object({
   signature: z.string(),
   approved_at: z.string(),
   approved_by: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
-  /** The order it placed (null while its payment is being confirmed). */
+  /** The order it placed (null while its payment is being confirmed, or when nothing was due). */
   order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** 'none': nothing was due; 'pending': the charge is being confirmed; 'paid': the order is placed. */
+  payment: z.enum(['none', 'pending', 'paid']),
   deposit_cents: z.number().int(),
 });
 export type ApprovalView = z.infer<typeof approvalSchema>;

@@ -76,6 +76,13 @@ export const orderSchema = z.object({
   charge_cents: cents.optional(),
   /** Refunded to the homeowner so far, all items (User, Admin). */
   refunded_cents: cents.optional(),
+  /**
+   * The pro's deposit paid in the same charge, when an approved estimate placed the order (issue 25): the
+   * card was charged charge_cents + deposit_cents (User, Contractor, Admin).
+   */
+  deposit_cents: cents.optional(),
+  /** The estimate version whose approval placed the order; null for a cart's order. */
+  estimate: z.object({ id: z.number().int(), version: z.number().int() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderSchema>;
 

@@ -26,6 +26,7 @@ const ORDER_MATRIX: Record<string, string> = {
   shipping_cents: 'x - - x',
   charge_cents:   'x - - x',
   refunded_cents: 'x - - x',
+  deposit_cents:  'x - x x',
 };
 const ROLES = ['User', 'Vendor', 'Contractor', 'Admin'] as const;
 const cells = (matrix: Record<string, string>) =>
@@ -71,6 +72,8 @@ const order: FullOrder = {
   shipping_cents: 0,
   charge_cents: 29_670,
   refunded_cents: 0,
+  deposit_cents: 12_500,
+  estimate: { id: 4, version: 2 },
 };
 
 describe('money by role (spec point 6)', () => {

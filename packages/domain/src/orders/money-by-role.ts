@@ -27,6 +27,7 @@ export const ORDER_MONEY_FIELDS = [
   'shipping_cents',
   'charge_cents',
   'refunded_cents',
+  'deposit_cents',
 ] as const satisfies readonly (keyof OrderView)[];
 export type OrderMoneyField = (typeof ORDER_MONEY_FIELDS)[number];
 
@@ -37,7 +38,7 @@ export type OrderMoneyField = (typeof ORDER_MONEY_FIELDS)[number];
  *   discount, tax, shipping, charge and refunds. Never the vendor's price, the markup or the platform's fee.
  * - Vendor: its final_price (on its own lines only: the server lists no other vendor's item); nothing of the
  *   whole order (its charge, subtotal and tax include the other vendors' lines and the pro's markup).
- * - Contractor: its markup per unit and the coupon it issued; never the vendor's price, the platform's fee
+ * - Contractor: its markup per unit, the coupon it issued and the deposit paid to it; never the vendor's price, the platform's fee
  *   or the sale price (sale price − markup would give the vendor's price away).
  * - Admin: everything.
  */
@@ -47,7 +48,7 @@ export const MONEY_BY_ROLE = {
     order: ORDER_MONEY_FIELDS,
   },
   Vendor: { item: ['final_price'], order: [] },
-  Contractor: { item: ['contractor_markup_amt'], order: ['coupon_code'] },
+  Contractor: { item: ['contractor_markup_amt'], order: ['coupon_code', 'deposit_cents'] },
   Admin: { item: ITEM_MONEY_FIELDS, order: ORDER_MONEY_FIELDS },
 } as const satisfies Record<UserType, { item: readonly ItemMoneyField[]; order: readonly OrderMoneyField[] }>;
 

@@ -33,11 +33,13 @@ export const estimateOf = (v: Pick<VersionRow, 'lines' | 'deposit'>): Estimate =
 /** A version's approval: the signature, who and when, the order it placed and the deposit it paid. */
 function approvalOf(v: VersionRow, c: ViewContext): ApprovalView | null {
   if (!v.approvedAt || v.signature === null) return null;
+  const order = v.attemptId === null ? null : (c.orders.get(v.attemptId) ?? null);
   return {
     signature: v.signature,
     approved_at: v.approvedAt.toISOString(),
     approved_by: personOf(v.approvedBy, c.names),
-    order: v.attemptId === null ? null : (c.orders.get(v.attemptId) ?? null),
+    order,
+    payment: v.attemptId === null ? 'none' : order ? 'paid' : 'pending',
     deposit_cents: v.totals.deposit_cents,
   };
 }

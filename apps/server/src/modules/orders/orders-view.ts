@@ -79,6 +79,8 @@ export function toOrderDto(o: OrderRow, items: ItemRow[], refunded = NONE): Full
     ship_to: o.shipTo,
     payment_status: o.paymentStatus,
     refunded_cents: refunded.byOrder.get(o.id) ?? 0,
+    deposit_cents: o.depositCents,
+    estimate: o.estimateId == null ? null : { id: o.estimateId, version: o.estimateVersion ?? 1 },
   };
 }
 

@@ -13,7 +13,8 @@ const term = 'text-xs font-medium uppercase tracking-wide text-slate-500';
  * One order in a list: number, date, item count, its lines with their pictures, the totals as the checkout
  * showed them (coupon line included), where it ships, a status summary, 'View items' and the caller's
  * `actions` (the homeowner's 'Change address'). The totals show only when the caller's role receives them
- * (homeowner, admin: domain money-by-role.ts); 'Refunded' once money was given back.
+ * (homeowner, admin: domain money-by-role.ts); 'Refunded' once money was given back. An order an estimate's
+ * approval placed says so.
  */
 export function OrderCard({
   order,
@@ -39,6 +40,7 @@ export function OrderCard({
           <p className="text-sm text-slate-600">
             Placed <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> ·{' '}
             {count === 1 ? '1 item' : `${count} items`}
+            {order.estimate && ` · from the approved estimate, version ${order.estimate.version}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -5,8 +5,9 @@ import type { OrderView } from '../../../lib/order-types.ts';
 
 /**
  * A placed order's totals as its checkout's summary showed them (domain order-summary.ts): subtotal at list
- * price, the coupon's line with its amount, tax, shipping, total; then what was refunded. Nothing for a
- * role that receives no order totals (vendor, pro).
+ * price, the coupon's line with its amount, tax, shipping, total; an approved estimate's deposit, paid in
+ * the same charge, and that charge; then what was refunded. Nothing for a role that receives no order
+ * totals (vendor, pro).
  */
 export function OrderTotals({ order }: { order: OrderView }) {
   const totals = orderSummaryOf(order);
@@ -30,6 +31,16 @@ export function OrderTotals({ order }: { order: OrderView }) {
       <Row term="Total" testId="order-total" tone="total">
         {formatUsd(totals.charge_cents)}
       </Row>
+      {!!order.deposit_cents && (
+        <>
+          <Row term="Deposit to your contractor" testId="order-deposit">
+            {formatUsd(order.deposit_cents)}
+          </Row>
+          <Row term="Charged with this order" testId="order-charged" tone="total">
+            {formatUsd(totals.charge_cents + order.deposit_cents)}
+          </Row>
+        </>
+      )}
       {!!order.refunded_cents && (
         <Row term="Refunded" testId="order-refunded" tone="discount">
           {formatUsd(order.refunded_cents)}

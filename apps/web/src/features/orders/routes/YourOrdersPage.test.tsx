@@ -119,6 +119,28 @@ describe('/your_orders for a signed-in homeowner', () => {
     expect(totals.getByTestId('order-total').textContent).toBe('$517.05');
   });
 
+  it('an order an approved estimate placed says so, with the deposit charged with it', async () => {
+    const approved = orderOf([tile], {
+      subtotal_cents: 48_210,
+      tax_cents: 3_495,
+      charge_cents: 51_705,
+      deposit_cents: 57_799,
+      estimate: { id: 4, version: 2 },
+    });
+    open(() => [approved, older]);
+    const order = await card('100003');
+    expect(within(order).getByText(/Placed/).textContent).toContain(
+      '1 item · from the approved estimate, version 2',
+    );
+    expect(within(order).getByTestId('order-total').textContent).toBe('$517.05');
+    expect(within(order).getByTestId('order-deposit').textContent).toBe('$577.99');
+    expect(within(order).getByTestId('order-charged').textContent).toBe('$1,095.04');
+    // A cart's order has neither.
+    const plain = await card('100002');
+    expect(within(plain).queryByTestId('order-deposit')).toBeNull();
+    expect(within(plain).getByText(/Placed/).textContent).not.toContain('estimate');
+  });
+
   it('opens the Order Items popup with the homeowner actions while their windows are open', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(minutesAfterPlacing(59));

@@ -192,6 +192,7 @@ export const approvalOf = (over: Partial<ApprovalView> = {}): ApprovalView =>
     approved_at: '2026-11-30T18:00:00Z',
     approved_by: { user_id: 12, name: 'Ann Lee' },
     order: { id: 900, number: '100123' },
+    payment: 'paid',
     deposit_cents: 16_287,
     ...over,
   });

@@ -8,9 +8,8 @@ const NOTE = 'rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm tex
 
 /**
  * A version's approval in the reader's words: the homeowner's own, with a link to the order it placed (their
- * orders page opens it), or the pro's, who reads who signed and the order's number. Without an order, a
- * deposit means its payment is being confirmed; with neither, there may have been nothing to pay (the view
- * does not say which), so nothing is said of payment.
+ * orders page opens it), or the pro's, who reads who signed and the order's number; while its payment is
+ * being confirmed, that is said; when nothing was due, nothing is said of payment.
  */
 export function ApprovalNote({
   approval,
@@ -23,7 +22,7 @@ export function ApprovalNote({
 }) {
   const on = formatDate(approval.approved_at);
   const { order } = approval;
-  const confirming = !order && approval.deposit_cents > 0;
+  const confirming = approval.payment === 'pending';
   if (reader === 'client')
     return (
       <p role="status" className={NOTE}>

@@ -253,7 +253,7 @@ describe('The homeowner approves and pays for an estimate (issue 25 point 4)', (
     });
     const signed = clientEstimateOf(
       'fixed_price',
-      { approval: approvalOf({ order: null, deposit_cents: 0 }) },
+      { approval: approvalOf({ order: null, payment: 'none', deposit_cents: 0 }) },
       'approved',
     );
     const { ui, api } = homeowner(() => created(signed, null), free);

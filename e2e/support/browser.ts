@@ -35,8 +35,11 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 }
 
 const shotsDir = join(import.meta.dirname, '..', 'screenshots');
-/** Screenshots land in e2e/screenshots (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots land in e2e/screenshots (git-ignored) for a person to look at: the whole page, or with
+ * `fullPage: false` the viewport only (a dialog as the screen shows it, its footer where the user sees it).
+ */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: opts.fullPage ?? true });
 }

@@ -8,10 +8,11 @@ const lines = (n: number) => `${n} material ${n === 1 ? 'line' : 'lines'}`;
  * lines become, the deposit on the pro's work, and the one charge of both.
  */
 export function ApprovalQuoteSummary({ quote }: { quote: ApprovalQuote }) {
-  const rows: [string, number][] = [
-    ['Materials', quote.materials_cents],
-    ['Tax on materials', quote.tax_cents],
-    ['Shipping', quote.shipping_cents],
+  const rows: [string, string][] = [
+    ['Materials', formatUsd(quote.materials_cents)],
+    ['Tax on materials', formatUsd(quote.tax_cents)],
+    // As checkout and the order say it.
+    ['Shipping', quote.shipping_cents === 0 ? 'Free' : formatUsd(quote.shipping_cents)],
   ];
   return (
     <section aria-labelledby="approval-quote" className="space-y-2">
@@ -27,10 +28,10 @@ export function ApprovalQuoteSummary({ quote }: { quote: ApprovalQuote }) {
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="tabular-nums text-slate-900">{formatUsd(amount)}</dd>
+            <dd className="tabular-nums text-slate-900">{amount}</dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-medium">
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-medium text-slate-900">
           <dt>Order total</dt>
           <dd className="tabular-nums">{formatUsd(quote.order_cents)}</dd>
         </div>
@@ -38,7 +39,7 @@ export function ApprovalQuoteSummary({ quote }: { quote: ApprovalQuote }) {
           <dt className="text-slate-600">Deposit on your contractor’s work</dt>
           <dd className="tabular-nums text-slate-900">{formatUsd(quote.deposit_cents)}</dd>
         </div>
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
           <dt>Due today</dt>
           <dd className="tabular-nums">{formatUsd(quote.due_cents)}</dd>
         </div>

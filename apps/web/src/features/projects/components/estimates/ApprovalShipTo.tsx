@@ -46,7 +46,7 @@ export function ApprovalShipTo({ saved }: { saved: Address | null }) {
           </label>
           {onSaved && error}
           <label className={OPTION}>
-            <input type="radio" value="new" {...form.register('ship')} />
+            <input type="radio" value="new" className="mt-1" {...form.register('ship')} />
             <span>Another address</span>
           </label>
         </div>

@@ -4,12 +4,13 @@ import {
   type ApproveEstimateRequest,
 } from '@app/domain/estimates/approval';
 import { formatUsd } from '@app/domain/money/cents';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CardChoice } from '../../../../components/forms/CardChoice.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { describedBy } from '../../../../components/ui/field-classes.ts';
 import { Modal } from '../../../../components/ui/Modal.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -97,6 +98,8 @@ export function ApproveEstimateDialog({
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<ApproveEstimateRequest | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const signatureId = useId();
+  const termsId = `${signatureId}-terms`;
 
   // The saved address and card are the defaults once the quote says there are some.
   useEffect(() => {
@@ -153,14 +156,21 @@ export function ApproveEstimateDialog({
       description="Check what you pay today, then sign with your name."
       size="lg"
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
+        // On a phone the buttons stack full width, Approve on top, so the amount on it is never squeezed.
+        <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row">
+          <Button variant="ghost" className="w-full sm:w-auto" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} loading={busy} disabled={blocked || !ready}>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            className="w-full sm:w-auto"
+            loading={busy}
+            disabled={blocked || !ready}
+          >
             {busy ? 'Approving…' : approveLabel(data)}
           </Button>
-        </>
+        </div>
       }
     >
       {!data || !ready ? (
@@ -179,14 +189,27 @@ export function ApproveEstimateDialog({
               <fieldset disabled={!!pending} className="space-y-6">
                 <ApprovalShipTo saved={data.ship_to} />
                 {data.due_cents > 0 && <CardChoice savedCard={data.card} legend="Pay with" />}
-                <TextField
-                  label="Type your full name to sign"
-                  autoComplete="name"
-                  required
-                  maxLength={APPROVAL_LIMITS.signature}
-                  hint={signingWords(version, totalCents, data)}
-                  {...field('signature')}
-                />
+                {/* What signing means is read before the name that signs it, not under it where it may scroll off. */}
+                <div className="space-y-3">
+                  <h3 className="text-base font-semibold text-slate-900">Sign</h3>
+                  <p id={termsId} className="text-slate-600">
+                    {signingWords(version, totalCents, data)}
+                  </p>
+                  <TextField
+                    id={signatureId}
+                    label="Type your full name to sign"
+                    autoComplete="name"
+                    required
+                    maxLength={APPROVAL_LIMITS.signature}
+                    aria-describedby={[
+                      termsId,
+                      describedBy(signatureId, form.formState.errors.signature?.message),
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                    {...field('signature')}
+                  />
+                </div>
               </fieldset>
             </form>
           </FormProvider>

@@ -253,8 +253,8 @@ describe('an estimate drafted from the room', () => {
       .waitFor();
     const orderTotals = card.getByLabel(`Totals of order #${number}`);
     expect(await amountOf(orderTotals, 'Total')).toBe(orderTotal);
-    expect(await amountOf(orderTotals, 'Deposit to your contractor')).toBe(deposit);
-    expect(await amountOf(orderTotals, 'Charged with this order')).toBe(dueToday);
+    expect(await amountOf(orderTotals, 'Contractor’s deposit')).toBe(deposit);
+    expect(await amountOf(orderTotals, 'Charged')).toBe(dueToday);
     await screenshot(owner.page, 'estimate-approved-order');
 
     // The pro reads who signed and the order it placed.

@@ -54,6 +54,11 @@ export const approvalQuoteSchema = z.object({
   deposit_cents: z.number().int(),
   /** order + deposit: the one charge. */
   due_cents: z.number().int(),
+  /**
+   * A change order: what its removals give back to the card, the items bought of them not shipped yet
+   * (cancelled and refunded in full once it is approved); 0 otherwise.
+   */
+  refund_cents: z.number().int(),
   /** How many material lines become order lines. */
   material_lines: z.number().int(),
   /** The saved shipping address and default card the payment would use without others. */

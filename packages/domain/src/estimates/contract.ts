@@ -27,6 +27,9 @@ export type RateTableView = z.infer<typeof rateTableSchema>;
 
 export const ESTIMATE_STATUSES = ['draft', 'sent', 'approved', 'declined'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+/** An estimate, or a change order drafted by itself from a change in a room after approval (issue 25). */
+export const ESTIMATE_KINDS = ['estimate', 'change_order'] as const;
+export type EstimateKind = (typeof ESTIMATE_KINDS)[number];
 
 const productRef = z.object({ product: z.string(), sizeId: z.number().int() });
 const designRef = z.object({ id: z.number().int(), version: z.number().int() });
@@ -80,6 +83,10 @@ const taxSchema = z.object({
 const header = {
   id: z.number().int(),
   project_id: z.number().int(),
+  /** A change order names the approved estimate it changes (`parent_id`) and the room it follows. */
+  kind: z.enum(ESTIMATE_KINDS),
+  parent_id: z.number().int().nullable(),
+  design_id: z.number().int().nullable(),
   status: z.enum(ESTIMATE_STATUSES),
   drafted_by: person.nullable(),
   created_at: z.string(),
@@ -219,6 +226,8 @@ export const estimateConflictSchema = z.object({ message: z.string(), current: e
  */
 export const estimateCardSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(ESTIMATE_KINDS),
+  parent_id: z.number().int().nullable(),
   status: z.enum(ESTIMATE_STATUSES),
   version: z.number().int(),
   mode: z.enum(ESTIMATE_MODES),

@@ -43,6 +43,7 @@ const SENTENCES: Record<string, (detail: Detail) => string> = {
   estimate_sent: (d) => `sent version${version(d.version)} of the estimate`,
   estimate_declined: (d) => `declined version${version(d.version)} of the estimate${quoted(d.reason)}`,
   estimate_approved: (d) => `approved and signed version${version(d.version)} of the estimate`,
+  change_order_sent: () => 'changed an approved room: a change order is waiting for approval',
 };
 
 /** "Ann Home shared the project with the contractor"; an entry whose person left reads "Someone ...". */

@@ -1,9 +1,10 @@
-import type { EstimateStatus } from '@app/domain/estimates/contract';
+import type { EstimateKind, EstimateStatus } from '@app/domain/estimates/contract';
 import type { Deposit, EstimateMode, EstimateTotals } from '@app/domain/estimates/estimate';
 import type { DesignRef, EstimateLine } from '@app/domain/estimates/estimate-line';
 import type { RateRow } from '@app/domain/estimates/rates';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
@@ -67,9 +69,24 @@ export const estimates = pgTable(
     sentVersion: integer('sent_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A change order (issue 25 point 5) is drafted by itself from a change in a room after approval: it names
+     * the approved estimate it changes (`parentId`) and the design it follows.
+     */
+    kind: text('kind').$type<EstimateKind>().notNull().default('estimate'),
+    parentId: integer('parent_id').references((): AnyPgColumn => estimates.id, { onDelete: 'cascade' }),
+    designId: integer('design_id'),
   },
   (t) => [
     index('estimates_project_idx').on(t.projectId, t.id),
+    check(
+      'estimates_kind',
+      sql`${t.kind} IN ('estimate', 'change_order') AND ((${t.kind} = 'change_order') = (${t.parentId} IS NOT NULL))`,
+    ),
+    /** At most one open change order per approved estimate and design: a later change is a new version. */
+    uniqueIndex('estimates_open_change_unique')
+      .on(t.parentId, t.designId)
+      .where(sql`${t.kind} = 'change_order' AND ${t.status} IN ('draft', 'sent')`),
     check('estimates_status', sql`${t.status} IN ('draft', 'sent', 'approved', 'declined')`),
     check('estimates_mode', modeCheck(t.mode)),
     check(

@@ -32,10 +32,15 @@ export async function restoreDesign(
     const { design } = await requireDesignRole(tx, await lockDesignById(tx, id), userId, { write: true });
     const from = await findDesignVersion(tx, id, body.version);
     if (!from) throw AppError.invalid(fieldError('version', DESIGN_MESSAGES.versionGone));
-    const result = await saveNextVersion(tx, design, {
-      base_version: body.base_version,
-      document: from.document,
-    });
+    const result = await saveNextVersion(
+      tx,
+      design,
+      {
+        base_version: body.base_version,
+        document: from.document,
+      },
+      userId,
+    );
     if (result.saved && design.projectId != null)
       await recordActivity(tx, design.projectId, userId, 'design_restored', {
         design: design.id,

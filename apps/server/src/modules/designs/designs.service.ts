@@ -14,6 +14,7 @@ import { roomProblems } from '@app/domain/room/room-validity';
 import { templateById } from '@app/domain/room/templates';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { followDesignChange } from '../estimates/change-orders.service.ts';
 import { type Caller, planFor } from '../project-rooms/room-plan.ts';
 import { recordActivity } from '../projects/project-access.repository.ts';
 import { requireDesignRole } from './design-access.ts';
@@ -126,6 +127,7 @@ export async function saveNextVersion(
   tx: Database,
   design: DesignRow,
   body: VersionBody,
+  actorId: number,
 ): Promise<{ design: Design; saved: boolean }> {
   if (design.version !== body.base_version) {
     const newest = await findDesignVersion(tx, design.id);
@@ -141,6 +143,13 @@ export async function saveNextVersion(
     document: body.document,
     keep: MAX_DESIGN_VERSIONS,
   });
+  // A change to a room an approved estimate was drafted from is priced as a change order (issue 25).
+  if (design.projectId != null)
+    await followDesignChange(
+      tx,
+      { id: design.id, projectId: design.projectId, userId: design.userId, version, document: body.document },
+      actorId,
+    );
   return { design: designOf(saved, version, body.document), saved: true };
 }
 
@@ -159,7 +168,7 @@ export async function saveDesign(
     const { design, role } = await requireDesignRole(tx, await lockDesignById(tx, id), userId, {
       write: true,
     });
-    const result = await saveNextVersion(tx, design, body);
+    const result = await saveNextVersion(tx, design, body, userId);
     if (result.saved && role === 'designer' && design.projectId != null)
       await recordActivity(tx, design.projectId, userId, 'design_saved', {
         design: design.id,

@@ -75,9 +75,18 @@ export function estimateApprovalRoutes(fastify: FastifyInstance, base: string) {
       const result = await approveEstimate(
         app.db,
         app.payments,
-        { userId: request.user!.id, projectId, estimateId, key, body: request.body },
+        {
+          userId: request.user!.id,
+          projectId,
+          estimateId,
+          key,
+          body: request.body,
+          appUrl: app.config.appUrl,
+        },
         { ip: request.ip, agent: String(request.headers['user-agent'] ?? '').slice(0, AGENT_LIMIT) },
       );
+      // A change order's removals cancel items: their mail goes out now.
+      await app.mailer.flush();
       if ('conflict' in result)
         return reply.status(409).send({ message: result.message, current: result.conflict });
       const { estimate, order, created } = result.approved;

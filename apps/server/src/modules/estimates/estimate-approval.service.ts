@@ -17,6 +17,7 @@ import { projectPeople } from '../projects/project-access.repository.ts';
 import { findOwnProject } from '../projects/projects.repository.ts';
 import { shippingChargeCents } from '../settings/settings.service.ts';
 import { findSavedCard } from '../subscriptions/saved-card.repository.ts';
+import { refundRemovals } from './change-refunds.service.ts';
 import { estimateFor, ownerOf } from './estimate-access.ts';
 import {
   claimKey,
@@ -93,7 +94,14 @@ export type Approval =
 export async function approveEstimate(
   db: Database,
   payments: PaymentProvider,
-  input: { userId: number; projectId: number; estimateId: number; key: string; body: ApproveEstimateBody },
+  input: {
+    userId: number;
+    projectId: number;
+    estimateId: number;
+    key: string;
+    body: ApproveEstimateBody;
+    appUrl: string;
+  },
   signer: Omit<Signature, 'by' | 'name'>,
 ): Promise<Approval> {
   const { userId, projectId, estimateId, key, body } = input;
@@ -105,6 +113,10 @@ export async function approveEstimate(
   );
   const finish = async (placement: Placement | null) => {
     const estimate = (await estimateOfProject(db, projectId, estimateId))!;
+    // A change order's removals are refunded once it is approved and paid (change-refunds.service.ts).
+    const version = await versionOf(db, estimateId, body.version);
+    if (estimate.status === 'approved' && version?.approvedAt && (!placement || placement.orderId))
+      await refundRemovals(db, payments, { estimate, version, ownerId: userId, appUrl: input.appUrl });
     return {
       approved: {
         estimate: await viewFor(db, access, estimate),

@@ -75,3 +75,32 @@ export async function tellApproved(
     version: answer.version,
   });
 }
+
+/**
+ * A change in a room after approval drafted (or revised) a change order, sent to the homeowner at once: the
+ * project's pro and designers are told, and the timeline says so, in the saving transaction.
+ */
+export async function tellChangeOrder(
+  tx: Database,
+  projectId: number,
+  actorId: number,
+  change: { parentId: number; extra: number },
+) {
+  const people = await projectPeople(tx, projectId);
+  const actor = people.find((p) => p.userId === actorId)?.name || 'Someone';
+  for (const person of people) {
+    if (person.userId === actorId) continue;
+    const owner = person.role === 'owner';
+    await addNotification(tx, person.userId, {
+      title: `${actor} changed an approved room`,
+      body: owner
+        ? `A change order to estimate #${change.parentId} is waiting for your approval.`
+        : `A change order to estimate #${change.parentId} is waiting for the homeowner.`,
+      link: estimatesPage(projectId, owner),
+    });
+  }
+  await recordActivity(tx, projectId, actorId, 'change_order_sent', {
+    estimate_id: change.parentId,
+    extra_cents: change.extra,
+  });
+}

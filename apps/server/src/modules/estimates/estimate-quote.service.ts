@@ -10,6 +10,7 @@ import { salesTaxBps } from '../orders/order-pricing.ts';
 import { findOwnProject } from '../projects/projects.repository.ts';
 import { shippingChargeCents } from '../settings/settings.service.ts';
 import { findSavedCard } from '../subscriptions/saved-card.repository.ts';
+import { removedItems } from './change-refunds.service.ts';
 import { estimateFor, ownerOf } from './estimate-access.ts';
 import { materialOrder } from './estimate-order.ts';
 import { viewFor } from './estimate-read.service.ts';
@@ -63,7 +64,7 @@ export async function approvalQuote(
     shippingCents,
     depositCents: deposit,
   });
-  const materials = v.lines.filter((l) => l.kind === 'material');
+  const materials = v.lines.filter((l) => l.kind === 'material' && l.quantity > 0);
   // Blocked: the version's own figures, so the homeowner still sees what it asked.
   const figures = order.priced ?? {
     subtotalCents: v.totals.materials_cents,
@@ -73,6 +74,7 @@ export async function approvalQuote(
   };
   const orderCents = figures.subtotalCents + figures.taxCents + figures.shippingCents;
   const card = await findSavedCard(db, userId, provider);
+  const removed = estimate.parentId === null ? [] : await removedItems(db, estimate.parentId, v);
   const expired = v.validUntil !== null && v.validUntil < today();
   return {
     quote: {
@@ -83,6 +85,7 @@ export async function approvalQuote(
       order_cents: orderCents,
       deposit_cents: deposit,
       due_cents: orderCents + deposit,
+      refund_cents: removed.reduce((sum, item) => sum + item.paidCents, 0),
       material_lines: materials.length,
       ship_to: shipTo,
       card: card ? { brand: card.brand, last4: card.last4 } : null,

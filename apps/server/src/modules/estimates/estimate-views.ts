@@ -47,6 +47,9 @@ function approvalOf(v: VersionRow, c: ViewContext): ApprovalView | null {
 const header = (e: EstimateRow, names: Names) => ({
   id: e.id,
   project_id: e.projectId,
+  kind: e.kind,
+  parent_id: e.parentId,
+  design_id: e.designId,
   status: e.status,
   drafted_by: personOf(e.draftedBy, names),
   created_at: e.createdAt.toISOString(),
@@ -126,6 +129,8 @@ export function cardOf(e: EstimateRow, v: VersionRow, names: Names, forClient: b
   const changed = forClient ? (v.declinedAt ?? v.sentAt ?? e.updatedAt) : e.updatedAt;
   return {
     id: e.id,
+    kind: e.kind,
+    parent_id: e.parentId,
     status: e.status,
     version: v.version,
     mode: v.mode,

@@ -33,10 +33,10 @@ export function OrderTotals({ order }: { order: OrderView }) {
       </Row>
       {!!order.deposit_cents && (
         <>
-          <Row term="Deposit to your contractor" testId="order-deposit">
+          <Row term="Contractor’s deposit" testId="order-deposit">
             {formatUsd(order.deposit_cents)}
           </Row>
-          <Row term="Charged with this order" testId="order-charged" tone="total">
+          <Row term="Charged" testId="order-charged" tone="total">
             {formatUsd(totals.charge_cents + order.deposit_cents)}
           </Row>
         </>

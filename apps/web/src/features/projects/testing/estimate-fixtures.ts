@@ -102,6 +102,9 @@ export function proVersionOf(version: number, over: VersionOver = {}) {
 }
 
 /** GET …/estimates/77 for a drafter: versions newest first. */
+/** An estimate, not a change order. */
+const ESTIMATE_KIND = { kind: 'estimate', parent_id: null, design_id: null } as const;
+
 export const proEstimateOf = (
   versions: ReturnType<typeof proVersionOf>[],
   over: Partial<ProEstimate> = {},
@@ -111,6 +114,7 @@ export const proEstimateOf = (
     view: 'pro',
     id: 77,
     project_id: 5,
+    ...ESTIMATE_KIND,
     status: 'draft',
     drafted_by: CARL,
     created_at: '2026-11-28T18:00:00Z',
@@ -136,6 +140,7 @@ export const clientEstimateOf = (
     view: 'client',
     id: 77,
     project_id: 5,
+    ...ESTIMATE_KIND,
     status,
     drafted_by: CARL,
     created_at: '2026-11-28T18:00:00Z',
@@ -158,6 +163,8 @@ export const clientEstimateOf = (
 export const cardOf = (over: Partial<EstimateCard> = {}): EstimateCard =>
   estimateCardSchema.parse({
     id: 77,
+    kind: 'estimate',
+    parent_id: null,
     status: 'draft',
     version: 1,
     mode: 'fixed_price',
@@ -178,6 +185,7 @@ export const approvalQuoteOf = (over: Partial<ApprovalQuote> = {}): ApprovalQuot
     order_cents: 55_876,
     deposit_cents: 16_287,
     due_cents: 72_163,
+    refund_cents: 0,
     material_lines: 1,
     ship_to: { street: '12 Pine St', apartment: '', city: 'Oakland', state: 'CA', zip_code: '94607' },
     card: { brand: 'Visa', last4: '4242' },

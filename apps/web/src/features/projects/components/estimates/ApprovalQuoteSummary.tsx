@@ -5,7 +5,8 @@ const lines = (n: number) => `${n} material ${n === 1 ? 'line' : 'lines'}`;
 
 /**
  * What approving costs today, exactly as the server quoted it (never added up here): the order the material
- * lines become, the deposit on the pro's work, and the one charge of both.
+ * lines become, the deposit on the pro's work, and the one charge of both; for a change order, what its
+ * removals give back.
  */
 export function ApprovalQuoteSummary({ quote }: { quote: ApprovalQuote }) {
   const rows: [string, string][] = [
@@ -43,7 +44,19 @@ export function ApprovalQuoteSummary({ quote }: { quote: ApprovalQuote }) {
           <dt>Due today</dt>
           <dd className="tabular-nums">{formatUsd(quote.due_cents)}</dd>
         </div>
+        {quote.refund_cents > 0 && (
+          <div className="flex justify-between gap-4 text-emerald-800">
+            <dt>Refunded to your card for what you removed</dt>
+            <dd className="tabular-nums">{formatUsd(quote.refund_cents)}</dd>
+          </div>
+        )}
       </dl>
+      {quote.refund_cents > 0 && (
+        <p className="text-slate-600">
+          The items you took out of the room that have not shipped yet are cancelled and refunded in full when
+          you approve.
+        </p>
+      )}
     </section>
   );
 }

@@ -112,3 +112,21 @@ export async function removalsRefunded(db: Database, changeOrderId: number): Pro
   );
   return row?.done === true;
 }
+
+/** The project's open change order following a design (the newest, should estimates of it be several). */
+export async function openChangeOrderOfDesign(db: Database, projectId: number, designId: number) {
+  const [row] = await db
+    .select()
+    .from(estimates)
+    .where(
+      and(
+        eq(estimates.projectId, projectId),
+        eq(estimates.designId, designId),
+        eq(estimates.kind, 'change_order'),
+        inArray(estimates.status, ['draft', 'sent']),
+      ),
+    )
+    .orderBy(sql`${estimates.id} desc`)
+    .limit(1);
+  return row ?? null;
+}

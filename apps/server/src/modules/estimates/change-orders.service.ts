@@ -19,7 +19,7 @@ import {
 import { tellChangeOrder } from './estimate-notices.ts';
 import { takeoffOf } from './estimate-pricing.ts';
 import { taxRuleOf } from './estimate-views.ts';
-import { addVersion, insertEstimate, markSent, type VersionRow } from './estimates.repository.ts';
+import { addVersion, insertEstimate, markSent } from './estimates.repository.ts';
 
 /** The design a change follows, as saved. */
 export type SavedDesign = {
@@ -55,7 +55,8 @@ export async function followDesignChange(tx: Database, design: SavedDesign, acto
       approved.lines,
       (await approvedChangeOrders(tx, parent.estimate.id)).map((v) => v.lines),
     );
-    const proposed = await proposedLines(tx, design, approved);
+    const room = approved.lines.find((l) => l.design?.id === design.id)?.room ?? '';
+    const proposed = await proposedLines(tx, design, room);
     const ref = { id: design.id, version: design.version };
     const co = priceChange({
       approved: now.lines,
@@ -112,14 +113,13 @@ export async function followDesignChange(tx: Database, design: SavedDesign, acto
 }
 
 /**
- * The room's materials at today's prices as draftEstimate lines, under the approved lines' room name (so a
- * renamed room is not taken for another), priced in the project's showroom.
+ * The room's materials at today's prices as draftEstimate lines, under the room name given (the approved
+ * lines', so a renamed room is not taken for another), priced in the project's showroom.
  */
-async function proposedLines(tx: Database, design: SavedDesign, approved: VersionRow) {
+export async function proposedLines(tx: Database, design: SavedDesign, room: string) {
   const project = await findOwnProject(tx, design.userId, design.projectId);
   if (!project) return [];
   const takeoff = takeoffOf(await pricedTakeoff(tx, design.document, pricingRefOf(project)));
-  const room = approved.lines.find((l) => l.design?.id === design.id)?.room ?? '';
   return draftEstimate({
     design: { id: design.id, version: design.version },
     room,

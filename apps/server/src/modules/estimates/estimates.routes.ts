@@ -17,6 +17,7 @@ import { estimateApprovalRoutes } from './estimate-approval.routes.ts';
 import { estimatePdfRoute } from './estimate-pdf.routes.ts';
 import { getEstimate, listEstimates } from './estimate-read.service.ts';
 import { addEstimateVersion, type EstimateWrite } from './estimate-version.service.ts';
+import { substitutesRoutes } from './substitutes.routes.ts';
 
 const tags = ['projects'];
 const security = [{ bearer: [] }];
@@ -132,4 +133,5 @@ export default async function estimatesRoutes(fastify: FastifyInstance) {
 
   estimatePdfRoute(fastify, base);
   estimateApprovalRoutes(fastify, base);
+  substitutesRoutes(fastify);
 }

@@ -1,0 +1,162 @@
+import { lineTotalCents } from '@app/domain/estimates/estimate-line';
+import type { Substitutes } from '@app/domain/estimates/substitutes';
+import { SUBSTITUTE_MESSAGES } from '@app/domain/estimates/substitutes';
+import type { ProductRef, RoomDocument } from '@app/domain/room/document';
+import { inchesOf } from '@app/domain/room/sell-units';
+import { type Slot, slotCategories } from '@app/domain/room/templates';
+import type { Database } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { toProductCard } from '../catalog/product-card.ts';
+import { findDesignVersion, lockDesignById } from '../designs/designs.repository.ts';
+import { saveNextVersion } from '../designs/designs.service.ts';
+import { pricingRefOf } from '../projects/cart-view.ts';
+import { findOwnProject } from '../projects/projects.repository.ts';
+import { swapOptionPage } from '../visualizer/swap-options.repository.ts';
+import type { PricedSizeRow } from '../visualizer/visualizer.repository.ts';
+import { openChangeOrderOfDesign } from './change-orders.repository.ts';
+import { proposedLines } from './change-orders.service.ts';
+import { declinedItemOf } from './substitutes.repository.ts';
+
+/** How many substitutes are offered, and how many candidates of the slot are read to choose them from. */
+const OFFERED = 3;
+const READ = 40;
+
+/** The room with `to` wherever it holds `from` (surfaces and fixtures). */
+export function swapped(doc: RoomDocument, from: ProductRef, to: ProductRef): RoomDocument {
+  const same = (p: ProductRef | null | undefined) => p?.product === from.product && p.sizeId === from.sizeId;
+  return {
+    ...doc,
+    surfaces: doc.surfaces.map((s) => (same(s.product) ? { ...s, product: to } : s)),
+    fixtures: doc.fixtures.map((f) => (same(f.product) ? { ...f, product: to } : f)),
+  };
+}
+
+/** The slot a product stands in (its first surface's or fixture's kind) and, for a fixture, its width. */
+function slotOf(doc: RoomDocument, ref: ProductRef): { slot: Slot; fitWidthIn: number | null } | null {
+  const same = (p: ProductRef | null | undefined) => p?.product === ref.product && p.sizeId === ref.sizeId;
+  const surface = doc.surfaces.find((s) => same(s.product));
+  if (surface) return { slot: surface.kind, fitWidthIn: null };
+  const fixture = doc.fixtures.find((f) => same(f.product));
+  return fixture ? { slot: fixture.kind, fitWidthIn: fixture.width / 25.4 } : null;
+}
+
+/** Fits first, then shares a colour with the declined product, then the closest price. */
+function ranked(
+  rows: PricedSizeRow[],
+  declined: { sizeId: number; colors: string[]; priceCents: number },
+  fit: number | null,
+) {
+  const score = (r: PricedSizeRow) => {
+    const width = inchesOf(r.width_size);
+    const fits = fit === null || (width !== null && width <= fit);
+    const colour = (r.colors ?? []).some((c) => declined.colors.includes(c));
+    return [fits ? 0 : 1, colour ? 0 : 1, Math.abs(toProductCard(r).price_cents - declined.priceCents)];
+  };
+  return rows
+    .filter((r) => Number(r.size_id) !== declined.sizeId)
+    .map((r) => ({ r, s: score(r) }))
+    .sort((a, b) => a.s[0] - b.s[0] || a.s[1] - b.s[1] || a.s[2] - b.s[2])
+    .map((x) => x.r);
+}
+
+/**
+ * GET /api/order_items/{id}/substitutes (issue 25 point 6): for an item of the homeowner's design-linked
+ * order that its vendor declined, up to three products the showroom sells that stand in the same slot of
+ * the room as it is now (the swap panel's candidates: same categories, a fixture's width that fits first),
+ * those sharing a colour with the declined one next, then the closest price; each with the quantity the room
+ * takes of it and what that costs beside what the declined line cost.
+ */
+export async function substitutesFor(db: Database, userId: number, itemId: number): Promise<Substitutes> {
+  const item = await declinedItemOf(db, userId, itemId);
+  if (!item) throw new AppError('not_found');
+  const base = { item_id: item.id, declined: { name: item.productName, line_total_cents: item.lineTotal } };
+  if (item.status !== 'Decline') return { ...base, substitutes: [], reason: SUBSTITUTE_MESSAGES.notDeclined };
+  const design = item.designId === null ? null : await findDesignVersion(db, item.designId);
+  const project = item.projectId === null ? null : await findOwnProject(db, userId, item.projectId);
+  if (!design || !project || design.design.projectId !== project.id)
+    return { ...base, substitutes: [], reason: SUBSTITUTE_MESSAGES.noRoom };
+  const from = { product: item.hash, sizeId: item.productSizeId };
+  const slot = slotOf(design.document, from);
+  if (!slot) return { ...base, substitutes: [], reason: SUBSTITUTE_MESSAGES.notInRoom };
+  const ref = pricingRefOf(project);
+  const { rows } = await swapOptionPage(
+    db,
+    {
+      categories: slotCategories(slot.slot),
+      leaves: null,
+      nameQuery: null,
+      filters: {
+        color: null,
+        finish: null,
+        size: null,
+        brand: null,
+        style: null,
+        priceMin: null,
+        priceMax: null,
+      },
+      sort: 'fit',
+      weights: [],
+      fitWidthIn: slot.fitWidthIn,
+      limit: READ,
+      offset: 0,
+    },
+    ref,
+  );
+  const declined = { sizeId: item.productSizeId, colors: item.colors, priceCents: item.unitPrice };
+  const substitutes: Substitutes['substitutes'] = [];
+  for (const row of ranked(rows, declined, slot.fitWidthIn)) {
+    if (substitutes.length === OFFERED) break;
+    const to = { product: row.hash, sizeId: Number(row.size_id) };
+    const doc = swapped(design.document, from, to);
+    const lines = await proposedLines(
+      db,
+      { id: design.design.id, projectId: project.id, userId, version: design.version, document: doc },
+      design.design.name,
+    );
+    const line = lines.find((l) => l.product?.product === to.product && l.product.sizeId === to.sizeId);
+    if (!line) continue;
+    const total = lineTotalCents(line);
+    substitutes.push({
+      product: toProductCard(row),
+      size_id: to.sizeId,
+      quantity: line.quantity,
+      unit: line.unit,
+      line_total_cents: total,
+      difference_cents: total - item.lineTotal,
+    });
+  }
+  return { ...base, substitutes, reason: substitutes.length === 0 ? SUBSTITUTE_MESSAGES.none : null };
+}
+
+/**
+ * POST /api/order_items/{id}/substitutes: the homeowner picks one of the substitutes offered (422 on
+ * `size_id` otherwise); it takes the declined product's place in the room as its next version, and that save
+ * drafts the change order (change-orders.service.ts) that orders it once approved — the declined line was
+ * refunded when it was declined. Answers the room's version and the change order (null when no estimate of
+ * the room was approved: the homeowner orders it from the room's checklist).
+ */
+export async function chooseSubstitute(db: Database, userId: number, itemId: number, sizeId: number) {
+  const offered = await substitutesFor(db, userId, itemId);
+  const chosen = offered.substitutes.find((s) => s.size_id === sizeId);
+  if (!chosen) throw AppError.invalid(fieldError('size_id', SUBSTITUTE_MESSAGES.notOffered));
+  const item = (await declinedItemOf(db, userId, itemId))!;
+  const from = { product: item.hash, sizeId: item.productSizeId };
+  const to = { product: chosen.product.hash, sizeId };
+  return db.transaction(async (tx) => {
+    const design = await lockDesignById(tx, item.designId!);
+    const newest = design && (await findDesignVersion(tx, design.id));
+    if (!design || !newest || design.userId !== userId) throw new AppError('not_found');
+    const saved = await saveNextVersion(
+      tx,
+      design,
+      { base_version: design.version, document: swapped(newest.document, from, to) },
+      userId,
+    );
+    const change = await openChangeOrderOfDesign(tx, design.projectId!, design.id);
+    return {
+      design: { id: design.id, version: saved.design.version },
+      change_order: change && { id: change.id, project_id: change.projectId, version: change.version },
+      message: change ? null : SUBSTITUTE_MESSAGES.noEstimate,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { productCardSchema } from '../catalog/contract.ts';
+import { idField } from '../shared/input-limits.ts';
+
+/**
+ * Substitutes for an item its vendor declined (issue 25 point 6): up to three products the showroom sells that
+ * stand in the same slot of the room, each with what the room takes of it and the price difference; choosing
+ * one swaps it into the room, which drafts the change order the homeowner approves.
+ */
+export const SUBSTITUTE_MESSAGES = {
+  notDeclined: 'Substitutes are offered for an item its vendor declined.',
+  noRoom: 'This item was not ordered from a room of one of your projects.',
+  notInRoom: 'Your room no longer holds this product: choose another in the room itself.',
+  none: 'The showroom has no other product for this place in your room.',
+  notOffered: 'That product is not one of the substitutes offered for this item.',
+  noEstimate: 'Your room is swapped. Add the new product to your cart from the room’s checklist.',
+} as const;
+
+export const substitutesSchema = z.object({
+  item_id: z.number().int(),
+  declined: z.object({ name: z.string(), line_total_cents: z.number().int() }),
+  substitutes: z.array(
+    z.object({
+      product: productCardSchema,
+      size_id: z.number().int(),
+      /** What the room takes of it, in its sell unit. */
+      quantity: z.number(),
+      unit: z.string(),
+      line_total_cents: z.number().int(),
+      /** line_total − the declined line's total: > 0 costs more. */
+      difference_cents: z.number().int(),
+    }),
+  ),
+  /** Why none is offered (not declined, not from a room, nothing fits); null when some are. */
+  reason: z.string().nullable(),
+});
+export type Substitutes = z.infer<typeof substitutesSchema>;
+
+/** POST /api/order_items/{id}/substitutes: the substitute chosen (one of those offered). */
+export const chooseSubstituteBody = z.object({ size_id: idField('size') });
+
+/** The answer: the room's new version, and the change order it drafted (null when no estimate was approved). */
+export const chosenSubstituteSchema = z.object({
+  design: z.object({ id: z.number().int(), version: z.number().int() }),
+  change_order: z
+    .object({ id: z.number().int(), project_id: z.number().int(), version: z.number().int() })
+    .nullable(),
+  message: z.string().nullable(),
+});

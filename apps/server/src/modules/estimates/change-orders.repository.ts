@@ -3,6 +3,16 @@ import { type Database, rowsOf } from '../../db/client.ts';
 import { estimates, estimateVersions } from '../../db/schema/index.ts';
 import type { EstimateRow, VersionRow } from './estimates.repository.ts';
 
+/** Estimates with the version sent (for an approved one, the version approved). */
+const withSentVersion = (db: Database) =>
+  db
+    .select({ estimate: estimates, version: estimateVersions })
+    .from(estimates)
+    .innerJoin(
+      estimateVersions,
+      and(eq(estimateVersions.estimateId, estimates.id), eq(estimateVersions.version, estimates.sentVersion)),
+    );
+
 /**
  * The project's approved estimates drafted from a design (its approved version names it), each with that
  * version: what a change in the design is priced against (issue 25 point 5).
@@ -12,13 +22,7 @@ export async function approvedEstimatesOfDesign(
   projectId: number,
   designId: number,
 ): Promise<{ estimate: EstimateRow; approvedVersion: VersionRow }[]> {
-  const rows = await db
-    .select({ estimate: estimates, version: estimateVersions })
-    .from(estimates)
-    .innerJoin(
-      estimateVersions,
-      and(eq(estimateVersions.estimateId, estimates.id), eq(estimateVersions.version, estimates.sentVersion)),
-    )
+  const rows = await withSentVersion(db)
     .where(
       and(
         eq(estimates.projectId, projectId),
@@ -33,13 +37,7 @@ export async function approvedEstimatesOfDesign(
 
 /** The approved versions of an estimate's approved change orders, in the order they were approved. */
 export async function approvedChangeOrders(db: Database, parentId: number): Promise<VersionRow[]> {
-  const rows = await db
-    .select({ version: estimateVersions })
-    .from(estimates)
-    .innerJoin(
-      estimateVersions,
-      and(eq(estimateVersions.estimateId, estimates.id), eq(estimateVersions.version, estimates.sentVersion)),
-    )
+  const rows = await withSentVersion(db)
     .where(
       and(
         eq(estimates.parentId, parentId),

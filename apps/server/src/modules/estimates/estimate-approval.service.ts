@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { APPROVAL_MESSAGES, type ApproveEstimateBody } from '@app/domain/estimates/approval';
 import type { EstimateView } from '@app/domain/estimates/contract';
 import { ESTIMATE_MESSAGES } from '@app/domain/estimates/requests';
-import type { ShipToSnapshot } from '@app/domain/orders/order-draft';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findAddress } from '../accounts/addresses.repository.ts';
@@ -10,7 +9,13 @@ import { salesTaxBps } from '../orders/order-pricing.ts';
 import { findKey } from '../orders/orders.repository.ts';
 import type { Placement } from '../orders/payment-attempt.service.ts';
 import { settleAttempt } from '../orders/payment-attempt.service.ts';
-import { newCardToken, requestHashOf, resumeClaimed, resumeUnderKey } from '../orders/place-order.service.ts';
+import {
+  newCardToken,
+  requestHashOf,
+  resumeClaimed,
+  resumeUnderKey,
+  shipToOf,
+} from '../orders/place-order.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ProjectAccess } from '../projects/project-access.repository.ts';
 import { projectPeople } from '../projects/project-access.repository.ts';
@@ -53,20 +58,6 @@ function refusalOf(estimate: EstimateRow, version: number, v: VersionRow | null)
 export async function depositPayee(db: Database, access: ProjectAccess, estimate: EstimateRow) {
   const pro = (await projectPeople(db, access.projectId)).find((p) => p.role === 'pro');
   return pro?.userId ?? estimate.draftedBy;
-}
-
-/** The ship-to: the one sent, else the saved shipping address (422 without either). */
-async function shipToOf(db: Database, userId: number, body: ApproveEstimateBody): Promise<ShipToSnapshot> {
-  if (body.ship_to) return { ...body.ship_to, apartment: body.ship_to.apartment ?? '' };
-  const saved = await findAddress(db, userId, 'shipping');
-  if (!saved?.state) throw AppError.invalid(fieldError('ship_to', APPROVAL_MESSAGES.shipToRequired));
-  return {
-    street: saved.street,
-    city: saved.city,
-    state: saved.state.toUpperCase(),
-    zip_code: saved.zipCode,
-    apartment: saved.apartment ?? '',
-  };
 }
 
 /**
@@ -143,7 +134,7 @@ export async function approveEstimate(
       const refusal = refusalOf(estimate, body.version, version);
       if (refusal) throw new NotApprovable(refusal);
       const v = version!;
-      const shipTo = await shipToOf(tx, userId, body);
+      const shipTo = shipToOf(body.ship_to, await findAddress(tx, userId, 'shipping'));
       if (v.taxState && shipTo.state !== v.taxState)
         throw AppError.invalid(fieldError('ship_to.state', APPROVAL_MESSAGES.shipToState(v.taxState)));
       const project = await findOwnProject(tx, access.ownerId, projectId);

@@ -2,11 +2,11 @@ import { APPROVAL_MESSAGES, type ApprovalQuote } from '@app/domain/estimates/app
 import type { EstimateView } from '@app/domain/estimates/contract';
 import { lineTaxCents } from '@app/domain/estimates/estimate';
 import { ESTIMATE_MESSAGES } from '@app/domain/estimates/requests';
-import type { ShipToSnapshot } from '@app/domain/orders/order-draft';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAddress } from '../accounts/addresses.repository.ts';
 import { salesTaxBps } from '../orders/order-pricing.ts';
+import { savedShipTo } from '../orders/place-order.service.ts';
 import { findOwnProject } from '../projects/projects.repository.ts';
 import { shippingChargeCents } from '../settings/settings.service.ts';
 import { findSavedCard } from '../subscriptions/saved-card.repository.ts';
@@ -41,16 +41,7 @@ export async function approvalQuote(
     return { conflict: await viewFor(db, access, estimate), message: ESTIMATE_MESSAGES.notAwaitingAnswer };
   const project = await findOwnProject(db, access.ownerId, projectId);
   if (!project) throw new AppError('not_found');
-  const saved = await findAddress(db, userId, 'shipping');
-  const shipTo: ShipToSnapshot | null = saved?.state
-    ? {
-        street: saved.street,
-        city: saved.city,
-        state: saved.state.toUpperCase(),
-        zip_code: saved.zipCode,
-        apartment: saved.apartment ?? '',
-      }
-    : null;
+  const shipTo = savedShipTo(await findAddress(db, userId, 'shipping'));
   const state = v.taxState ?? shipTo?.state ?? null;
   const taxBps = state ? await salesTaxBps(db, state) : 0;
   const shippingCents = await shippingChargeCents(db);

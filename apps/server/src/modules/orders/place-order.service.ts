@@ -3,6 +3,7 @@ import { checkCard } from '@app/domain/accounts/card';
 import type { ShipToSnapshot } from '@app/domain/orders/order-draft';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Address } from '../accounts/addresses.repository.ts';
 import { tokenizeCardFields } from '../accounts/card-tokenizer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Checkout, openCheckout } from './checkout.repository.ts';
@@ -95,10 +96,9 @@ function cartOf(checkout: Checkout, body: PlaceOrderBody): PricedProject {
   return checkout.project;
 }
 
-function shipToOf(checkout: Checkout, body: PlaceOrderBody): ShipToSnapshot {
-  if (body.ship_to) return { ...body.ship_to, apartment: body.ship_to.apartment ?? '' };
-  const saved = checkout.address;
-  if (!saved?.state) throw AppError.invalid(fieldError('ship_to', 'The shipping address is required.'));
+/** A saved shipping address as an order keeps it; null when there is none (or it has no state). */
+export function savedShipTo(saved: Address | null): ShipToSnapshot | null {
+  if (!saved?.state) return null;
   return {
     street: saved.street,
     city: saved.city,
@@ -106,6 +106,14 @@ function shipToOf(checkout: Checkout, body: PlaceOrderBody): ShipToSnapshot {
     zip_code: saved.zipCode,
     apartment: saved.apartment ?? '',
   };
+}
+
+/** The ship-to sent with the request, else the saved shipping address; 422 on `ship_to` without either. */
+export function shipToOf(sent: PlaceOrderBody['ship_to'], saved: Address | null): ShipToSnapshot {
+  if (sent) return { ...sent, apartment: sent.apartment ?? '' };
+  const address = savedShipTo(saved);
+  if (!address) throw AppError.invalid(fieldError('ship_to', 'The shipping address is required.'));
+  return address;
 }
 
 /** A new card's provider token (the provider is called before the transaction opens). */
@@ -160,7 +168,7 @@ export async function placeOrder(
     const token = newCard ?? checkout.cardToken;
     if (!token) throw AppError.invalid(fieldError('payment', 'There is no saved card. Please add a card.'));
     const project = cartOf(checkout, body);
-    const shipTo = shipToOf(checkout, body);
+    const shipTo = shipToOf(body.ship_to, checkout.address);
     // Else the cart's; one use of it is taken (max_uses), which a declined payment gives back.
     const { coupon, couponCode, couponId } = await orderCoupon(tx, project, body.coupon, { claim: true });
     const cart = await priceCart(tx, project, {

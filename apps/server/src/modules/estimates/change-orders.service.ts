@@ -72,7 +72,9 @@ export async function followDesignChange(tx: Database, design: SavedDesign, acto
     }
     const lines = co.lines.map(fittedLine);
     const terms = {
-      mode: parent.estimate.mode,
+      // Open book: the homeowner reads each product removed and added with its price (a change order has no
+      // labour, so no cost or markup of the pro's is shown).
+      mode: 'open_book' as const,
       deposit: { kind: 'fixed', cents: 0 } as const,
       validUntil: null,
       message: messageOf(co),

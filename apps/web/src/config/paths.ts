@@ -82,6 +82,8 @@ export const paths = {
   projects: '/projects',
   /** A project's page, on one of its tabs (`?tab=`, the overview when none). */
   project: (id: number, tab?: string) => (tab ? `/projects/${id}?tab=${tab}` : `/projects/${id}`),
+  /** A project's Estimates tab with one estimate open (`?estimate=`, read by EstimatesPanel). */
+  projectEstimate: (id: number, estimateId: number) => `/projects/${id}?tab=estimates&estimate=${estimateId}`,
   notFound: '/404',
 } as const;
 
@@ -216,6 +218,8 @@ export const apiPaths = {
   orderItemStatus: (id: number) => `/api/order_items/${id}/status`,
   orderItemCancel: (id: number) => `/api/order_items/${id}/cancel`,
   orderItemReturn: (id: number) => `/api/order_items/${id}/return_request`,
+  /** Substitutes for an item its vendor declined (docs/api-estimates.md): GET offers, POST chooses. */
+  orderItemSubstitutes: (id: number) => `/api/order_items/${id}/substitutes`,
   // Orders (docs/api-orders.md).
   orders: '/api/orders',
   orderPreview: '/api/orders/preview',

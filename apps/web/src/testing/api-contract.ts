@@ -40,6 +40,7 @@ import {
   proEstimateSchema,
   rateTableSchema,
 } from '@app/domain/estimates/contract';
+import { chosenSubstituteSchema, substitutesSchema } from '@app/domain/estimates/substitutes';
 import { adminLeadsPageSchema } from '@app/domain/leads/admin-leads';
 import { notificationPageSchema, notificationSchema } from '@app/domain/notifications/contract';
 import {
@@ -180,6 +181,8 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/orders/:id': orderSchema,
   'PUT /api/orders/:id/ship_to': orderSchema,
   'PATCH /api/order_items/:id/status': orderItemSchema,
+  'GET /api/order_items/:id/substitutes': substitutesSchema,
+  'POST /api/order_items/:id/substitutes': chosenSubstituteSchema,
   'GET /api/admin/orders': adminOrdersPageSchema,
   'GET /api/admin/orders/vendors': z.array(orderVendorSchema),
   'POST /api/admin/order_items/status': bulkStatusResultSchema,

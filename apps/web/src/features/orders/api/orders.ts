@@ -1,6 +1,8 @@
 import type { FieldsShown } from '@app/domain/api/error-catalogue';
+import type { chosenSubstituteSchema, Substitutes } from '@app/domain/estimates/substitutes';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import type { Address } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -34,3 +36,28 @@ export const requestReturn = (itemId: number) => api.post<OrderItem>(apiPaths.or
 /** PUT /api/orders/{id}/ship_to (homeowner, within 60 minutes of the order, same sales tax rate). */
 export const changeShipTo = (orderId: number, address: Address, fieldsShown: FieldsShown = []) =>
   api.put<Order>(apiPaths.orderShipTo(orderId), address, { fieldsShown });
+
+/** Substitutes of one declined item: dropped once one is chosen (the room no longer holds the declined one). */
+export const substitutesKey = (itemId: number) => ['order-item-substitutes', itemId] as const;
+
+/**
+ * GET /api/order_items/{id}/substitutes (docs/api-estimates.md): up to three products that stand in the declined
+ * item's place in its room, each with what the room takes and the difference; `reason` when none. Silent: the
+ * dialog says it could not load them, with Try again.
+ */
+export const substitutesQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: substitutesKey(itemId),
+    queryFn: async ({ signal }) =>
+      (await api.get<Substitutes>(apiPaths.orderItemSubstitutes(itemId), { signal, silent: true })).data,
+  });
+
+export type ChosenSubstitute = z.infer<typeof chosenSubstituteSchema>;
+
+/** POST /api/order_items/{id}/substitutes: a 422 on `size_id` is shown beside the cards, not toasted. */
+export const chooseSubstitute = (itemId: number, sizeId: number) =>
+  api.post<ChosenSubstitute>(
+    apiPaths.orderItemSubstitutes(itemId),
+    { size_id: sizeId },
+    { fieldsShown: ['size_id'] },
+  );

@@ -6,6 +6,7 @@ import type { OrderItemView } from '../../../lib/order-types.ts';
 import { notify } from '../../../lib/toast.ts';
 import { cancelItem, ordersKey, requestReturn } from '../api/orders.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { SubstituteDialog } from './SubstituteDialog.tsx';
 
 type Action = 'cancel' | 'return';
 
@@ -30,10 +31,15 @@ const COPY = {
   },
 } as const;
 
+/** An item its vendor declined that was ordered from a room: the room can take another product in its place. */
+export const offersSubstitute = (item: Pick<OrderItemView, 'status' | 'design'>) =>
+  item.status === 'Decline' && item.design !== null;
+
 /**
  * The homeowner's own actions on an item (spec point 9): 'Cancel item' within 60 minutes of the order,
  * 'Request return' within 12 days of delivery. Each asks first, then posts, toasts the server's message and
- * refreshes the orders. A refusal (422) is toasted by the api client.
+ * refreshes the orders. A refusal (422) is toasted by the api client. An item its vendor declined that came
+ * from a room offers 'Choose a substitute' (issue 25 point 6: SubstituteDialog).
  */
 export function HomeownerItemActions({
   item,
@@ -47,10 +53,12 @@ export function HomeownerItemActions({
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
+  const [substituting, setSubstituting] = useState(false);
   const offered: Action[] = [];
   if (canCancelItem(item.status, orderedAt, now, item.refunded)) offered.push('cancel');
   if (canRequestReturn(item.status, item.status_date, now)) offered.push('return');
-  if (offered.length === 0 && asking === null) return null;
+  const substitute = offersSubstitute(item);
+  if (offered.length === 0 && asking === null && !substitute) return null;
 
   const run = async (action: Action) => {
     setBusy(true);
@@ -79,6 +87,17 @@ export function HomeownerItemActions({
           {COPY[action].button}
         </Button>
       ))}
+      {substitute && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setSubstituting(true)}
+          aria-label={`Choose a substitute for ${item.product_name}`}
+        >
+          Choose a substitute
+        </Button>
+      )}
+      {substituting && <SubstituteDialog item={item} onClose={() => setSubstituting(false)} />}
       {asking && (
         <ConfirmDialog
           open

@@ -60,6 +60,13 @@ export function OrderItemRow({ item, userType, showProfit, onStatusChange, actio
               </p>
             )}
             {perUnit !== undefined && <Price cents={perUnit} unit={item.unit} className="text-sm" />}
+            {userType === 'User' && item.status === 'Decline' && (
+              <p className="text-sm text-slate-700">
+                {item.refunded
+                  ? 'Your vendor declined this item and it was refunded.'
+                  : 'Your vendor declined this item.'}
+              </p>
+            )}
             {!!item.refunded_cents && (
               <p className="text-sm font-medium text-emerald-700">
                 Refunded {formatUsd(item.refunded_cents)}

@@ -213,6 +213,24 @@ describe('A project’s Estimates tab (issue 25)', () => {
     expect(within(within(view).getByLabelText('Totals')).getByText('Materials')).toBeTruthy();
   });
 
+  it('?estimate= opens that estimate at once (a substitute’s change order), and back to the list drops it', async () => {
+    setAuthToken(TOKEN);
+    fakeApi({
+      'GET /api/authuser': ok(authUser()),
+      'GET /api/project/5': ok(overviewOf({ rooms: [bath] })),
+      'GET /api/project/5/estimates': ok([cardOf({ status: 'sent', version: 2, mode: 'open_book' })]),
+      'GET /api/project/5/estimates/77': ok(clientEstimateOf('open_book')),
+    });
+    const ui = renderPage(ProjectPage, {
+      route: '/projects/:id',
+      url: '/projects/5?tab=estimates&estimate=77',
+    });
+    expect(await screen.findByRole('article', { name: /Estimate #77/ })).toBeTruthy();
+    await ui.user.click(screen.getByRole('button', { name: /All estimates/ }));
+    expect(await screen.findByRole('button', { name: /Estimate 77, version 2/ })).toBeTruthy();
+    expect(ui.router.state.location.search).toBe('?tab=estimates');
+  });
+
   it('downloads the shown version as a PDF with the session’s token, named by estimate and version', async () => {
     setAuthToken(TOKEN);
     const api = fakeApi({

@@ -2,6 +2,7 @@ import type { ProEstimate } from '@app/domain/estimates/contract';
 import type { ProjectOverview } from '@app/domain/projects/overview';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { estimateKey, estimatesKey, useEstimate, useEstimates } from '../../api/estimates.ts';
 import { EmptyState } from '../EmptyState.tsx';
@@ -52,15 +53,25 @@ function EstimateDetail({
   );
 }
 
+/** `?estimate={id}` opens that estimate on the tab (paths.projectEstimate: a substitute's change order). */
+const ESTIMATE_PARAM = 'estimate';
+
+const estimateIdOf = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
 /**
  * The project's Estimates tab (issue 25): the list, "Draft an estimate" for its pro and designers, and the
  * estimate opened — the pro's copy to drafters, the client's to the homeowner (who sees sent ones only).
+ * `?estimate={id}` opens one at once; back to the list drops it.
  */
 export function EstimatesPanel({ project }: { project: ProjectOverview }) {
   const client = useQueryClient();
   const drafter = project.role !== 'owner';
   const estimates = useEstimates(project.id);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => estimateIdOf(search.get(ESTIMATE_PARAM)));
   const [drafting, setDrafting] = useState(false);
   const [drafted, setDrafted] = useState<ProEstimate | null>(null);
 
@@ -76,7 +87,18 @@ export function EstimatesPanel({ project }: { project: ProjectOverview }) {
         <button
           type="button"
           className="text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => setOpenId(null)}
+          onClick={() => {
+            setOpenId(null);
+            if (search.has(ESTIMATE_PARAM))
+              setSearch(
+                (prev) => {
+                  const next = new URLSearchParams(prev);
+                  next.delete(ESTIMATE_PARAM);
+                  return next;
+                },
+                { replace: true, preventScrollReset: true },
+              );
+          }}
         >
           <span aria-hidden="true">←</span> All estimates
         </button>

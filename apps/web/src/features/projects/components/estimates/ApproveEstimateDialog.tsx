@@ -26,6 +26,7 @@ import {
   approveResolver,
   showApprovalErrors,
 } from './approve-form.ts';
+import { totalUsd } from './estimate-words.ts';
 
 const newKey = () => globalThis.crypto.randomUUID();
 const FORM_ID = 'approve-estimate';
@@ -66,6 +67,8 @@ type Props = {
   version: number;
   /** The version's total, as the homeowner read it: what signing approves. */
   totalCents: number;
+  /** What is approved, in the signing words: an estimate, or a change order to one. */
+  what?: 'estimate' | 'change order';
   onClose: () => void;
   /** Sends the approval; resolves once it is done (the caller closes the dialog), throws what it leaves to it. */
   onApprove: (body: ApproveEstimateRequest, key: string) => Promise<void>;
@@ -83,6 +86,7 @@ export function ApproveEstimateDialog({
   estimateId,
   version,
   totalCents,
+  what = 'estimate',
   onClose,
   onApprove,
 }: Props) {
@@ -193,7 +197,7 @@ export function ApproveEstimateDialog({
                 <div className="space-y-3">
                   <h3 className="text-base font-semibold text-slate-900">Sign</h3>
                   <p id={termsId} className="text-slate-600">
-                    {signingWords(version, totalCents, data)}
+                    {signingWords(version, what, totalCents, data)}
                   </p>
                   <TextField
                     id={signatureId}
@@ -227,10 +231,10 @@ const approveLabel = (quote: ApprovalQuote | undefined) =>
       ? `Approve and pay ${formatUsd(quote.due_cents)}`
       : 'Approve';
 
-/** What signing means, said next to the name that signs. */
-const signingWords = (version: number, totalCents: number, quote: ApprovalQuote) =>
-  `By signing you approve version ${version} of this estimate and its total of ${formatUsd(totalCents)}, and ${
+/** What signing means, said next to the name that signs (and, for a change order, what comes back). */
+const signingWords = (version: number, what: string, totalCents: number, quote: ApprovalQuote) =>
+  `By signing you approve version ${version} of this ${what} and its total of ${totalUsd(totalCents)}, and ${
     quote.due_cents > 0
-      ? `you authorise a charge of ${formatUsd(quote.due_cents)} to your card today: the materials order and the deposit.`
+      ? `you authorise a charge of ${formatUsd(quote.due_cents)} to your card today: the materials order${quote.deposit_cents > 0 ? ' and the deposit' : ''}.`
       : 'nothing is charged today.'
-  }`;
+  }${quote.refund_cents > 0 ? ` ${formatUsd(quote.refund_cents)} is refunded to your card for what you removed.` : ''}`;

@@ -16,10 +16,11 @@ import {
 import { overviewKey } from '../../api/projects.ts';
 import { ApprovalNote } from './ApprovalNote.tsx';
 import { ApproveEstimateDialog } from './ApproveEstimateDialog.tsx';
+import { ChangeOrderNote } from './ChangeOrderNote.tsx';
 import { DeclineEstimateDialog } from './DeclineEstimateDialog.tsx';
 import { EstimateHeader } from './EstimateHeader.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
-import { MODE_WORDS, validWords } from './estimate-words.ts';
+import { changeWords, MODE_WORDS, validWords } from './estimate-words.ts';
 import { LinesTable, type ShownGroup } from './LinesTable.tsx';
 import { VersionPicker } from './VersionPicker.tsx';
 
@@ -29,7 +30,7 @@ const groupsOf = (version: Version): ShownGroup[] =>
   version.estimate.groups.map((g) => ({
     key: JSON.stringify([g.room, g.category]),
     title: `${g.room} · ${g.label}`,
-    lines: g.lines,
+    lines: g.lines.map((line) => ({ ...line, change: changeWords(line) })),
     total_cents: g.total_cents,
     other_cents: g.other_cents,
   }));
@@ -53,6 +54,7 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
   const shown = estimate.versions.find((v) => v.version === picked) ?? estimate.versions[0];
   if (!shown) return null;
   const awaiting = estimate.status === 'sent' && shown === estimate.versions[0] && !shown.declined_at;
+  const changeOrder = estimate.kind === 'change_order';
 
   async function decline(reason: string) {
     try {
@@ -130,14 +132,28 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
       )}
       {shown.approval && <ApprovalNote approval={shown.approval} version={shown.version} reader="client" />}
       <VersionPicker versions={estimate.versions} shown={shown.version} onShow={setPicked} />
-      {shown.message && <p className="text-sm whitespace-pre-line text-slate-700">{shown.message}</p>}
+      {changeOrder ? (
+        <ChangeOrderNote
+          parentId={estimate.parent_id}
+          message={shown.message}
+          reader="client"
+          fixedPrice={shown.estimate.mode === 'fixed_price'}
+          approved={!!shown.approval}
+        />
+      ) : (
+        shown.message && <p className="text-sm whitespace-pre-line text-slate-700">{shown.message}</p>
+      )}
       <LinesTable groups={groupsOf(shown)} showCost={shown.estimate.mode === 'open_book'} />
       <div className="ml-auto max-w-sm space-y-2">
-        <EstimateTotals totals={shown.estimate.totals} />
+        <EstimateTotals totals={shown.estimate.totals} changeOrder={changeOrder} />
         <p className="text-sm text-slate-600">
-          {shown.approval?.order && shown.approval.deposit_cents > 0
-            ? `Your deposit of ${formatUsd(shown.approval.deposit_cents)} on your contractor’s work was paid with the order.`
-            : `${depositWords(shown.estimate.totals.deposit_cents)} The materials are ordered and paid for when you approve.`}{' '}
+          {changeOrder
+            ? shown.approval
+              ? 'The new materials were ordered with your approval.'
+              : 'The new materials are ordered and paid for when you approve.'
+            : shown.approval?.order && shown.approval.deposit_cents > 0
+              ? `Your deposit of ${formatUsd(shown.approval.deposit_cents)} on your contractor’s work was paid with the order.`
+              : `${depositWords(shown.estimate.totals.deposit_cents)} The materials are ordered and paid for when you approve.`}{' '}
           {validWords(shown.valid_until)}.
         </p>
       </div>
@@ -154,6 +170,7 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
           estimateId={estimate.id}
           version={shown.version}
           totalCents={shown.estimate.totals.total_cents}
+          what={changeOrder ? 'change order' : 'estimate'}
           onClose={closeApproval}
           onApprove={approve}
         />

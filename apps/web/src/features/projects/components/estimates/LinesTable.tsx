@@ -1,9 +1,8 @@
 import type { LineKind } from '@app/domain/estimates/estimate-line';
 import { unitWords } from '@app/domain/estimates/estimate-line';
-import { formatDecimal } from '@app/domain/format/number';
 import { formatBps } from '@app/domain/format/percent';
 import { formatUsd } from '@app/domain/money/cents';
-import { KIND_WORDS } from './estimate-words.ts';
+import { CHANGE_CLASSES, KIND_WORDS, signedDecimal, signedUsd } from './estimate-words.ts';
 
 export type ShownLine = {
   id: string;
@@ -18,6 +17,8 @@ export type ShownLine = {
   note: string;
   /** The pro's copy: a line the homeowner does not see by name. */
   hidden?: boolean;
+  /** A change order's line: what it does (estimate-words.ts changeWords), said instead of its kind. */
+  change?: string | null;
 };
 
 export type ShownGroup = {
@@ -30,7 +31,8 @@ export type ShownGroup = {
 };
 
 const cell = 'flex justify-between gap-3 px-3 py-1 md:table-cell md:py-2';
-const num = `${cell} md:text-right tabular-nums`;
+// Amounts never break after their minus sign.
+const num = `${cell} whitespace-nowrap md:text-right tabular-nums`;
 /** The column's name beside its value on a phone, where the rows stack as cards. */
 const Small = ({ children }: { children: string }) => (
   <span aria-hidden="true" className="text-xs text-slate-500 md:hidden">
@@ -51,7 +53,7 @@ export function LinesTable({ groups, showCost }: { groups: ShownGroup[]; showCos
           <div className="mb-2 flex items-baseline justify-between gap-2">
             <h4 className="font-semibold text-slate-900">{group.title}</h4>
             {group.total_cents !== undefined && (
-              <span className="text-sm font-semibold tabular-nums">{formatUsd(group.total_cents)}</span>
+              <span className="text-sm font-semibold tabular-nums">{signedUsd(group.total_cents)}</span>
             )}
           </div>
           {group.lines.length > 0 && (
@@ -89,9 +91,18 @@ export function LinesTable({ groups, showCost }: { groups: ShownGroup[]; showCos
                     className={`mb-2 block rounded-md border border-slate-200 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b ${line.kind === 'allowance' ? 'bg-amber-50' : ''}`}
                   >
                     <td className="block px-3 py-2 md:table-cell">
+                      {line.change && (
+                        <span
+                          className={`mr-2 inline-flex rounded px-1.5 py-0.5 text-xs font-semibold ${CHANGE_CLASSES[line.change] ?? ''}`}
+                        >
+                          {line.change}
+                        </span>
+                      )}
                       <span className="font-medium text-slate-900">{line.description}</span>{' '}
-                      <span className="text-xs text-slate-500">{KIND_WORDS[line.kind]}</span>
-                      {line.kind === 'allowance' && (
+                      {!line.change && (
+                        <span className="text-xs text-slate-500">{KIND_WORDS[line.kind]}</span>
+                      )}
+                      {line.kind === 'allowance' && !line.change && (
                         <span className="ml-1 text-xs font-medium text-amber-800">
                           (to be chosen: the final price may differ)
                         </span>
@@ -105,7 +116,7 @@ export function LinesTable({ groups, showCost }: { groups: ShownGroup[]; showCos
                     </td>
                     <td className={num}>
                       <Small>Quantity</Small>
-                      {formatDecimal(line.quantity)} {unitWords(line.unit, line.quantity)}
+                      {signedDecimal(line.quantity)} {unitWords(line.unit, line.quantity)}
                     </td>
                     {showCost && (
                       <td className={num}>
@@ -125,17 +136,17 @@ export function LinesTable({ groups, showCost }: { groups: ShownGroup[]; showCos
                     </td>
                     <td className={`${num} font-medium`}>
                       <Small>Total</Small>
-                      {formatUsd(line.total_cents)}
+                      {signedUsd(line.total_cents)}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          {group.other_cents !== undefined && group.other_cents > 0 && (
+          {group.other_cents !== undefined && group.other_cents !== 0 && (
             <p className="mt-1 px-3 text-sm text-slate-600">
               {group.lines.length > 0 ? 'Other items' : 'Materials and labour'}:{' '}
-              <span className="tabular-nums">{formatUsd(group.other_cents)}</span>
+              <span className="tabular-nums">{signedUsd(group.other_cents)}</span>
             </p>
           )}
         </section>

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { estimateConflictOf, estimateKey, estimatesKey, sendEstimate } from '../../api/estimates.ts';
 import { ApprovalNote } from './ApprovalNote.tsx';
+import { ChangeOrderNote } from './ChangeOrderNote.tsx';
 import { EstimateHeader } from './EstimateHeader.tsx';
 import { EstimateTotals } from './EstimateTotals.tsx';
 import { depositWords, MODE_WORDS, validWords } from './estimate-words.ts';
@@ -34,6 +35,7 @@ export function ProEstimateView({
   const shown = estimate.versions.find((v) => v.version === picked) ?? estimate.versions[0];
   if (!shown) return null;
   const newest = shown.version === estimate.version;
+  const changeOrder = estimate.kind === 'change_order';
   const canSend = newest && estimate.sent_version !== estimate.version && estimate.status !== 'approved';
 
   async function send() {
@@ -73,7 +75,8 @@ export function ProEstimateView({
         }
       >
         <p className="text-sm text-slate-600">
-          {MODE_WORDS[shown.mode]} · {depositWords(shown.deposit)} · {validWords(shown.valid_until)}
+          {MODE_WORDS[shown.mode]} · {changeOrder ? 'No deposit' : depositWords(shown.deposit)} ·{' '}
+          {validWords(shown.valid_until)}
         </p>
         <p className="text-sm text-slate-500">
           {estimate.drafted_by ? `Drafted by ${estimate.drafted_by.name}` : 'Drafted'} on{' '}
@@ -88,10 +91,14 @@ export function ProEstimateView({
       )}
       {shown.approval && <ApprovalNote approval={shown.approval} version={shown.version} reader="pro" />}
       <VersionPicker versions={estimate.versions} shown={shown.version} onShow={setPicked} />
-      {shown.message && <p className="text-sm whitespace-pre-line text-slate-700">{shown.message}</p>}
+      {changeOrder ? (
+        <ChangeOrderNote parentId={estimate.parent_id} message={shown.message} reader="pro" />
+      ) : (
+        shown.message && <p className="text-sm whitespace-pre-line text-slate-700">{shown.message}</p>
+      )}
       <LinesTable groups={proGroups(shown.lines)} showCost />
       <div className="ml-auto max-w-sm">
-        <EstimateTotals totals={shown.totals} tax={shown.tax} />
+        <EstimateTotals totals={shown.totals} tax={shown.tax} changeOrder={changeOrder} />
       </div>
     </article>
   );

@@ -420,7 +420,7 @@ describe('an estimate drafted from the room', () => {
       await dialog.getByLabel(/^Type your full name to sign/).fill('Hannah Homeowner');
       await screenshot(page, 'change-order-approve-dialog', { fullPage: false });
       await dialog.getByRole('button', { name: `Approve and pay ${usd(dueToday)}` }).click();
-      await toast(page, 'The estimate is approved.').waitFor();
+      await toast(page, 'The change order is approved.').waitFor();
       const approved = view.getByRole('status').filter({ hasText: /^You approved v\d+ on / });
       await approved.waitFor();
       const number = (await approved.getByRole('link', { name: /^Order #\d{6}$/ }).innerText()).replace(

@@ -17,6 +17,7 @@ export const APPROVAL_MESSAGES = {
     `The price of ${name} has changed since this version. Ask your pro for a new version.`,
   notSold: (name: string) => `${name} is no longer sold in this showroom. Ask your pro for a new version.`,
   approved: 'The estimate is approved.',
+  changeApproved: 'The change order is approved.',
   noPayee: 'The pro who drafted this estimate is no longer on the project. Ask for a new estimate.',
   noCard: 'There is no saved card. Please add a card.',
   shipToRequired: 'The shipping address is required.',

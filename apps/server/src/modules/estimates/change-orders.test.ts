@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { EstimateLine } from '@app/domain/estimates/estimate-line';
 import type { ProductRef, RoomDocument } from '@app/domain/room/document';
 import { eq, sql } from 'drizzle-orm';
@@ -99,6 +100,14 @@ describe('change orders drafted from the room', () => {
     // The pro is told; the homeowner made the change.
     const told = await f.t.db.select().from(notifications).where(eq(notifications.userId, f.ids.pro));
     expect(told.map((n) => n.title)).toContain('Ann Lee changed an approved room');
+    // Its PDF is titled as what it is.
+    const pdf = await f.call('GET', `${base()}/${co.id}/pdf`, 'owner');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="change-order-${co.id}-v1.pdf"`);
+    if (!spawnSync('pdftotext', ['-v']).error) {
+      const text = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).stdout.toString();
+      expect(text).toContain(`Change order ${co.id} to estimate ${parentId}`);
+    }
     // A second save with the same room makes no second change order: the open one gets a new version.
     await saveRoom(dearer);
     const again = await changeOrders();

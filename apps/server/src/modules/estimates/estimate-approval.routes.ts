@@ -98,7 +98,7 @@ export function estimateApprovalRoutes(fastify: FastifyInstance, base: string) {
             charge_cents: order?.charge ?? 0,
             deposit_cents: order?.deposit ?? 0,
           },
-          APPROVAL_MESSAGES.approved,
+          estimate.kind === 'change_order' ? APPROVAL_MESSAGES.changeApproved : APPROVAL_MESSAGES.approved,
         ),
       );
     },

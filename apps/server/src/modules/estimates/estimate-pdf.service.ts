@@ -46,6 +46,10 @@ export async function estimatePdf(
     project: printable(access.name),
     homeowner: printable(brand.homeowner),
     estimateId,
+    title:
+      view.kind === 'change_order'
+        ? `Change order ${estimateId} to estimate ${view.parent_id}`
+        : `Estimate ${estimateId}`,
   };
   const document =
     view.view === 'pro'
@@ -54,5 +58,8 @@ export async function estimatePdf(
           state: row.taxState,
           tax_bps: row.taxBps,
         });
-  return { bytes: await renderEstimatePdf(document), fileName: `estimate-${estimateId}-v${n}.pdf` };
+  return {
+    bytes: await renderEstimatePdf(document),
+    fileName: `${view.kind === 'change_order' ? 'change-order' : 'estimate'}-${estimateId}-v${n}.pdf`,
+  };
 }

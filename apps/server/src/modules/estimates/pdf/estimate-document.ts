@@ -32,6 +32,8 @@ export type EstimateDocument = {
   project: string;
   homeowner: string;
   estimateId: number;
+  /** 'Estimate 12', or 'Change order 14 to estimate 12'. */
+  title: string;
   version: number;
   copy: 'pro' | 'client';
   mode: 'open_book' | 'fixed_price';
@@ -45,7 +47,10 @@ export type EstimateDocument = {
   totals: [label: string, amount: string][];
 };
 
-export type Heading = Pick<EstimateDocument, 'company' | 'logo' | 'project' | 'homeowner' | 'estimateId'>;
+export type Heading = Pick<
+  EstimateDocument,
+  'company' | 'logo' | 'project' | 'homeowner' | 'estimateId' | 'title'
+>;
 export type Tax = { state: string | null; tax_bps: number };
 
 /** The WinAnsi characters beyond Latin-1 that the PDF's standard fonts can draw. */

@@ -33,12 +33,12 @@ function header(doc: Doc, d: EstimateDocument) {
   const x = d.logo ? MARGIN + LOGO_BOX[0] + 16 : MARGIN;
   const width = doc.page.width - MARGIN - x;
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(d.company, x, top, { width });
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Estimate ${d.estimateId}`, x, doc.y, { width });
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(d.title, x, doc.y, { width });
   doc.y = Math.max(doc.y, d.logo ? top + LOGO_BOX[1] : 0) + 14;
   const facts: [string, string][] = [
     ['Project', d.project],
     ['Prepared for', d.homeowner],
-    ['Estimate', `${d.estimateId}, version ${d.version}`],
+    [d.title.startsWith('Change') ? 'Change order' : 'Estimate', `${d.estimateId}, version ${d.version}`],
     ['Date sent', d.sent],
     ['Valid until', d.validUntil],
     ['Shown as', d.mode === 'open_book' ? 'Open book' : 'Fixed price'],
@@ -160,7 +160,7 @@ function pageNumbers(doc: Doc, d: EstimateDocument) {
     doc.page.margins.bottom = 0; // writing inside the margin would otherwise open a new page
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(
-      `${d.company} - estimate ${d.estimateId}, version ${d.version} - page ${i + 1} of ${count}`,
+      `${d.company} - ${d.title.toLowerCase()}, version ${d.version} - page ${i + 1} of ${count}`,
       MARGIN,
       doc.page.height - FOOTER / 2 - 8,
       { width: contentWidth(doc), align: 'center', lineBreak: false },
@@ -176,7 +176,7 @@ export function renderEstimatePdf(d: EstimateDocument): Promise<Buffer> {
     margins: { top: MARGIN, bottom: FOOTER, left: MARGIN, right: MARGIN },
     bufferPages: true,
     lang: 'en-US',
-    info: { Title: `Estimate ${d.estimateId}, version ${d.version}`, Author: d.company },
+    info: { Title: `${d.title}, version ${d.version}`, Author: d.company },
   });
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {

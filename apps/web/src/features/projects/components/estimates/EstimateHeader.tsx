@@ -32,7 +32,12 @@ export function EstimateHeader({ projectId, estimate, version, children, actions
         {children}
       </div>
       <div className="flex flex-wrap gap-2">
-        <PdfButton projectId={projectId} estimateId={estimate.id} version={version} />
+        <PdfButton
+          projectId={projectId}
+          estimateId={estimate.id}
+          version={version}
+          changeOrder={estimate.kind === 'change_order'}
+        />
         {actions}
       </div>
     </header>

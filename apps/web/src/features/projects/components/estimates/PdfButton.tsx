@@ -12,17 +12,23 @@ export function PdfButton({
   projectId,
   estimateId,
   version,
+  changeOrder = false,
 }: {
   projectId: number;
   estimateId: number;
   version: number;
+  /** A change order's file is named as the server names it. */
+  changeOrder?: boolean;
 }) {
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
     try {
       const url = `${apiPaths.projectEstimate(projectId, estimateId, 'pdf')}?version=${version}`;
-      await savePrivateFile(url, `estimate-${estimateId}-v${version}.pdf`);
+      await savePrivateFile(
+        url,
+        `${changeOrder ? 'change-order' : 'estimate'}-${estimateId}-v${version}.pdf`,
+      );
     } catch {
       notify.error('The PDF could not be made. Please try again.');
     } finally {

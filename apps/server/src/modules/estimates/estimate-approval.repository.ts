@@ -30,6 +30,11 @@ export async function claimKey(tx: Database, userId: number, key: string, reques
   return row?.id ?? null;
 }
 
+/** Gives a claimed key back (an approval that needed no payment). */
+export async function releaseKey(tx: Database, keyId: number) {
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, keyId));
+}
+
 /**
  * An approval's payment attempt: it names no project (the project is no cart to reserve, and closing the
  * attempt must not make it one), so only its estimate version ties it to the project.

@@ -29,6 +29,7 @@ import {
   insertApprovalAttempt,
   lockEstimate,
   markApproved,
+  releaseKey,
   type Signature,
 } from './estimate-approval.repository.ts';
 import { tellApproved } from './estimate-notices.ts';
@@ -106,7 +107,7 @@ export async function approveEstimate(
     const estimate = (await estimateOfProject(db, projectId, estimateId))!;
     // A change order's removals are refunded once it is approved and paid (change-refunds.service.ts).
     const version = await versionOf(db, estimateId, body.version);
-    if (estimate.status === 'approved' && version?.approvedAt && (!placement || placement.orderId))
+    if (estimate.status === 'approved' && version?.approvedAt)
       await refundRemovals(db, payments, { estimate, version, ownerId: userId, appUrl: input.appUrl });
     return {
       approved: {
@@ -153,8 +154,10 @@ export async function approveEstimate(
       const signature = { ...signer, by: userId, name: body.signature };
       const amount = order.priced.chargeCents + deposit;
       if (amount === 0) {
-        // Nothing to pay (no material, no deposit): the signature is the approval.
+        // Nothing to pay (no material, no deposit): the signature is the approval. No attempt holds the key,
+        // so it is given back: a replay finds the estimate approved (409 with the approved copy).
         await markApproved(tx, v, signature, null);
+        await releaseKey(tx, keyId);
         return 'free' as const;
       }
       const token = newCard ?? (await findSavedCard(tx, userId, payments.name))?.token;

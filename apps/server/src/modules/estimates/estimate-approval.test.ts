@@ -248,4 +248,42 @@ describe('approving an estimate with its deposit', () => {
     const ok = await approve(url, 'card-1', { version: 1, ...SIGNED });
     expect(ok.statusCode).toBe(201);
   });
+
+  it('nothing to pay (no material, no deposit): the signature approves it, nothing is charged; a replay is 409', async () => {
+    const drafted = (await f.draft()).json().data;
+    const url = `/api/project/${f.projectId}/estimates/${drafted.id}`;
+    const permit = {
+      kind: 'fee',
+      room: 'Hall bath',
+      category: 'general',
+      description: 'Permit',
+      quantity: 1,
+      unit: 'each',
+      unit_cost_cents: 0,
+    };
+    const v2 = await f.call('POST', `${url}/versions`, 'pro', {
+      base_version: 1,
+      lines: [permit],
+      deposit: { kind: 'percent', bps: 0 },
+    });
+    expect(v2.statusCode).toBe(201);
+    expect((await f.call('POST', `${url}/send`, 'pro', { version: 2 })).statusCode).toBe(200);
+    const before = await charges();
+    const res = await approve(url, 'free-1', {
+      version: 2,
+      signature: 'Ann Lee',
+      payment: { saved_card: true },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ order: null, charge_cents: 0, deposit_cents: 0 });
+    expect(res.json().data.estimate.versions[0].approval).toMatchObject({ payment: 'none', order: null });
+    expect(await charges()).toBe(before);
+    const replay = await approve(url, 'free-1', {
+      version: 2,
+      signature: 'Ann Lee',
+      payment: { saved_card: true },
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().current.status).toBe('approved');
+  });
 });

@@ -49,6 +49,14 @@ export async function approvedChangeOrders(db: Database, parentId: number): Prom
   return rows.map((r) => r.version);
 }
 
+/** Change orders following a design that are not answered yet. */
+const openFollowing = (designId: number) =>
+  and(
+    eq(estimates.designId, designId),
+    eq(estimates.kind, 'change_order'),
+    inArray(estimates.status, ['draft', 'sent']),
+  );
+
 /** The change order of an estimate and design not answered yet, locked; null when there is none. */
 export async function openChangeOrder(
   tx: Database,
@@ -58,14 +66,7 @@ export async function openChangeOrder(
   const [row] = await tx
     .select()
     .from(estimates)
-    .where(
-      and(
-        eq(estimates.parentId, parentId),
-        eq(estimates.designId, designId),
-        eq(estimates.kind, 'change_order'),
-        inArray(estimates.status, ['draft', 'sent']),
-      ),
-    )
+    .where(and(eq(estimates.parentId, parentId), openFollowing(designId)))
     .for('update');
   return row ?? null;
 }
@@ -116,14 +117,7 @@ export async function openChangeOrderOfDesign(db: Database, projectId: number, d
   const [row] = await db
     .select()
     .from(estimates)
-    .where(
-      and(
-        eq(estimates.projectId, projectId),
-        eq(estimates.designId, designId),
-        eq(estimates.kind, 'change_order'),
-        inArray(estimates.status, ['draft', 'sent']),
-      ),
-    )
+    .where(and(eq(estimates.projectId, projectId), openFollowing(designId)))
     .orderBy(sql`${estimates.id} desc`)
     .limit(1);
   return row ?? null;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { designVersions, notifications, productSizes, projectActivity } from '../../db/schema/index.ts';
 import { CARD_OK } from '../orders/orders.fixture.ts';
-import { type EstimateFixture, estimateTestApp, type Who } from './estimates.fixture.ts';
+import { type EstimateFixture, estimateTestApp, permitLine, type Who } from './estimates.fixture.ts';
 
 const DEPOSIT = { kind: 'percent', bps: 3_000 } as const;
 const SIGNED = { signature: 'Ann Lee', payment: CARD_OK };
@@ -252,18 +252,9 @@ describe('approving an estimate with its deposit', () => {
   it('nothing to pay (no material, no deposit): the signature approves it, nothing is charged; a replay is 409', async () => {
     const drafted = (await f.draft()).json().data;
     const url = `/api/project/${f.projectId}/estimates/${drafted.id}`;
-    const permit = {
-      kind: 'fee',
-      room: 'Hall bath',
-      category: 'general',
-      description: 'Permit',
-      quantity: 1,
-      unit: 'each',
-      unit_cost_cents: 0,
-    };
     const v2 = await f.call('POST', `${url}/versions`, 'pro', {
       base_version: 1,
-      lines: [permit],
+      lines: [permitLine(0)],
       deposit: { kind: 'percent', bps: 0 },
     });
     expect(v2.statusCode).toBe(201);

@@ -2,7 +2,7 @@ import type { EstimateLine } from '@app/domain/estimates/estimate-line';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, projectActivity } from '../../db/schema/index.ts';
-import { type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
+import { type EstimateFixture, estimateTestApp, permitLine } from './estimates.fixture.ts';
 
 /** Every key anywhere in a JSON value. */
 const keysOf = (value: unknown): string[] =>
@@ -34,15 +34,7 @@ describe('estimate versions, sending and declining', () => {
   afterAll(() => f.t.close());
 
   const floorLabour = (lines: EstimateLine[]) => lines.find((l) => l.id.endsWith(':labour:floor_tile'))!;
-  const permit = {
-    kind: 'fee',
-    room: 'Hall bath',
-    category: 'general',
-    description: 'Permit',
-    quantity: 1,
-    unit: 'each',
-    unit_cost_cents: 35_000,
-  };
+  const permit = permitLine(35_000);
   /** v1's lines with the floor's labour at 55 sq ft and a permit added. */
   const edited = () => [
     ...v1.lines.map((l) => (l === floorLabour(v1.lines) ? { ...l, quantity: 55 } : l)),

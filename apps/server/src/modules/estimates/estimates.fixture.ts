@@ -33,6 +33,17 @@ export type EstimateFixture = {
   draft: (body?: Record<string, unknown>, who?: Who) => Promise<LightMyRequestResponse>;
 };
 
+/** A permit fee line as the pro types it in a new version (its cost in cents). */
+export const permitLine = (unitCostCents: number) => ({
+  kind: 'fee',
+  room: 'Hall bath',
+  category: 'general',
+  description: 'Permit',
+  quantity: 1,
+  unit: 'each',
+  unit_cost_cents: unitCostCents,
+});
+
 /** The first listed size of a product of `category` (by top category name). */
 async function sizeOf(t: TestApp, category: string): Promise<ProductRef> {
   const [row] = rowsOf<{ hash: string; size_id: number }>(

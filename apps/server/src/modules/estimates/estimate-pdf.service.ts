@@ -1,3 +1,4 @@
+import { estimateTitle } from '@app/domain/estimates/titles';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,10 +47,7 @@ export async function estimatePdf(
     project: printable(access.name),
     homeowner: printable(brand.homeowner),
     estimateId,
-    title:
-      view.kind === 'change_order'
-        ? `Change order ${estimateId} to estimate ${view.parent_id}`
-        : `Estimate ${estimateId}`,
+    title: estimateTitle(view, { numberSign: false }),
   };
   const document =
     view.view === 'pro'

@@ -1,5 +1,5 @@
 import { actionOf } from '@app/domain/estimates/applied';
-import type { EstimateKind, EstimateStatus } from '@app/domain/estimates/contract';
+import type { EstimateStatus } from '@app/domain/estimates/contract';
 import type { Deposit, EstimateMode } from '@app/domain/estimates/estimate';
 import type { LineKind } from '@app/domain/estimates/estimate-line';
 import { formatDate } from '@app/domain/format/date';
@@ -42,13 +42,7 @@ export const depositWords = (deposit: Deposit) =>
 export const validWords = (validUntil: string | null) =>
   validUntil ? `Valid until ${formatDate(`${validUntil}T12:00:00Z`)}` : 'No end date';
 
-/** How an estimate is named: "Estimate #12", or a change order by the estimate it changes. */
-export const estimateTitle = (e: { id: number; kind: EstimateKind; parent_id: number | null }) =>
-  e.kind === 'change_order' && e.parent_id !== null
-    ? `Change order #${e.id} to estimate #${e.parent_id}`
-    : e.kind === 'change_order'
-      ? `Change order #${e.id}`
-      : `Estimate #${e.id}`;
+export { estimateTitle } from '@app/domain/estimates/titles';
 
 /** Dollars with a true minus sign when below zero: "−$12.00". */
 export const signedUsd = (cents: number) => (cents < 0 ? `−${formatUsd(-cents)}` : formatUsd(cents));

@@ -47,3 +47,34 @@ export const chosenSubstituteSchema = z.object({
     .nullable(),
   message: z.string().nullable(),
 });
+
+/** A candidate substitute as ranked: its size, width (inches; null unknown), colours and unit price. */
+export type SubstituteCandidate<T> = {
+  sizeId: number;
+  widthIn: number | null;
+  colors: readonly string[];
+  priceCents: number;
+  item: T;
+};
+
+/**
+ * The candidates in the order they are offered: never the declined size; those that fit the slot's width
+ * first (a surface: every one fits), then those sharing a colour with the declined product, then the
+ * closest unit price.
+ */
+export function rankSubstitutes<T>(
+  candidates: readonly SubstituteCandidate<T>[],
+  declined: { sizeId: number; colors: readonly string[]; priceCents: number },
+  fitWidthIn: number | null,
+): T[] {
+  const score = (c: SubstituteCandidate<T>) => [
+    fitWidthIn === null || (c.widthIn !== null && c.widthIn <= fitWidthIn) ? 0 : 1,
+    c.colors.some((colour) => declined.colors.includes(colour)) ? 0 : 1,
+    Math.abs(c.priceCents - declined.priceCents),
+  ];
+  return candidates
+    .filter((c) => c.sizeId !== declined.sizeId)
+    .map((c) => ({ c, s: score(c) }))
+    .sort((a, b) => a.s[0]! - b.s[0]! || a.s[1]! - b.s[1]! || a.s[2]! - b.s[2]!)
+    .map((x) => x.c.item);
+}

@@ -1,6 +1,6 @@
 import { lineTotalCents } from '@app/domain/estimates/estimate-line';
 import type { Substitutes } from '@app/domain/estimates/substitutes';
-import { SUBSTITUTE_MESSAGES } from '@app/domain/estimates/substitutes';
+import { rankSubstitutes, SUBSTITUTE_MESSAGES } from '@app/domain/estimates/substitutes';
 import type { ProductRef, RoomDocument } from '@app/domain/room/document';
 import { inchesOf } from '@app/domain/room/sell-units';
 import { type Slot, slotCategories } from '@app/domain/room/templates';
@@ -12,7 +12,6 @@ import { saveNextVersion } from '../designs/designs.service.ts';
 import { pricingRefOf } from '../projects/cart-view.ts';
 import { findOwnProject } from '../projects/projects.repository.ts';
 import { swapOptionPage } from '../visualizer/swap-options.repository.ts';
-import type { PricedSizeRow } from '../visualizer/visualizer.repository.ts';
 import { openChangeOrderOfDesign } from './change-orders.repository.ts';
 import { proposedLines } from './change-orders.service.ts';
 import { declinedItemOf } from './substitutes.repository.ts';
@@ -38,25 +37,6 @@ function slotOf(doc: RoomDocument, ref: ProductRef): { slot: Slot; fitWidthIn: n
   if (surface) return { slot: surface.kind, fitWidthIn: null };
   const fixture = doc.fixtures.find((f) => same(f.product));
   return fixture ? { slot: fixture.kind, fitWidthIn: fixture.width / 25.4 } : null;
-}
-
-/** Fits first, then shares a colour with the declined product, then the closest price. */
-function ranked(
-  rows: PricedSizeRow[],
-  declined: { sizeId: number; colors: string[]; priceCents: number },
-  fit: number | null,
-) {
-  const score = (r: PricedSizeRow) => {
-    const width = inchesOf(r.width_size);
-    const fits = fit === null || (width !== null && width <= fit);
-    const colour = (r.colors ?? []).some((c) => declined.colors.includes(c));
-    return [fits ? 0 : 1, colour ? 0 : 1, Math.abs(toProductCard(r).price_cents - declined.priceCents)];
-  };
-  return rows
-    .filter((r) => Number(r.size_id) !== declined.sizeId)
-    .map((r) => ({ r, s: score(r) }))
-    .sort((a, b) => a.s[0] - b.s[0] || a.s[1] - b.s[1] || a.s[2] - b.s[2])
-    .map((x) => x.r);
 }
 
 /**
@@ -104,7 +84,14 @@ export async function substitutesFor(db: Database, userId: number, itemId: numbe
   );
   const declined = { sizeId: item.productSizeId, colors: item.colors, priceCents: item.unitPrice };
   const substitutes: Substitutes['substitutes'] = [];
-  for (const row of ranked(rows, declined, slot.fitWidthIn)) {
+  const candidates = rows.map((r) => ({
+    sizeId: Number(r.size_id),
+    widthIn: inchesOf(r.width_size),
+    colors: r.colors ?? [],
+    priceCents: toProductCard(r).price_cents,
+    item: r,
+  }));
+  for (const row of rankSubstitutes(candidates, declined, slot.fitWidthIn)) {
     if (substitutes.length === OFFERED) break;
     const to = { product: row.hash, sizeId: Number(row.size_id) };
     const doc = swapped(design.document, from, to);

@@ -28,6 +28,7 @@ export function orderItem(overrides: Partial<FullOrderItem> = {}): FullOrderItem
     colour: null,
     design: null,
     refunded: false,
+    sample: false,
     final_price: 4_250,
     contractor_markup_amt: 640,
     admin_profit_inclusive_tax: 1_183,

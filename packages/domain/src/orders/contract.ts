@@ -27,6 +27,8 @@ export const orderItemSchema = z.object({
   design: z.object({ id: z.number().int(), version: z.number().int() }).nullable(),
   /** Money was given back for this item (its Decline, Cancle or Returned is then final: item-status.ts). */
   refunded: z.boolean(),
+  /** A sample of the product (issue 25 point 7), sold at the vendor's sample price. */
+  sample: z.boolean(),
   /** Vendor price per unit (Vendor, Admin). */
   final_price: cents.optional(),
   /** The pro's markup per unit after the coupon (Contractor, Admin). */

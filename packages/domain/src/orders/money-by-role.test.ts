@@ -48,6 +48,7 @@ const item: FullOrderItem = {
   colour: null,
   design: null,
   refunded: false,
+  sample: false,
   final_price: 12_000,
   contractor_markup_amt: 1_800,
   admin_profit_inclusive_tax: 2_070,

@@ -12,7 +12,8 @@ export type ShipToSnapshot = {
 /** What a payment attempt will write as the order once the charge succeeds (priced when it was created). */
 export type OrderDraft = {
   order: {
-    projectId: number;
+    /** Null: a sample order not tied to a project. */
+    projectId: number | null;
     showroomUserId: number | null;
     vsdId: string | null;
     shipTo: ShipToSnapshot;
@@ -25,6 +26,8 @@ export type OrderDraft = {
     /** The estimate version whose approval places it (issue 25); absent for a cart's order. */
     estimateId?: number | null;
     estimateVersion?: number | null;
+    /** A sample order (issue 25 point 7): it leaves the project's cart as it is. */
+    samples?: boolean;
   };
   items: DraftItem[];
   /**
@@ -37,7 +40,8 @@ export type OrderDraft = {
 /** An order item as it will be written (its id, order, status and status date come at completion). */
 export type DraftItem = {
   productId: number;
-  productSizeId: number;
+  /** Null for a sample: it is not one of the product's sizes. */
+  productSizeId: number | null;
   brandId: number;
   vendorUserId: number | null;
   vendorName: string;
@@ -59,6 +63,8 @@ export type DraftItem = {
   /** The 3-D design (and version) the cart line came from; absent in drafts made before designs existed. */
   designId?: number | null;
   designVersion?: number | null;
+  /** A sample of the product (issue 25 point 7); absent: false. */
+  sample?: boolean;
 };
 
 /** The provider request of an attempt, sent byte for byte the same on every retry. */

@@ -101,6 +101,9 @@ export const products = pgTable(
      * by triggers (migration 0022); every catalogue read filters on it. Never written directly.
      */
     listed: boolean('listed').notNull().default(true),
+    /** The vendor's sample of the product (issue 25 point 7): its size and price (0: free); null: none. */
+    sampleSize: text('sample_size'),
+    samplePriceCents: integer('sample_price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +112,10 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check(
+      'products_sample',
+      sql`(${t.sampleSize} is null) = (${t.samplePriceCents} is null) and (${t.samplePriceCents} is null or ${t.samplePriceCents} between 0 and 10000)`,
+    ),
   ],
 );
 

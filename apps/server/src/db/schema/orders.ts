@@ -2,6 +2,7 @@ import type { ShipToSnapshot } from '@app/domain/orders/order-draft';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -106,6 +107,8 @@ export const orderItems = pgTable(
     /** The 3-D design and version the line came from (a snapshot of the cart line's), null otherwise. */
     designId: integer('design_id'),
     designVersion: integer('design_version'),
+    /** A sample of the product (issue 25 point 7): no product size, sold at the vendor's sample price. */
+    sample: boolean('sample').notNull().default(false),
     status: text('status').notNull().default('Waiting for approval'),
     statusDate: timestamp('status_date', { withTimezone: true }).notNull().defaultNow(),
   },

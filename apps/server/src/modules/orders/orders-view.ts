@@ -41,6 +41,7 @@ export function toItemDto(i: ItemRow, refundedCents = 0): FullOrderItem {
     colour: i.colour === '' ? null : i.colour,
     design: i.designId == null ? null : { id: i.designId, version: i.designVersion ?? 1 },
     refunded: refundedCents > 0,
+    sample: i.sample,
     final_price: i.finalPrice,
     contractor_markup_amt: i.contractorMarkupAmt,
     admin_profit_inclusive_tax: i.adminProfitInclusiveTax,

@@ -41,7 +41,8 @@ export type NewOrder = {
   /** The claimed Idempotency-Key's row, attached to the order (null when it was freed meanwhile). */
   keyId: number | null;
   draft: OrderDraft;
-  chargeId: string;
+  /** Null: nothing was charged (free samples). */
+  chargeId: string | null;
   paidAt: Date;
 };
 
@@ -70,14 +71,23 @@ const jsonParam = (v: unknown) => sql`${v}::json`;
  * A paid order's whole write, in one statement (one round trip, atomic without a transaction): it locks
  * the payment attempt and, only while the attempt is still pending, writes the order, its items, the
  * charge's ledger movement (each entry's item position mapped to the item's id; an approved estimate's
- * deposit too), attaches the Idempotency-Key, takes the project out of the cart (not an approved
- * estimate's project: it is no cart) and marks the attempt completed. Answers the attempt's status as found (with the order it completed earlier), and the new order's id, number,
- * creation time and item ids (ascending in the draft's order) when it wrote one.
+ * deposit too), attaches the Idempotency-Key, takes the project out of the cart when `closesCart` (a cart's
+ * order; not an approved estimate's or a sample order) and marks the attempt completed. Answers the
+ * attempt's status as found (with the order it completed earlier), and the new order's id, number, creation
+ * time and item ids (ascending in the draft's order) when it wrote one.
  */
 const writeOrderStatement = memoStatement(
   () => '',
-  (o: { order: WrittenOrder; attemptId: number; keyId: number | null; items: string; entries: string }) => ({
+  (o: {
+    order: WrittenOrder;
+    attemptId: number;
+    keyId: number | null;
+    items: string;
+    entries: string;
+    closesCart: boolean;
+  }) => ({
     ...o.order,
+    closesCart: o.closesCart,
     shipTo: JSON.stringify(o.order.shipTo),
     attemptId: o.attemptId,
     keyId: o.keyId,
@@ -116,7 +126,7 @@ const writeOrderStatement = memoStatement(
     k as (update idempotency_keys set order_id = o.id from o where idempotency_keys.id = ${v.keyId}),
     p as (
       update projects set is_cart = false, updated_at = now()
-      from o where projects.id = o.project_id and o.estimate_id is null
+      from o where projects.id = o.project_id and ${v.closesCart}::boolean
     ),
     c as (
       update payment_attempts set status = 'completed', charge_id = o.provider_charge_id, order_id = o.id,
@@ -162,6 +172,7 @@ export async function writeAttemptOrder(db: Database, o: NewOrder): Promise<Atte
     ...i,
     designId: i.designId ?? null,
     designVersion: i.designVersion ?? null,
+    sample: i.sample ?? false,
     status: INITIAL_ITEM_STATUS,
     statusDate: o.paidAt,
   }));
@@ -193,6 +204,8 @@ export async function writeAttemptOrder(db: Database, o: NewOrder): Promise<Atte
       keyId: o.keyId,
       items: numbered(items),
       entries: chargeMovementRows(entries),
+      // A cart's order empties the cart; an approved estimate's project is no cart, and samples leave it be.
+      closesCart: o.draft.order.estimateId == null && !o.draft.order.samples,
     }),
   );
   if (!row) return null;

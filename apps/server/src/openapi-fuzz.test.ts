@@ -1,5 +1,5 @@
 import { floorPlanById } from '@app/domain/room/floor-plans';
-import { notInArray } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, loginAs } from '../test/harness.ts';
@@ -16,7 +16,7 @@ import {
   SWEEP_VALUES,
   slotsOf,
 } from '../test/openapi-fuzz.ts';
-import { brands, coupons, designerRequests, proApplications, projects } from './db/schema/index.ts';
+import { brands, coupons, designerRequests, proApplications, products, projects } from './db/schema/index.ts';
 import { fuzzEstimates } from './modules/estimates/estimates-fuzz.fixture.ts';
 import { fillCart, type OrderFixture, orderTestApp, placeAnnOrder } from './modules/orders/orders.fixture.ts';
 import { tileDraft } from './modules/vendor-products/vendor-products.fixture.ts';
@@ -143,6 +143,11 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       { owner: { id: f.ann.id, auth: f.annAuth }, pro: { id: f.owner.id, auth: roles.contractor } },
       { floorplan: plan.id, document: plan.doc },
     );
+    // Samples (issue 25 point 7): product a offers a free one.
+    await f.t.db
+      .update(products)
+      .set({ sampleSize: '4 × 4 in', samplePriceCents: 0 })
+      .where(eq(products.id, f.a.id));
     known = {
       ids: [order.id, order.items[0].id, f.a.id, f.owner.id, f.leaf.id, cart.id, lineId],
       strings: [f.a.hash, 'TESTRM01', f.leaf.slug, guest.json().data.temp_project_id],
@@ -232,6 +237,8 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         'PATCH /api/admin/users/{id}/status': { status: 'Active' },
         // Restoring version 1 of the second design (a retry answers the version it made).
         'POST /api/designs/{id}/restore': { version: 1 },
+        'GET /api/sample_orders/quote': { products: f.a.hash, state: 'CA' },
+        'POST /api/sample_orders': { products: [f.a.hash], project: undefined },
         // The swap panel's filters (issue 21): a plain order and no range, so the base request is a success.
         'GET /api/visualization/options': {
           sort: 'price_asc',

@@ -42,6 +42,7 @@ import proCoupons from './pros/pro-coupons.routes.ts';
 import proLogo from './pros/pro-logo.routes.ts';
 import proPortal from './pros/pro-portal.routes.ts';
 import pros from './pros/pros.routes.ts';
+import samples from './samples/samples.routes.ts';
 import search from './search/search.routes.ts';
 import seo from './seo/seo.routes.ts';
 import settings from './settings/settings.routes.ts';
@@ -95,6 +96,8 @@ export const apiModules: FastifyPluginAsync[] = [
   designPhotos,
   visualizer,
   orders,
+  // Samples of a room's or an estimate's tiles and slabs as one small order (issue 25 point 7).
+  samples,
   paymentWebhook,
   payouts,
   adminOrders,

@@ -14,6 +14,8 @@ export const SAMPLE_LIMITS = {
   products: 10,
   /** The highest price a vendor may ask for a sample: $100.00. */
   priceCents: 10_000,
+  /** The lowest price of a sample that is not free: the provider's smallest charge, $0.50. */
+  minPriceCents: 50,
   size: 40,
   /** Sample orders one account may place in 7 days (free samples cost the vendor: not an open tap). */
   ordersPerWeek: 5,
@@ -22,7 +24,7 @@ export const SAMPLE_LIMITS = {
 export const SAMPLE_MESSAGES = {
   sizeRequired: 'Give the sample’s size, like “4 × 4 in”.',
   sizeLength: `The sample size may not be greater than ${SAMPLE_LIMITS.size} characters.`,
-  priceRange: 'The sample price must be between $0.00 (free) and $100.00.',
+  priceRange: 'The sample price must be $0.00 (free), or between $0.50 and $100.00.',
   productsRequired: 'Choose at least one sample.',
   tooMany: `Order at most ${SAMPLE_LIMITS.products} samples at a time.`,
   notOffered: (name: string) => `${name} has no samples to order.`,
@@ -50,7 +52,7 @@ export const productSampleInput = z
       max: SAMPLE_LIMITS.priceCents,
       minMessage: SAMPLE_MESSAGES.priceRange,
       maxMessage: SAMPLE_MESSAGES.priceRange,
-    }),
+    }).refine((p) => p === 0 || p >= SAMPLE_LIMITS.minPriceCents, { error: SAMPLE_MESSAGES.priceRange }),
   })
   .nullable();
 export type ProductSampleInput = z.infer<typeof productSampleInput>;

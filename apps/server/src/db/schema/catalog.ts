@@ -114,7 +114,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check(
       'products_sample',
-      sql`(${t.sampleSize} is null) = (${t.samplePriceCents} is null) and (${t.samplePriceCents} is null or ${t.samplePriceCents} between 0 and 10000)`,
+      sql`(${t.sampleSize} is null) = (${t.samplePriceCents} is null) and (${t.samplePriceCents} is null or ${t.samplePriceCents} = 0 or ${t.samplePriceCents} between 50 and 10000)`,
     ),
   ],
 );

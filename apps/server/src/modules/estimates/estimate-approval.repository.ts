@@ -1,13 +1,6 @@
-import type { OrderDraft, StoredChargeRequest } from '@app/domain/orders/order-draft';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  brands,
-  estimates,
-  estimateVersions,
-  idempotencyKeys,
-  paymentAttempts,
-} from '../../db/schema/index.ts';
+import { brands, estimates, estimateVersions } from '../../db/schema/index.ts';
 import type { EstimateRow, VersionRow } from './estimates.repository.ts';
 
 /** The project's estimate, locked for the rest of `tx` (an approval and a new version queue on it). */
@@ -18,43 +11,6 @@ export async function lockEstimate(tx: Database, projectId: number, id: number):
     .where(and(eq(estimates.id, id), eq(estimates.projectId, projectId)))
     .for('update');
   return row ?? null;
-}
-
-/** Claims the caller's Idempotency-Key for this request; null when it was already there (a replay). */
-export async function claimKey(tx: Database, userId: number, key: string, requestHash: string) {
-  const [row] = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  return row?.id ?? null;
-}
-
-/** Gives a claimed key back (an approval that needed no payment). */
-export async function releaseKey(tx: Database, keyId: number) {
-  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, keyId));
-}
-
-/**
- * An approval's payment attempt: it names no project (the project is no cart to reserve, and closing the
- * attempt must not make it one), so only its estimate version ties it to the project.
- */
-export async function insertApprovalAttempt(
-  tx: Database,
-  a: {
-    userId: number;
-    keyId: number;
-    provider: string;
-    providerKey: string;
-    request: StoredChargeRequest;
-    draft: OrderDraft;
-  },
-): Promise<typeof paymentAttempts.$inferSelect> {
-  const [row] = await tx
-    .insert(paymentAttempts)
-    .values({ ...a, idempotencyKeyId: a.keyId, projectId: null, couponId: null })
-    .returning();
-  return row;
 }
 
 export type Signature = { by: number; name: string; ip: string; agent: string };

@@ -9,6 +9,7 @@ import { salesTaxBps } from '../orders/order-pricing.ts';
 import { findKey } from '../orders/orders.repository.ts';
 import type { Placement } from '../orders/payment-attempt.service.ts';
 import { settleAttempt } from '../orders/payment-attempt.service.ts';
+import { claimKey, insertCartlessAttempt, releaseKey } from '../orders/payment-attempts.repository.ts';
 import {
   newCardToken,
   requestHashOf,
@@ -24,14 +25,7 @@ import { shippingChargeCents } from '../settings/settings.service.ts';
 import { findSavedCard } from '../subscriptions/saved-card.repository.ts';
 import { refundRemovals } from './change-refunds.service.ts';
 import { estimateFor, ownerOf } from './estimate-access.ts';
-import {
-  claimKey,
-  insertApprovalAttempt,
-  lockEstimate,
-  markApproved,
-  releaseKey,
-  type Signature,
-} from './estimate-approval.repository.ts';
+import { lockEstimate, markApproved, type Signature } from './estimate-approval.repository.ts';
 import { tellApproved } from './estimate-notices.ts';
 import { materialOrder } from './estimate-order.ts';
 import { today } from './estimate-quote.service.ts';
@@ -124,7 +118,7 @@ export async function approveEstimate(
     if (earlier) return finish(await resumeUnderKey(db, payments, earlier, requestHash));
     newCard = await newCardToken(payments, body.payment);
   }
-  let attempt: Awaited<ReturnType<typeof insertApprovalAttempt>> | null | 'free';
+  let attempt: Awaited<ReturnType<typeof insertCartlessAttempt>> | null | 'free';
   try {
     attempt = await db.transaction(async (tx) => {
       const keyId = await claimKey(tx, userId, key, requestHash);
@@ -165,7 +159,7 @@ export async function approveEstimate(
       const proId = deposit > 0 ? await depositPayee(tx, access, estimate) : null;
       if (deposit > 0 && proId == null) throw new NotApprovable(APPROVAL_MESSAGES.noPayee);
       const providerKey = `estimate:${randomUUID()}`;
-      const made = await insertApprovalAttempt(tx, {
+      const made = await insertCartlessAttempt(tx, {
         userId,
         keyId,
         provider: payments.name,

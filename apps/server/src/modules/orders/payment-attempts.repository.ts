@@ -18,6 +18,43 @@ export type NewAttempt = {
   draft: OrderDraft;
 };
 
+/** Claims the caller's Idempotency-Key for this request; null when it was already there (a replay). */
+export async function claimKey(tx: Database, userId: number, key: string, requestHash: string) {
+  const [row] = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  return row?.id ?? null;
+}
+
+/** Gives a claimed key back (an approval that needed no payment). */
+export async function releaseKey(tx: Database, keyId: number) {
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, keyId));
+}
+
+/**
+ * A payment attempt that reserves no cart (an estimate's approval, a sample order): it names no project,
+ * so closing it never makes a project a cart again; its draft says what it pays for.
+ */
+export async function insertCartlessAttempt(
+  tx: Database,
+  a: {
+    userId: number;
+    keyId: number;
+    provider: string;
+    providerKey: string;
+    request: StoredChargeRequest;
+    draft: OrderDraft;
+  },
+): Promise<typeof paymentAttempts.$inferSelect> {
+  const [row] = await tx
+    .insert(paymentAttempts)
+    .values({ ...a, idempotencyKeyId: a.keyId, projectId: null, couponId: null })
+    .returning();
+  return row;
+}
+
 /**
  * Records an attempt and takes its project out of the cart, in one statement of the caller's transaction
  * (which claimed the key and holds the project's lock): from its commit on, the cart cannot be charged by

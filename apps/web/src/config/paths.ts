@@ -224,6 +224,9 @@ export const apiPaths = {
   orders: '/api/orders',
   orderPreview: '/api/orders/preview',
   order: (id: number | string) => `/api/orders/${encodeURIComponent(String(id))}`,
+  // Samples of an estimate's or a room's tiles and slabs (issue 25 point 7, docs/api-samples.md).
+  sampleOrders: '/api/sample_orders',
+  sampleOrderQuote: '/api/sample_orders/quote',
   // Payout account, balances and history (docs/api-payouts.md).
   payoutSetup: '/api/payout_setup',
   payoutsBalance: '/api/payouts/balance',

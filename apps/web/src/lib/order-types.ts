@@ -17,3 +17,6 @@ export type { OrderItemView, OrderView };
 export type Order = OrderFor<'User'>;
 /** An item of the homeowner's order. */
 export type OrderItem = OrderItemFor<'User'>;
+
+/** Every orders query starts with this key: invalidate it after any change to an order (or a new one). */
+export const ordersKey = ['orders'] as const;

@@ -1,5 +1,7 @@
 import { TOAST_MS } from '@app/domain/shared/constants';
+import { createElement } from 'react';
 import { type Id, type ToastContainerProps, toast } from 'react-toastify/unstyled';
+import { type ToastLinkTarget, ToastWithLink } from './toast-link.tsx';
 
 /** Toasts of spec point 8: top-right, 10 s, progress bar, close button, paused on hover. */
 export const toastContainerProps: ToastContainerProps = {
@@ -18,7 +20,11 @@ export const toastContainerProps: ToastContainerProps = {
  * /checkout-payment must not show on /thankyou). `nextPage` is for a message about where the visitor is
  * being sent ('Your password has been reset. Please sign in.'): it lives on the next page instead.
  */
-type ToastOptions = { nextPage?: boolean };
+type ToastOptions = {
+  nextPage?: boolean;
+  /** A link after the words, to where the news can be followed (a placed order: /your_orders). */
+  link?: ToastLinkTarget;
+};
 const NEXT_PAGE = Symbol('next page');
 const pageOf = new Map<Id, string | typeof NEXT_PAGE>();
 let currentPage: string | null = null;
@@ -27,7 +33,8 @@ function raise(kind: 'success' | 'error' | 'warning' | 'info', text: string, opt
   // The same text twice at once shows once (toastId = kind and text).
   const id = `${kind}:${text}`;
   pageOf.set(id, opts?.nextPage ? NEXT_PAGE : (currentPage ?? window.location.pathname));
-  return toast[kind](text, { toastId: id, onClose: () => pageOf.delete(id) });
+  const content = opts?.link ? createElement(ToastWithLink, { text, link: opts.link }) : text;
+  return toast[kind](content, { toastId: id, onClose: () => pageOf.delete(id) });
 }
 
 /** One place to raise a toast. */

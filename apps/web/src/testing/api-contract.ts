@@ -51,6 +51,7 @@ import {
 import { orderItemSchema, orderSchema } from '@app/domain/orders/contract';
 import { orderPreviewSchema } from '@app/domain/orders/order-preview';
 import { receivedReturnSchema, returnsPageSchema } from '@app/domain/orders/returns-desk';
+import { sampleQuoteSchema } from '@app/domain/orders/samples';
 import { payoutBalanceSchema, payoutRunSchema, payoutSchema } from '@app/domain/payouts/contract';
 import { payoutRetrySchema, payoutRunsPageSchema } from '@app/domain/payouts/payout-runs';
 import {
@@ -180,6 +181,8 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/orders': z.array(orderSchema),
   'GET /api/orders/:id': orderSchema,
   'PUT /api/orders/:id/ship_to': orderSchema,
+  'GET /api/sample_orders/quote': sampleQuoteSchema,
+  'POST /api/sample_orders': orderSchema,
   'PATCH /api/order_items/:id/status': orderItemSchema,
   'GET /api/order_items/:id/substitutes': substitutesSchema,
   'POST /api/order_items/:id/substitutes': chosenSubstituteSchema,

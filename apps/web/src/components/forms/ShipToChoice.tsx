@@ -1,20 +1,21 @@
 import type { Address } from '@app/domain/accounts/contract';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AddressText } from '../../../../components/address/AddressText.tsx';
-import { AddressFields } from '../../../../components/forms/AddressFields.tsx';
-import { fieldBinder } from '../../../../lib/form-fields.ts';
-import type { ApproveValues } from './approve-form.ts';
+import { fieldBinder } from '../../lib/form-fields.ts';
+import { AddressText } from '../address/AddressText.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import type { ShipToValues } from './ship-and-pay.ts';
 
 const OPTION =
   'flex items-start gap-3 rounded-md border border-slate-200 p-3 text-sm focus-within:ring-2 focus-within:ring-brand-600';
 
 /**
- * Where the materials ship: the saved shipping address or another one (the shared address fields). A refusal
- * of the address as a whole (none given, another tax state) shows under the address it is about.
+ * Where an order ships (an estimate's materials, samples): the saved shipping address or another one (the
+ * shared address fields). A refusal of the address as a whole (none given, another tax state) shows under the
+ * address it is about.
  */
-export function ApprovalShipTo({ saved }: { saved: Address | null }) {
-  const form = useFormContext<ApproveValues>();
+export function ShipToChoice({ saved, legend }: { saved: Address | null; legend: string }) {
+  const form = useFormContext<ShipToValues>();
   const field = fieldBinder(form);
   const ship = useWatch({ control: form.control, name: 'ship' });
   const errorId = useId();
@@ -27,7 +28,7 @@ export function ApprovalShipTo({ saved }: { saved: Address | null }) {
   );
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-base font-semibold text-slate-900">Ship the materials to</legend>
+      <legend className="mb-2 text-base font-semibold text-slate-900">{legend}</legend>
       {saved && (
         <div className="flex flex-col gap-2">
           <label className={`${OPTION} ${onSaved && shipError ? 'border-red-300' : ''}`}>

@@ -6,10 +6,15 @@ import type { z } from 'zod';
 import { apiPaths } from '../../../config/paths.ts';
 import type { Address } from '../../../lib/api/get-profile.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { Order, OrderItem, OrderItemView, OrderView } from '../../../lib/order-types.ts';
+import {
+  type Order,
+  type OrderItem,
+  type OrderItemView,
+  type OrderView,
+  ordersKey,
+} from '../../../lib/order-types.ts';
 
-/** Every orders query starts with this key: invalidate it after any change to an item. */
-export const ordersKey = ['orders'] as const;
+export { ordersKey } from '../../../lib/order-types.ts';
 
 /**
  * GET /api/orders (docs/api-orders.md): the signed-in user's orders, newest first. The server scopes them

@@ -5,6 +5,7 @@ import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import type { ReactNode } from 'react';
 import { ItemProfit } from '../../../components/orders/ItemProfit.tsx';
+import { SamplePill } from '../../../components/orders/SamplePill.tsx';
 import { StatusBadge } from '../../../components/orders/StatusBadge.tsx';
 import { StatusSelector } from '../../../components/orders/StatusSelector.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
@@ -29,7 +30,7 @@ export type OrderItemRowProps = {
  * One order item in the Order Items popup: Name (with size, vendor, price per unit), Qty, Profit, Status.
  * The price per unit is the one the caller's role receives: what the homeowner paid (homeowner, admin) or
  * the vendor's price (vendor); a pro sees none (domain money-by-role.ts). 'Refunded $x.xx' once money was
- * given back for the item (homeowner, admin).
+ * given back for the item (homeowner, admin). A sample says so next to its size.
  */
 export function OrderItemRow({ item, userType, showProfit, onStatusChange, actions }: OrderItemRowProps) {
   const profit = profitForRole(userType, item);
@@ -52,7 +53,12 @@ export function OrderItemRow({ item, userType, showProfit, onStatusChange, actio
           )}
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{item.product_name}</p>
-            {item.size_label && <p className="text-xs text-slate-600">Size: {item.size_label}</p>}
+            {(item.size_label || item.sample) && (
+              <p className="text-xs text-slate-600">
+                {item.size_label && `Size: ${item.size_label} `}
+                {item.sample && <SamplePill />}
+              </p>
+            )}
             <p className="text-xs text-slate-600">Sold by {item.vendor_name}</p>
             {item.design && (
               <p className="text-xs text-slate-600" data-testid="item-design">

@@ -1,4 +1,5 @@
 import { formatUsd } from '@app/domain/money/cents';
+import { SamplePill } from '../../../components/orders/SamplePill.tsx';
 import type { OrderItemView } from '../../../lib/order-types.ts';
 
 /** Lines shown on an order's card before "and N more" (the popup lists them all). */
@@ -31,7 +32,9 @@ export function OrderLines({ number, items }: { number: string; items: OrderItem
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900">{item.product_name}</p>
               <p className="text-xs text-slate-600">
-                {item.size_label ? `Size: ${item.size_label} · ` : ''}Qty: {item.qty}
+                {item.size_label ? `Size: ${item.size_label}${item.sample ? ' ' : ''}` : ''}
+                {item.sample && <SamplePill />}
+                {item.size_label || item.sample ? ' · ' : ''}Qty: {item.qty}
               </p>
             </div>
             {item.list_total_cents !== undefined && (

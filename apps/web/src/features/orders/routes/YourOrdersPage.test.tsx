@@ -141,6 +141,27 @@ describe('/your_orders for a signed-in homeowner', () => {
     expect(within(plain).getByText(/Placed/).textContent).not.toContain('estimate');
   });
 
+  it('a sample says so next to its size, on the card and in the Order Items popup (issue 25 point 7)', async () => {
+    const chip = orderItem({
+      id: 13,
+      product_name: 'Carrara chip',
+      size_label: '4 × 4 in',
+      qty: 1,
+      sample: true,
+    });
+    const { ui } = open(() => [orderOf([chip, tile])]);
+    const order = await card('100003');
+    const lines = within(order).getByRole('list', { name: 'Items of order #100003' });
+    const [sampleLine, tileLine] = within(lines).getAllByRole('listitem');
+    expect(sampleLine!.textContent).toContain('Size: 4 × 4 in Sample · Qty: 1');
+    expect(within(tileLine!).queryByText('Sample')).toBeNull();
+    await ui.user.click(within(order).getByRole('button', { name: 'View items of order #100003' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order Items — Order #100003' });
+    const size = within(dialog).getByText(/Size: 4 × 4 in/);
+    expect(within(size).getByText('Sample')).toBeTruthy();
+    expect(within(dialog).getAllByText('Sample')).toHaveLength(1);
+  });
+
   it('opens the Order Items popup with the homeowner actions while their windows are open', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(minutesAfterPlacing(59));

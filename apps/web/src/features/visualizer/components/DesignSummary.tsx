@@ -1,4 +1,5 @@
 import type { Checklist } from '@app/domain/designs/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -14,6 +15,7 @@ export function DesignSummary({
   saved,
   onSave,
   disabled = false,
+  children,
 }: {
   checklist: Checklist | undefined;
   pricing: boolean;
@@ -23,6 +25,8 @@ export function DesignSummary({
   onSave: () => void;
   /** No design to save yet. */
   disabled?: boolean;
+  /** More of the design's buttons under these (a homeowner's Order samples). */
+  children?: ReactNode;
 }) {
   return (
     <section
@@ -55,6 +59,7 @@ export function DesignSummary({
           {saved && !dirty ? 'Saved' : 'Save design'}
         </Button>
       </div>
+      {children}
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { PartsList } from './PartsList.tsx';
 import { PhotoDialog, PhotoProgressBar } from './PhotoDialog.tsx';
 import { RoomDimensions } from './RoomDimensions.tsx';
+import { RoomSamplesButton } from './RoomSamplesButton.tsx';
 import { RoomView } from './RoomView.tsx';
 import { SceneBoundary } from './SceneBoundary.tsx';
 import { SwapPanel } from './SwapPanel.tsx';
@@ -190,7 +191,9 @@ export function RoomEditor({
           dirty={draft.dirty}
           saved={saved.designId !== null}
           onSave={() => void saveNow()}
-        />
+        >
+          <RoomSamplesButton doc={room.document} designId={saved.designId} />
+        </DesignSummary>
       }
       panel={
         selection ? (

@@ -13,6 +13,7 @@ import { type MyItem, selectedShowroomQuery, useSelectedShowroom } from '../../.
 import { notify } from '../../../lib/toast.ts';
 import { useChecklist } from '../api/checklist.ts';
 import { ChecklistLines } from '../components/ChecklistLines.tsx';
+import { RoomSamplesButton } from '../components/RoomSamplesButton.tsx';
 import { useAddToProject } from '../hooks/use-add-to-project.ts';
 import { useDesignSave } from '../hooks/use-design-save.ts';
 
@@ -140,6 +141,7 @@ function DesignChecklist({ draft, showroom }: { draft: DesignDraft; showroom: My
                 Add to project checklist
               </Button>
             )}
+            <RoomSamplesButton doc={draft.document} designId={draft.designId} />
           </aside>
         </div>
       )}
@@ -149,7 +151,7 @@ function DesignChecklist({ draft, showroom }: { draft: DesignDraft; showroom: My
 
 /**
  * /visualize/checklist: the design's bill of materials with each surface's size, Add all to cart, and (a
- * homeowner's) Add to project checklist.
+ * homeowner's) Add to project checklist and Order samples.
  */
 export default function ChecklistPage() {
   const { selected } = useSelectedShowroom();

@@ -4,10 +4,10 @@ import {
   type ApproveEstimateRequest,
 } from '@app/domain/estimates/approval';
 import { formatUsd } from '@app/domain/money/cents';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CardChoice } from '../../../../components/forms/CardChoice.tsx';
+import { ShipToChoice } from '../../../../components/forms/ShipToChoice.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { describedBy } from '../../../../components/ui/field-classes.ts';
@@ -15,10 +15,10 @@ import { Modal } from '../../../../components/ui/Modal.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { fieldBinder } from '../../../../lib/form-fields.ts';
+import { usePaymentAttempt } from '../../../../lib/use-payment-attempt.ts';
 import { useApprovalQuote } from '../../api/estimates.ts';
 import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { ApprovalQuoteSummary } from './ApprovalQuoteSummary.tsx';
-import { ApprovalShipTo } from './ApprovalShipTo.tsx';
 import {
   type ApproveValues,
   approveBodyOf,
@@ -28,16 +28,7 @@ import {
 } from './approve-form.ts';
 import { totalUsd } from './estimate-words.ts';
 
-const newKey = () => globalThis.crypto.randomUUID();
 const FORM_ID = 'approve-estimate';
-
-/** The payment's outcome is unknown (no answer, or the provider's unconfirmed): the same request finishes it. */
-const unconfirmed = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
-
-function unconfirmedText(error: unknown): string {
-  const said = isApiError(error) && error.status !== 0 ? error.body?.message : '';
-  return `${said || 'We could not confirm your payment.'} Press Approve and pay again to finish: the same payment is retried, and you are never charged twice.`;
-}
 
 /** The quote's own refusal (409: this version is no longer waiting for an answer), or a failed read. */
 function QuoteProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -97,11 +88,12 @@ export function ApproveEstimateDialog({
   });
   const data = quote.data;
   const [ready, setReady] = useState(false);
-  const key = useRef(newKey());
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<ApproveEstimateRequest | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = usePaymentAttempt<ApproveEstimateRequest>({
+    pay: onApprove,
+    refused: (error) => showApprovalErrors(error, form.getValues(), form.setError),
+    button: 'Approve and pay',
+    failed: 'The estimate could not be approved. Please try again.',
+  });
   const signatureId = useId();
   const termsId = `${signatureId}-terms`;
 
@@ -115,40 +107,11 @@ export function ApproveEstimateDialog({
 
   const blocked = !data || data.blockers.length > 0;
 
-  async function send(body: ApproveEstimateRequest) {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onApprove(body, key.current);
-    } catch (error) {
-      if (unconfirmed(error)) {
-        setPending(body);
-        setProblem(unconfirmedText(error));
-        return;
-      }
-      // Refused: nothing was charged and the key is free; the next attempt is a new one.
-      key.current = newKey();
-      flushSync(() => setPending(null));
-      if (isApiError(error) && error.status === 422) {
-        setProblem(showApprovalErrors(error, form.getValues(), form.setError));
-        return;
-      }
-      setProblem(
-        (isApiError(error) && error.body?.message) || 'The estimate could not be approved. Please try again.',
-      );
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (blocked || sending.current) return;
-    if (pending) void send(pending);
-    else void form.handleSubmit((values) => send(approveBodyOf(version, values)))(event);
+    if (blocked || attempt.isSending()) return;
+    if (attempt.pending) void attempt.send(attempt.pending);
+    else void form.handleSubmit((values) => attempt.send(approveBodyOf(version, values)))(event);
   }
 
   const field = fieldBinder(form);
@@ -169,10 +132,10 @@ export function ApproveEstimateDialog({
             type="submit"
             form={FORM_ID}
             className="w-full sm:w-auto"
-            loading={busy}
+            loading={attempt.busy}
             disabled={blocked || !ready}
           >
-            {busy ? 'Approving…' : approveLabel(data)}
+            {attempt.busy ? 'Approving…' : approveLabel(data)}
           </Button>
         </div>
       }
@@ -190,8 +153,8 @@ export function ApproveEstimateDialog({
           <FormProvider {...form}>
             <form id={FORM_ID} aria-label="Approve the estimate" noValidate onSubmit={submit}>
               {/* While a payment's outcome is unknown, the request is the one already sent. */}
-              <fieldset disabled={!!pending} className="space-y-6">
-                <ApprovalShipTo saved={data.ship_to} />
+              <fieldset disabled={!!attempt.pending} className="space-y-6">
+                <ShipToChoice saved={data.ship_to} legend="Ship the materials to" />
                 {data.due_cents > 0 && <CardChoice savedCard={data.card} legend="Pay with" />}
                 {/* What signing means is read before the name that signs it, not under it where it may scroll off. */}
                 <div className="space-y-3">
@@ -217,7 +180,7 @@ export function ApproveEstimateDialog({
               </fieldset>
             </form>
           </FormProvider>
-          {problem && <FormAlert>{problem}</FormAlert>}
+          {attempt.problem && <FormAlert>{attempt.problem}</FormAlert>}
         </div>
       )}
     </Modal>

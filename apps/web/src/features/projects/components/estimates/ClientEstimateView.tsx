@@ -4,6 +4,7 @@ import { formatDate } from '@app/domain/format/date';
 import { formatUsd } from '@app/domain/money/cents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OrderSamplesButton } from '../../../../components/samples/OrderSamplesButton.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import {
@@ -35,6 +36,15 @@ const groupsOf = (version: Version): ShownGroup[] =>
     other_cents: g.other_cents,
   }));
 
+/** The products of a version's material lines, each once: what its samples are asked of. */
+const materialProducts = (version: Version) => [
+  ...new Set(
+    version.estimate.groups.flatMap((g) =>
+      g.lines.flatMap((l) => (l.kind === 'material' && l.product ? [l.product.product] : [])),
+    ),
+  ),
+];
+
 /** A deposit is of the pro's own work; the materials are the order approving places (docs/api-estimates.md). */
 const depositWords = (depositCents: number) =>
   depositCents > 0
@@ -44,7 +54,8 @@ const depositWords = (depositCents: number) =>
 /**
  * The homeowner's copy (issue 25 point 3): the versions sent to them, each in the way it was sent (open
  * book or fixed price: no cost or markup column then), the deposit and validity; Approve (sign and pay the
- * materials' order and the deposit at once) or Decline with a reason, and the approval once given.
+ * materials' order and the deposit at once) or Decline with a reason, and the approval once given; Order
+ * samples of its materials (issue 25 point 7).
  */
 export function ClientEstimateView({ projectId, estimate }: { projectId: number; estimate: ClientEstimate }) {
   const client = useQueryClient();
@@ -107,14 +118,24 @@ export function ClientEstimateView({ projectId, estimate }: { projectId: number;
         estimate={estimate}
         version={shown.version}
         actions={
-          awaiting && (
-            <>
-              <Button variant="outline" onClick={() => setDeclining(true)}>
-                Decline
-              </Button>
-              <Button onClick={() => setApproving(true)}>Approve</Button>
-            </>
-          )
+          <>
+            <OrderSamplesButton
+              products={materialProducts(shown)}
+              project={projectId}
+              // The project's page lists the sample order with its other orders.
+              onPlaced={() =>
+                void client.invalidateQueries({ queryKey: overviewKey(projectId), exact: true })
+              }
+            />
+            {awaiting && (
+              <>
+                <Button variant="outline" onClick={() => setDeclining(true)}>
+                  Decline
+                </Button>
+                <Button onClick={() => setApproving(true)}>Approve</Button>
+              </>
+            )}
+          </>
         }
       >
         <p className="text-sm text-slate-600">

@@ -2,6 +2,7 @@ import { dailyPayoutRunId } from '@app/domain/payouts/schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { finishChangeRefunds } from '../modules/estimates/change-refunds.service.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { runPayouts } from '../modules/payouts/payout-run.service.ts';
@@ -32,6 +33,8 @@ export const JOBS = {
   subscriptions: { queue: 'subscriptions-renew', cron: '*/10 * * * *' },
   /** Project chat: one mail per conversation to a member away for two minutes (issue 24). */
   awayMail: { queue: 'chat-away-mail', cron: '* * * * *' },
+  /** Approved change orders whose removals a crash left unrefunded (issue 25 point 5). */
+  changeRefunds: { queue: 'change-order-refunds', cron: '* * * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -97,6 +100,13 @@ export function jobHandlers(o: JobsOptions) {
         await o.mailer.flush();
       }
     },
+    [JOBS.changeRefunds.queue]: async () => {
+      const finished = await finishChangeRefunds(o.db, o.payments, { appUrl: o.appUrl ?? '', now: now() });
+      if (finished > 0) {
+        o.log.info({ finished }, 'change order removals refunded');
+        await o.mailer.flush();
+      }
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.waiting + r.failed > 0) {
@@ -122,6 +132,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
     JOBS.pruneCarts,
     JOBS.subscriptions,
     JOBS.awayMail,
+    JOBS.changeRefunds,
     ...(o.payouts ? [JOBS.payouts] : []),
   ];
   for (const job of Object.values(JOBS)) {

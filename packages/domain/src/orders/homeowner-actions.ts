@@ -4,7 +4,7 @@ import type { ItemStatus } from './item-status.ts';
 type When = Date | string | number;
 
 /** Statuses an item may be cancelled from: anything not yet declined, cancelled, shipped out or delivered. */
-const CANCELLABLE: readonly ItemStatus[] = [
+export const CANCELLABLE: readonly ItemStatus[] = [
   'Waiting for approval',
   'Vendor Approved',
   'In Progress',

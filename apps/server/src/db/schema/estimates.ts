@@ -133,6 +133,11 @@ export const estimateVersions = pgTable(
     signatureIp: text('signature_ip'),
     signatureAgent: text('signature_agent'),
     attemptId: integer('attempt_id'),
+    /**
+     * A change order's removals (issue 25 point 5): the order items they cancel, chosen once when first
+     * refunded (migration 0040); null until then.
+     */
+    removalItems: integer('removal_items').array(),
   },
   (t) => [
     primaryKey({ columns: [t.estimateId, t.version] }),

@@ -1,3 +1,4 @@
+import { CANCELLABLE } from '@app/domain/orders/homeowner-actions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { estimates, estimateVersions } from '../../db/schema/index.ts';
@@ -84,6 +85,11 @@ export async function deleteChangeOrder(tx: Database, id: number) {
     );
 }
 
+const cancellableSql = sql.join(
+  CANCELLABLE.map((status) => sql`${status}`),
+  sql`, `,
+);
+
 /**
  * The items an estimate's orders (its own and its approved change orders') bought of a product size that
  * are not shipped yet and not refunded, oldest first, with their quantities and what was paid for them
@@ -95,21 +101,60 @@ export async function cancellableItemsOf(db: Database, parentId: number, sizeId:
     where (o.estimate_id = ${parentId}
         or o.estimate_id in (select id from estimates where parent_id = ${parentId} and status = 'approved'))
       and i.product_size_id = ${sizeId}
-      and i.status in ('Waiting for approval', 'Vendor Approved', 'In Progress', 'Ready to Pick Up',
-        'Accept to Pick Up')
+      and i.status in (${cancellableSql})
       and not exists (select 1 from refunds r where r.order_item_id = i.id)
     order by i.id`),
   );
   return rows.map((r) => ({ id: Number(r.id), qty: Number(r.qty), paidCents: Number(r.paid) }));
 }
 
-/** Whether a change order's removals were refunded already (its refunds' keys name it). */
-export async function removalsRefunded(db: Database, changeOrderId: number): Promise<boolean> {
-  const [row] = rowsOf<{ done: boolean }>(
-    await db.execute(sql`select exists (select 1 from refunds
-      where idempotency_key like ${`change:${changeOrderId}:%`}) as done`),
+/**
+ * A change order version's chosen removals, locked for the rest of `tx`: the items kept in removal_items,
+ * or (null: not chosen yet) the items refunds under its keys name — a version approved before the list was
+ * kept — and whether there was a list.
+ */
+export async function lockRemovalItems(tx: Database, estimateId: number, version: number) {
+  const [row] = rowsOf<{ items: number[] | null; refunded: number[] }>(
+    await tx.execute(sql`select v.removal_items as items,
+        array(select r.order_item_id from refunds r
+          where r.idempotency_key like ${`change:${estimateId}:%`} order by r.order_item_id) as refunded
+      from estimate_versions v where v.estimate_id = ${estimateId} and v.version = ${version} for update`),
   );
-  return row?.done === true;
+  if (!row) return null;
+  return { items: row.items?.map(Number) ?? null, refunded: row.refunded.map(Number) };
+}
+
+export async function keepRemovalItems(tx: Database, estimateId: number, version: number, items: number[]) {
+  await tx
+    .update(estimateVersions)
+    .set({ removalItems: items })
+    .where(and(eq(estimateVersions.estimateId, estimateId), eq(estimateVersions.version, version)));
+}
+
+/**
+ * Approved change orders (paid, or with nothing to pay) approved before `before` whose removals are not
+ * finished: no list chosen yet, or an item of the list still not shipped and not refunded. A crash between
+ * an approval's order and its refunds leaves one (the change-order refunds job finishes it).
+ */
+export async function unfinishedRemovals(db: Database, before: Date, limit = 100) {
+  const rows = rowsOf<{ project_id: number; estimate_id: number; owner_id: number }>(
+    await db.execute(sql`select e.project_id, e.id as estimate_id, p.user_id as owner_id
+      from estimates e
+      join estimate_versions v on v.estimate_id = e.id and v.version = e.sent_version
+      join projects p on p.id = e.project_id
+      left join payment_attempts a on a.id = v.attempt_id
+      where e.kind = 'change_order' and e.status = 'approved' and v.approved_at < ${before}
+        and (v.attempt_id is null or a.status = 'completed')
+        and (v.removal_items is null or exists (
+          select 1 from order_items i where i.id = any(v.removal_items) and i.status in (${cancellableSql})
+            and not exists (select 1 from refunds r where r.order_item_id = i.id)))
+      order by v.approved_at limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    projectId: Number(r.project_id),
+    estimateId: Number(r.estimate_id),
+    ownerId: Number(r.owner_id),
+  }));
 }
 
 /** The project's open change order following a design (the newest, should estimates of it be several). */

@@ -84,6 +84,8 @@ describe('catalogue import: reading the rows', () => {
     expect(tile.input.sizes.map((s) => s.vendor_price_cents)).toEqual([6400, 8950]);
     expect(tile.input.sizes[0]).toMatchObject({ width_size: '12', height_size: '24', box_sqft: 15.5 });
     expect(tile.input.texture).toMatchObject({ pattern: 'tile', grout_color: '#e5e7eb', roughness: 0.3 });
+    // No `sample` key: an import leaves a product's sample offer as it is (issue 25 point 7).
+    expect('sample' in tile.input).toBe(false);
     // The faucet gives no texture: Piece → fixture, the catalogue's swatch for "Silver", neutral defaults.
     expect(faucet.input.texture).toEqual({
       pattern: 'fixture',

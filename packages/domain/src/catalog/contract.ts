@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sampleOfferSchema } from '../orders/samples.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
 import { idField, PG_INT_MAX, strictInt } from '../shared/input-limits.ts';
 import { paginationSchema } from './pagination.ts';
@@ -96,8 +97,8 @@ export type ProductTexture = z.infer<typeof productTextureSchema>;
 
 /**
  * GET /api/product/{hash} (and GET /api/public `product`): the card (priced by the first size) with the
- * gallery, every size priced, the breadcrumb (department → category → sub-category) and the showroom the
- * prices are for (null: the platform's default markup).
+ * gallery, every size priced, the breadcrumb (department → category → sub-category), the showroom the
+ * prices are for (null: the platform's default markup) and the vendor's sample (null: none to order).
  */
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
@@ -107,6 +108,8 @@ export const productDetailSchema = productCardSchema.extend({
   sizes: z.array(productSizeSchema),
   breadcrumb: z.array(z.object({ name: z.string(), slug_url: z.string() })),
   showroom: z.object({ vsd_id: z.string(), company_name: z.string() }).nullable(),
+  /** The sample its vendor offers at the vendor's own price (0: free; no markup); null: none. */
+  sample: sampleOfferSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

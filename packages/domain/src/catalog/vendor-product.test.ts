@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../api/envelope.ts';
+import { SAMPLE_MESSAGES } from '../orders/samples.ts';
 import { productSearchText, vendorProductInputSchema } from './vendor-product.ts';
 
 const valid = {
@@ -107,5 +108,52 @@ describe('vendor product input', () => {
     expect(errors['texture.pattern']?.[0]).toMatch(/^The pattern must be one of: solid, tile/);
     expect(errors['texture.base_color']).toEqual(['The base colour must be a colour like #a1b2c3.']);
     expect(errors['texture.roughness']).toEqual(['The roughness may not be greater than 1.']);
+  });
+});
+
+describe('a product’s sample (issue 25 point 7)', () => {
+  const sampleOf = (sample: unknown) => vendorProductInputSchema.parse({ ...valid, sample }).sample;
+
+  it('reads an offer (trimmed; cents as digits like every strict integer), null, and no key at all', () => {
+    expect(sampleOf({ size: ' 4 × 4 in ', price_cents: '350' })).toEqual({
+      size: '4 × 4 in',
+      price_cents: 350,
+    });
+    expect(sampleOf({ size: '4 × 6 in chip', price_cents: 0 })).toEqual({
+      size: '4 × 6 in chip',
+      price_cents: 0,
+    });
+    expect(sampleOf({ size: 'x', price_cents: 10_000 })?.price_cents).toBe(10_000);
+    expect(sampleOf(null)).toBeNull();
+    // Absent (a CSV import's product): the key stays absent, so the stored offer is left alone.
+    expect('sample' in vendorProductInputSchema.parse(valid)).toBe(false);
+  });
+
+  it('puts each refusal on its field', () => {
+    const range = [SAMPLE_MESSAGES.priceRange];
+    expect(errorsOf({ ...valid, sample: { size: '4 × 4 in', price_cents: -1 } })).toEqual({
+      'sample.price_cents': range,
+    });
+    expect(errorsOf({ ...valid, sample: { size: '4 × 4 in', price_cents: 25 } })).toEqual({
+      'sample.price_cents': range,
+    });
+    expect(errorsOf({ ...valid, sample: { size: '4 × 4 in', price_cents: 10_001 } })).toEqual({
+      'sample.price_cents': range,
+    });
+    expect(errorsOf({ ...valid, sample: { size: '4 × 4 in', price_cents: 2.5 } })).toEqual({
+      'sample.price_cents': ['The sample price must be an integer.'],
+    });
+    expect(errorsOf({ ...valid, sample: { price_cents: 300 } })).toEqual({
+      'sample.size': [SAMPLE_MESSAGES.sizeRequired],
+    });
+    expect(errorsOf({ ...valid, sample: { size: '   ', price_cents: 300 } })).toEqual({
+      'sample.size': [SAMPLE_MESSAGES.sizeRequired],
+    });
+    expect(errorsOf({ ...valid, sample: { size: '4 ×\u0007 4 in', price_cents: 300 } })).toEqual({
+      'sample.size': ['The sample size may not hold control characters.'],
+    });
+    expect(errorsOf({ ...valid, sample: { size: 'x'.repeat(41), price_cents: 300 } })).toEqual({
+      'sample.size': [SAMPLE_MESSAGES.sizeLength],
+    });
   });
 });

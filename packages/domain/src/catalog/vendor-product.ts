@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSampleInput } from '../orders/samples.ts';
 import { required, text } from '../shared/fields.ts';
 import { idField, strictInt } from '../shared/input-limits.ts';
 import { STYLES } from './styles.ts';
@@ -194,6 +195,11 @@ export const vendorProductInputSchema = z.object({
     .array(vendorSizeInputSchema, { error: 'The sizes must be a list.' })
     .min(1, { error: 'Give at least one size.' })
     .max(PRODUCT_LIMITS.sizes, { error: `Give at most ${PRODUCT_LIMITS.sizes} sizes.` }),
+  /**
+   * The sample the vendor offers (issue 25 point 7: its size and price, 0 free): null takes the offer away;
+   * absent leaves it as it is, so a body without it (a CSV import's product) never wipes one.
+   */
+  sample: productSampleInput.optional(),
 });
 export type VendorProductInput = z.infer<typeof vendorProductInputSchema>;
 /** What a form or a CSV row holds before the schema has read it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sampleOfferSchema } from '../orders/samples.ts';
 import { idField, strictInt } from '../shared/input-limits.ts';
 import { sizeShapeSchema } from './contract.ts';
 import { paginationSchema } from './pagination.ts';
@@ -115,6 +116,8 @@ export const vendorProductSchema = vendorProductRowSchema
       roughness: z.number(),
     }),
     sizes: z.array(vendorSizeSchema),
+    /** The sample the vendor offers (its size and price in cents, 0 free); null: none. */
+    sample: sampleOfferSchema.nullable(),
   });
 export type VendorProduct = z.infer<typeof vendorProductSchema>;
 

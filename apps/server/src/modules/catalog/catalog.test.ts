@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { floorPlanById } from '@app/domain/room/floor-plans';
 import { templateById } from '@app/domain/room/templates';
-import { count } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productViews } from '../../db/schema/index.ts';
+import { products, productViews } from '../../db/schema/index.ts';
 import { HOME_TILES } from '../../db/seed/catalog/taxonomy.ts';
 import { catalogTestApp, expectedPrice } from './catalog.fixture.ts';
 
@@ -91,6 +91,28 @@ describe('catalogue reads', () => {
     const res = await get('/api/product/nope1234');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Record not found for processing.' });
+  });
+
+  it('GET /api/product/{hash}: the vendor’s sample at the vendor’s price (no markup), null without one; cards leave it out', async () => {
+    await f.t.db
+      .update(products)
+      .set({ sampleSize: '4 × 4 in', samplePriceCents: 500 })
+      .where(eq(products.id, f.special.id));
+    const p = (await get(`/api/product/${f.special.hash}?vsd_id=TESTRM01`)).json().data;
+    expect(p.sample).toEqual({ size: '4 × 4 in', price_cents: 500 });
+    const [other] = await f.t.db
+      .select({ hash: products.hash })
+      .from(products)
+      .where(ne(products.id, f.special.id))
+      .limit(1);
+    expect((await get(`/api/product/${other.hash}`)).json().data.sample).toBeNull();
+    const cards = (await get(`/api/search?q=${encodeURIComponent(p.name)}`)).json().data.data;
+    expect(cards.map((c: { hash: string }) => c.hash)).toContain(f.special.hash);
+    for (const card of cards) expect(card).not.toHaveProperty('sample');
+    await f.t.db
+      .update(products)
+      .set({ sampleSize: null, samplePriceCents: null })
+      .where(eq(products.id, f.special.id));
   });
 
   it('GET /api/public: a product by hash or id and a category by id or slug; 404 when neither exists', async () => {

@@ -6,8 +6,9 @@ import { productViews } from '../../db/schema/index.ts';
 import { markupBpsSql, markupJoins, parseJson, pricingCtes } from './card-sql.ts';
 import type { ShowroomRef } from './catalog.schemas.ts';
 import type { SizeRow } from './pricing.ts';
+import type { SampleColumns } from './sample-offer.ts';
 
-export type ProductDetailRow = {
+export type ProductDetailRow = SampleColumns & {
   id: number;
   hash: string;
   name: string;
@@ -43,6 +44,7 @@ export async function findProductDetail(
   const [row] = rowsOf<ProductDetailRow>(
     await db.execute(sql`with ${pricingCtes(ref)}
       select p.id, p.hash, p.name, p.description, p.colors, p.finish, p.style_tags, p.texture,
+        p.sample_size, p.sample_price_cents,
         b.id as brand_id, b.name as brand_name, c.id as category_id, c.name as category_name,
         c.slug_url as category_slug, c.unit as category_unit, d.name as department_name, d.menu_slug,
         pc.name as parent_name, pc.slug_url as parent_slug,

@@ -5,6 +5,7 @@ import type { SizeRow } from './pricing.ts';
 import { type PricedSize, priceOfSize } from './pricing.ts';
 import { cardOf, productImage, productSwatch } from './product-card.ts';
 import type { ProductDetailRow } from './product-detail.repository.ts';
+import { sampleOfferOf } from './sample-offer.ts';
 
 /** Gallery views the /media route renders for each product (view=0..2). */
 const GALLERY_VIEWS = 3;
@@ -37,5 +38,6 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
       { name: row.category_name, slug_url: row.category_slug },
     ],
     showroom: showroom ? { vsd_id: showroom.vsd_id, company_name: showroom.company_name } : null,
+    sample: sampleOfferOf(row),
   };
 }

@@ -48,6 +48,15 @@ export function sizeColumns(s: VendorSizeInput, position: number) {
   };
 }
 
+/**
+ * A product's sample columns from its input: an offer sets both, null clears both, and an input without
+ * `sample` (a CSV import's product) names neither, so an update leaves the offer as it is.
+ */
+function sampleColumns(sample: VendorProductInput['sample']) {
+  if (sample === undefined) return {};
+  return { sampleSize: sample?.size ?? null, samplePriceCents: sample?.price_cents ?? null };
+}
+
 /** A product's own columns (not its id, hash or visibility) from a validated input. */
 export function productColumns(p: VendorProductInput, names: { brand: string; category: string }) {
   return {
@@ -60,6 +69,7 @@ export function productColumns(p: VendorProductInput, names: { brand: string; ca
     styleTags: p.style_tags,
     texture: p.texture,
     searchText: productSearchText(p, names),
+    ...sampleColumns(p.sample),
     // The default size is the first (position 0): written here so the sizes trigger finds nothing to do.
     defaultVendorPriceCents: p.sizes[0]?.vendor_price_cents ?? null,
   };

@@ -5,6 +5,7 @@ import {
   type VendorProductRow,
   type VendorSize,
 } from '@app/domain/catalog/vendor-products-contract';
+import { sampleOfferOf } from '../catalog/sample-offer.ts';
 import type {
   VendorProductDetailRow,
   VendorProductListRow,
@@ -62,6 +63,7 @@ export function toVendorProduct(r: VendorProductDetailRow): VendorProduct {
     style_tags: r.style_tags ?? [],
     texture: r.texture,
     sizes: r.sizes.map(toVendorSize),
+    sample: sampleOfferOf(r),
     ...visibilityOf(r),
     updated_at: r.updated_at,
   };
@@ -79,5 +81,6 @@ export function auditSnapshot(p: VendorProduct) {
     style_tags: p.style_tags,
     texture: p.texture,
     sizes: p.sizes.map(({ size_label: _l, in_carts: _c, ...size }) => size),
+    sample: p.sample,
   };
 }

@@ -2,6 +2,7 @@ import type { ProductState } from '@app/domain/catalog/vendor-products-contract'
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { Texture } from '../../db/schema/catalog.ts';
+import type { SampleColumns } from '../catalog/sample-offer.ts';
 import { likeEscape } from '../showrooms/showrooms.repository.ts';
 
 /**
@@ -96,21 +97,22 @@ export type VendorSizeRow = {
   in_carts: boolean;
 };
 
-export type VendorProductDetailRow = VisibilityRow & {
-  id: number;
-  hash: string;
-  name: string;
-  description: string;
-  category_id: number;
-  category_name: string;
-  brand_id: number;
-  brand_name: string;
-  colors: string[];
-  finish: string | null;
-  style_tags: string[];
-  texture: Texture;
-  sizes: VendorSizeRow[];
-};
+export type VendorProductDetailRow = VisibilityRow &
+  SampleColumns & {
+    id: number;
+    hash: string;
+    name: string;
+    description: string;
+    category_id: number;
+    category_name: string;
+    brand_id: number;
+    brand_name: string;
+    colors: string[];
+    finish: string | null;
+    style_tags: string[];
+    texture: Texture;
+    sizes: VendorSizeRow[];
+  };
 
 /**
  * One product of the vendor's with its sizes (in their order) and whether each is in a cart; null when the
@@ -126,7 +128,7 @@ export async function findVendorProduct(
   const [row] = rowsOf<Omit<VendorProductDetailRow, 'sizes'>>(
     await db.execute(sql`select p.id, p.hash, p.name, p.description, c.id as category_id,
         c.name as category_name, b.id as brand_id, b.name as brand_name, p.colors, p.finish, p.style_tags,
-        p.texture, ${visibilityColumns}
+        p.texture, p.sample_size, p.sample_price_cents, ${visibilityColumns}
       from products p
       join brands b on b.id = p.brand_id
       join categories c on c.id = p.category_id

@@ -69,12 +69,14 @@ export function tileProduct(over: Partial<ProductDetail> = {}): ProductDetail {
       { name: 'Porcelain Tile', slug_url: 'tile-flooring-porcelain-tile' },
     ],
     showroom: { vsd_id: 'DEMO2026', company_name: 'Golden State Remodeling' },
+    sample: null,
     ...over,
   };
 }
 
 export const card = (hash: string, name: string): ProductCard => {
-  const { description, images, style_tags, texture, sizes, breadcrumb, showroom, ...rest } = tileProduct();
+  const { description, images, style_tags, texture, sizes, breadcrumb, showroom, sample, ...rest } =
+    tileProduct();
   return { ...rest, hash, name };
 };
 

@@ -21,6 +21,7 @@ import {
   type ProductFormValues,
   productValues,
 } from './product-form.ts';
+import { SampleFields } from './SampleFields.tsx';
 import { TextureFields } from './TextureFields.tsx';
 
 /** The domain's schema as the form's resolver: the same rules, messages and fields as the server's. */
@@ -44,7 +45,7 @@ type Props = {
 
 /**
  * The vendor's product form (issue 12): name and description, category, brand (only the vendor's own),
- * colours, finish, style tags, the texture with its live preview, and the sizes. Checked by the domain schema
+ * colours, finish, style tags, the texture with its live preview, the sizes and the sample offered. Checked by the domain schema
  * before it is sent; the server's refusals show next to their fields, a size's too (`sizes.1.box_sqft`).
  */
 export function ProductForm({ product, options, onSaved }: Props) {
@@ -180,6 +181,9 @@ export function ProductForm({ product, options, onSaved }: Props) {
       </section>
       <section className={section}>
         <ProductSizes form={form} units={options.units} category={category} />
+      </section>
+      <section className={section}>
+        <SampleFields form={form} />
       </section>
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={save.isPending}>

@@ -34,6 +34,15 @@ export type SizeFormValues = {
   in_carts: boolean;
 };
 
+/** The sample the vendor offers (issue 25 point 7), as the Samples fieldset holds it. */
+export type SampleFormValues = {
+  offered: boolean;
+  /** As typed ('4 × 4 in'). */
+  size: string;
+  /** Dollars as typed ('7.50'); empty or 0 is a free sample. Sent as cents. */
+  price: string;
+};
+
 type TextureFormValues = {
   pattern: Texture['pattern'];
   base_color: string;
@@ -56,6 +65,7 @@ export type ProductFormValues = {
   style_tags: string[];
   texture: TextureFormValues;
   sizes: SizeFormValues[];
+  sample: SampleFormValues;
 };
 
 const DEFAULT_TEXTURE: Texture = {
@@ -107,7 +117,11 @@ export const emptyProduct = (options: VendorCatalogOptions): ProductFormValues =
   style_tags: [],
   texture: textureValues(DEFAULT_TEXTURE),
   sizes: [newSize()],
+  sample: { offered: false, size: '', price: '' },
 });
+
+/** A sample price as typed is free when it is empty or 0 ('0.00'). */
+export const isFreeSample = (typed: string) => typed.trim() === '' || Number(typed) === 0;
 
 /** A saved product as the form shows it. */
 export const productValues = (p: VendorProduct): ProductFormValues => ({
@@ -133,6 +147,14 @@ export const productValues = (p: VendorProduct): ProductFormValues => ({
     price: (s.vendor_price_cents / 100).toFixed(2),
     in_carts: s.in_carts,
   })),
+  // A free sample shows an empty price, which the form reads as "Free".
+  sample: p.sample
+    ? {
+        offered: true,
+        size: p.sample.size,
+        price: p.sample.price_cents === 0 ? '' : (p.sample.price_cents / 100).toFixed(2),
+      }
+    : { offered: false, size: '', price: '' },
 });
 
 const orUndefined = (typed: string) => (typed.trim() === '' ? undefined : typed.trim());
@@ -176,17 +198,26 @@ export function productBody(v: ProductFormValues): VendorProductDraft {
       min_qty: orUndefined(s.min_qty),
       vendor_price_cents: centsOf(s.price) as number,
     })),
+    // Unticked: null takes an offer away (the server keeps the offer only when `sample` is absent).
+    sample: v.sample.offered
+      ? {
+          size: v.sample.size,
+          price_cents: isFreeSample(v.sample.price) ? 0 : (centsOf(v.sample.price) as number),
+        }
+      : null,
   };
 }
 
 /**
- * An error's place on the form, from its path in the body or the server's field name: a size's price is
- * typed in dollars; one colour or style is the whole list's input; a refusal of the sizes as a whole shows
+ * An error's place on the form, from its path in the body or the server's field name: a size's price and the
+ * sample's are typed in dollars; one colour or style is the whole list's input; a refusal of the sizes as a whole shows
  * above them.
  */
 export function formPathOf(path: string): string {
   const price = /^sizes\.(\d+)\.vendor_price_cents$/.exec(path);
   if (price) return `sizes.${price[1]}.price`;
+  if (path === 'sample.price_cents') return 'sample.price';
+  if (path === 'sample') return 'sample.offered';
   if (/^(colors|style_tags)\.\d+$/.test(path)) return path.split('.')[0]!;
   if (path === 'sizes') return 'root.sizes';
   return path;

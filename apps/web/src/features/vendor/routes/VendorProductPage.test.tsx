@@ -1,77 +1,13 @@
 import type { VendorProduct } from '@app/domain/catalog/vendor-products-contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '../../../lib/storage.ts';
-import { fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
+import { invalid, ok } from '../../../testing/fake-api.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { authUser, TOKEN } from '../../../testing/users.ts';
+import { asVendor, SAVED } from '../testing/vendor-product-fixtures.ts';
 import VendorProductPage from './VendorProductPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const OPTIONS = {
-  categories: [
-    { id: 12, name: 'Porcelain Tile', path: 'Flooring › Tile Flooring', unit: 'Box', uom: 'sq ft' },
-    { id: 14, name: 'Toilets', path: 'Bathroom', unit: 'Piece', uom: null },
-  ],
-  brands: [{ id: 3, name: 'Silverline' }],
-  units: ['Box', 'Piece', 'Slab', 'Roll', 'Pallet', 'Set'],
-  styles: ['Modern', 'Traditional', 'Luxury'],
-  patterns: ['solid', 'tile', 'plank', 'marble'],
-};
-
-const TEXTURE = {
-  pattern: 'tile' as const,
-  base_color: '#f4f4f2',
-  accent_color: '#c9a44c',
-  grout_color: '#e5e7eb',
-  tile_width_in: 12,
-  tile_height_in: 24,
-  grout_width_in: 0.125,
-  roughness: 0.3,
-};
-
-const SAVED: VendorProduct = {
-  id: 7,
-  hash: 'abcde0000007',
-  name: 'Calacatta Tile',
-  description: 'A polished porcelain tile.',
-  category: { id: 12, name: 'Porcelain Tile' },
-  brand: { id: 3, name: 'Silverline' },
-  colors: ['White', 'Gold'],
-  finish: 'Polished',
-  style_tags: ['Modern'],
-  texture: TEXTURE,
-  sizes: [
-    {
-      id: 81,
-      width_size: '12',
-      height_size: '24',
-      length_size: null,
-      pattern: null,
-      size_label: '12 X 24',
-      unit: 'Box',
-      uom: 'sq ft',
-      box_sqft: 15.5,
-      min_qty: 1,
-      vendor_price_cents: 6400,
-      in_carts: true,
-    },
-  ],
-  state: 'listed',
-  moderation_reason: null,
-  updated_at: '2026-11-26T10:00:00Z',
-};
-
-function asVendor(routes: Parameters<typeof fakeApi>[0]) {
-  setAuthToken(TOKEN);
-  return fakeApi({
-    'GET /api/authuser': ok(authUser({ type: 'Vendor' })),
-    'GET /api/vendor/catalog_options': ok(OPTIONS),
-    'GET /api/vendor/products/7/images': ok({ images: [] }),
-    ...routes,
-  });
-}
 const sizeRow = (n: number) => screen.getByRole('heading', { name: new RegExp(`^Size ${n}`) }).closest('li')!;
 const preview = () => screen.getByTestId('texture-preview');
 
@@ -150,6 +86,7 @@ describe('/vendor/products/new', () => {
           vendor_price_cents: 6450,
         },
       ],
+      sample: null,
     });
   });
 

@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import { seedAccessories } from './accessories.ts';
 import { seedBrandVendors } from './brand-vendors.ts';
 import { seedCatalog } from './catalog/index.ts';
+import { seedSamples } from './catalog/samples.ts';
 import { seedShowroomPricing } from './catalog/showroom-pricing.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedMirrors } from './mirrors.ts';
@@ -46,6 +47,8 @@ export async function seedDemoData(
   if (supplies) report?.info(`installation supplies seeded: ${supplies} products`);
   const mirrors = await seedMirrors(db);
   if (mirrors) report?.info(`bathroom mirrors seeded: ${mirrors} products`);
+  const samples = await seedSamples(db);
+  if (samples) report?.info(`samples offered: ${samples} tiles and slabs`);
   await seedShowroomPricing(db);
   const historyStarted = Date.now();
   const orders = opts.orderHistory === false ? 0 : await seedOrderHistory(db);

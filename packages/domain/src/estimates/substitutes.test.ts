@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rankSubstitutes } from './substitutes.ts';
+import { sampleRoom } from '../room/room.fixture.ts';
+import { rankSubstitutes, withSubstitute } from './substitutes.ts';
 
 const candidate = (sizeId: number, widthIn: number | null, colors: string[], priceCents: number) => ({
   sizeId,
@@ -39,5 +40,37 @@ describe('ranking substitutes for a declined product', () => {
       null,
     );
     expect(ranked).toEqual([4, 3, 2]);
+  });
+});
+
+describe('a substitute in the room', () => {
+  const declinedTile = { product: 'abc123', sizeId: 7 };
+  const basalt = { product: 'basalt', sizeId: 301 };
+
+  it('takes the declined product’s place on every surface and fixture holding it, and nothing else', () => {
+    const room = sampleRoom();
+    room.surfaces[0]!.product = { ...declinedTile };
+    room.surfaces[1]!.product = { product: 'abc123', sizeId: 8 }; // another size of the same product
+    room.fixtures[0]!.product = { ...declinedTile };
+    const swapped = withSubstitute(room, declinedTile, basalt);
+    expect(swapped.surfaces.map((s) => [s.id, s.product])).toEqual([
+      ['floor', basalt],
+      ['south-face', { product: 'abc123', sizeId: 8 }],
+      ['backsplash', basalt],
+    ]);
+    // A fixture keeps its place and size.
+    expect(swapped.fixtures[0]).toEqual({ ...room.fixtures[0], product: basalt });
+  });
+
+  it('leaves the room it was given as it was (the homeowner has chosen nothing yet)', () => {
+    const room = sampleRoom();
+    const before = structuredClone(room);
+    const swapped = withSubstitute(room, declinedTile, basalt);
+    expect(room).toEqual(before);
+    expect(swapped.surfaces[2]!.product).toEqual(basalt);
+    expect(withSubstitute(swapped, basalt, { product: 'grey', sizeId: 302 }).surfaces[2]!.product).toEqual({
+      product: 'grey',
+      sizeId: 302,
+    });
   });
 });

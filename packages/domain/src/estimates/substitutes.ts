@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productCardSchema } from '../catalog/contract.ts';
+import { productCardSchema, productTextureSchema } from '../catalog/contract.ts';
+import { type ProductRef, productRefSchema, type RoomDocument } from '../room/document.ts';
 import { idField } from '../shared/input-limits.ts';
 
 /**
@@ -33,6 +34,18 @@ export const substitutesSchema = z.object({
   ),
   /** Why none is offered (not declined, not from a room, nothing fits); null when some are. */
   reason: z.string().nullable(),
+  /**
+   * The room they are offered for, to show each in it (`withSubstitute`): the design and the version they
+   * were found in, the declined product as that room holds it, and how the room's products and every
+   * substitute are drawn (by productRefKey, as the checklist's `textures`). Null when none is offered.
+   */
+  room: z
+    .object({
+      design: z.object({ id: z.number().int(), version: z.number().int() }),
+      declined: productRefSchema,
+      textures: z.record(z.string(), productTextureSchema),
+    })
+    .nullable(),
 });
 export type Substitutes = z.infer<typeof substitutesSchema>;
 
@@ -47,6 +60,25 @@ export const chosenSubstituteSchema = z.object({
     .nullable(),
   message: z.string().nullable(),
 });
+
+/**
+ * The room with the substitute wherever it holds the declined product (its surfaces and fixtures, which keep
+ * their place and size): what choosing it saves, and what the homeowner is shown before choosing.
+ */
+export function withSubstitute(
+  doc: RoomDocument,
+  declined: ProductRef,
+  substitute: ProductRef,
+): RoomDocument {
+  const held = (p: ProductRef | null | undefined) =>
+    p?.product === declined.product && p.sizeId === declined.sizeId;
+  const to = { product: substitute.product, sizeId: substitute.sizeId };
+  return {
+    ...doc,
+    surfaces: doc.surfaces.map((s) => (held(s.product) ? { ...s, product: to } : s)),
+    fixtures: doc.fixtures.map((f) => (held(f.product) ? { ...f, product: to } : f)),
+  };
+}
 
 /** A candidate substitute as ranked: its size, width (inches; null unknown), colours and unit price. */
 export type SubstituteCandidate<T> = {

@@ -1,6 +1,6 @@
 import { lineTotalCents } from '@app/domain/estimates/estimate-line';
 import type { Substitutes } from '@app/domain/estimates/substitutes';
-import { rankSubstitutes, SUBSTITUTE_MESSAGES } from '@app/domain/estimates/substitutes';
+import { rankSubstitutes, SUBSTITUTE_MESSAGES, withSubstitute } from '@app/domain/estimates/substitutes';
 import type { ProductRef, RoomDocument } from '@app/domain/room/document';
 import { inchesOf } from '@app/domain/room/sell-units';
 import { type Slot, slotCategories } from '@app/domain/room/templates';
@@ -11,7 +11,9 @@ import { findDesignVersion, lockDesignById } from '../designs/designs.repository
 import { saveNextVersion } from '../designs/designs.service.ts';
 import { pricingRefOf } from '../projects/cart-view.ts';
 import { findOwnProject } from '../projects/projects.repository.ts';
+import { productsOf, texturesOf } from '../visualizer/size-texture.ts';
 import { swapOptionPage } from '../visualizer/swap-options.repository.ts';
+import { sizeTextureRows } from '../visualizer/visualizer.repository.ts';
 import { openChangeOrderOfDesign } from './change-orders.repository.ts';
 import { proposedLines } from './change-orders.service.ts';
 import { declinedItemOf } from './substitutes.repository.ts';
@@ -19,16 +21,6 @@ import { declinedItemOf } from './substitutes.repository.ts';
 /** How many substitutes are offered, and how many candidates of the slot are read to choose them from. */
 const OFFERED = 3;
 const READ = 40;
-
-/** The room with `to` wherever it holds `from` (surfaces and fixtures). */
-export function swapped(doc: RoomDocument, from: ProductRef, to: ProductRef): RoomDocument {
-  const same = (p: ProductRef | null | undefined) => p?.product === from.product && p.sizeId === from.sizeId;
-  return {
-    ...doc,
-    surfaces: doc.surfaces.map((s) => (same(s.product) ? { ...s, product: to } : s)),
-    fixtures: doc.fixtures.map((f) => (same(f.product) ? { ...f, product: to } : f)),
-  };
-}
 
 /** The slot a product stands in (its first surface's or fixture's kind) and, for a fixture, its width. */
 function slotOf(doc: RoomDocument, ref: ProductRef): { slot: Slot; fitWidthIn: number | null } | null {
@@ -47,17 +39,41 @@ function slotOf(doc: RoomDocument, ref: ProductRef): { slot: Slot; fitWidthIn: n
  * takes of it and what that costs beside what the declined line cost.
  */
 export async function substitutesFor(db: Database, userId: number, itemId: number): Promise<Substitutes> {
+  const { offer, room } = await offerFor(db, userId, itemId);
+  if (!room || offer.substitutes.length === 0) return { ...offer, room: null };
+  const { document, ...shown } = room;
+  return { ...offer, room: { ...shown, textures: await texturesShown(db, document, offer.substitutes) } };
+}
+
+/** How the room's products and each substitute are drawn (each in the room, before one is chosen). */
+async function texturesShown(db: Database, document: RoomDocument, substitutes: Substitutes['substitutes']) {
+  const refs = [
+    ...productsOf(document),
+    ...substitutes.map((s) => ({ product: s.product.hash, sizeId: s.size_id })),
+  ];
+  const rows = await sizeTextureRows(db, [...new Set(refs.map((r) => r.sizeId))]);
+  return texturesOf(refs, rows);
+}
+
+type Offer = {
+  offer: Omit<Substitutes, 'room'>;
+  /** The room they stand in as it is now, and the declined product as it holds it; null without one. */
+  room: { design: { id: number; version: number }; declined: ProductRef; document: RoomDocument } | null;
+};
+
+/** The substitutes offered (substitutesFor) and the room they stand in. */
+async function offerFor(db: Database, userId: number, itemId: number): Promise<Offer> {
   const item = await declinedItemOf(db, userId, itemId);
   if (!item) throw new AppError('not_found');
   const base = { item_id: item.id, declined: { name: item.productName, line_total_cents: item.lineTotal } };
-  if (item.status !== 'Decline') return { ...base, substitutes: [], reason: SUBSTITUTE_MESSAGES.notDeclined };
+  const none = (reason: string): Offer => ({ offer: { ...base, substitutes: [], reason }, room: null });
+  if (item.status !== 'Decline') return none(SUBSTITUTE_MESSAGES.notDeclined);
   const design = item.designId === null ? null : await findDesignVersion(db, item.designId);
   const project = item.projectId === null ? null : await findOwnProject(db, userId, item.projectId);
-  if (!design || !project || design.design.projectId !== project.id)
-    return { ...base, substitutes: [], reason: SUBSTITUTE_MESSAGES.noRoom };
+  if (!design || !project || design.design.projectId !== project.id) return none(SUBSTITUTE_MESSAGES.noRoom);
   const from = { product: item.hash, sizeId: item.productSizeId };
   const slot = slotOf(design.document, from);
-  if (!slot) return { ...base, substitutes: [], reason: SUBSTITUTE_MESSAGES.notInRoom };
+  if (!slot) return none(SUBSTITUTE_MESSAGES.notInRoom);
   const ref = pricingRefOf(project);
   const { rows } = await swapOptionPage(
     db,
@@ -94,7 +110,7 @@ export async function substitutesFor(db: Database, userId: number, itemId: numbe
   for (const row of rankSubstitutes(candidates, declined, slot.fitWidthIn)) {
     if (substitutes.length === OFFERED) break;
     const to = { product: row.hash, sizeId: Number(row.size_id) };
-    const doc = swapped(design.document, from, to);
+    const doc = withSubstitute(design.document, from, to);
     const lines = await proposedLines(
       db,
       { id: design.design.id, projectId: project.id, userId, version: design.version, document: doc },
@@ -112,7 +128,14 @@ export async function substitutesFor(db: Database, userId: number, itemId: numbe
       difference_cents: total - item.lineTotal,
     });
   }
-  return { ...base, substitutes, reason: substitutes.length === 0 ? SUBSTITUTE_MESSAGES.none : null };
+  return {
+    offer: { ...base, substitutes, reason: substitutes.length === 0 ? SUBSTITUTE_MESSAGES.none : null },
+    room: {
+      design: { id: design.design.id, version: design.version },
+      declined: from,
+      document: design.document,
+    },
+  };
 }
 
 /**
@@ -123,8 +146,8 @@ export async function substitutesFor(db: Database, userId: number, itemId: numbe
  * the room was approved: the homeowner orders it from the room's checklist).
  */
 export async function chooseSubstitute(db: Database, userId: number, itemId: number, sizeId: number) {
-  const offered = await substitutesFor(db, userId, itemId);
-  const chosen = offered.substitutes.find((s) => s.size_id === sizeId);
+  const { offer } = await offerFor(db, userId, itemId);
+  const chosen = offer.substitutes.find((s) => s.size_id === sizeId);
   if (!chosen) throw AppError.invalid(fieldError('size_id', SUBSTITUTE_MESSAGES.notOffered));
   const item = (await declinedItemOf(db, userId, itemId))!;
   const from = { product: item.hash, sizeId: item.productSizeId };
@@ -136,7 +159,7 @@ export async function chooseSubstitute(db: Database, userId: number, itemId: num
     const saved = await saveNextVersion(
       tx,
       design,
-      { base_version: design.version, document: swapped(newest.document, from, to) },
+      { base_version: design.version, document: withSubstitute(newest.document, from, to) },
       userId,
     );
     const change = await openChangeOrderOfDesign(tx, design.projectId!, design.id);

@@ -1,5 +1,6 @@
 import type { EstimateLine } from '@app/domain/estimates/estimate-line';
 import { SUBSTITUTE_MESSAGES } from '@app/domain/estimates/substitutes';
+import { productRefKey } from '@app/domain/room/document';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -42,7 +43,11 @@ describe('substitutes for a declined item', () => {
   it('offers none while the item is not declined, and says why', async () => {
     const res = await substitutes(floorItem.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ substitutes: [], reason: SUBSTITUTE_MESSAGES.notDeclined });
+    expect(res.json().data).toMatchObject({
+      substitutes: [],
+      reason: SUBSTITUTE_MESSAGES.notDeclined,
+      room: null,
+    });
   });
 
   it('declined: up to three others for the floor, with what the room takes and the difference', async () => {
@@ -73,6 +78,21 @@ describe('substitutes for a declined item', () => {
       );
       expect(top.name).toBe(floorCategories);
     }
+  });
+
+  it('names the room they stand in, with how its products and each substitute are drawn', async () => {
+    const { room, substitutes: offered } = (await substitutes(floorItem.id)).json().data;
+    expect(room.design).toEqual({ id: f.designId, version: 1 });
+    expect(room.declined).toEqual(f.products.floor);
+    const keys = [
+      ...Object.values(f.products),
+      ...offered.map((s: { product: { hash: string }; size_id: number }) => ({
+        product: s.product.hash,
+        sizeId: s.size_id,
+      })),
+    ].map(productRefKey);
+    expect(Object.keys(room.textures).sort()).toEqual([...new Set(keys)].sort());
+    for (const key of keys) expect(room.textures[key].base_color).toMatch(/^#/);
   });
 
   it('only for the homeowner’s own items: another homeowner 404, a pro 403', async () => {

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import type { OrderItemView } from '../../../lib/order-types.ts';
 import { notify } from '../../../lib/toast.ts';
 import { chooseSubstitute, substitutesKey, substitutesQuery } from '../api/orders.ts';
+import { SubstituteRoom } from './SubstituteRoom.tsx';
 
 type Substitute = Substitutes['substitutes'][number];
 
@@ -31,16 +32,24 @@ function SubstituteCard({
   busy,
   chosen,
   onChoose,
+  shown,
+  onShow,
 }: {
   substitute: Substitute;
   busy: boolean;
   chosen: boolean;
   onChoose: () => void;
+  /** Shown in the room's preview; `onShow` absent when there is no preview. */
+  shown: boolean;
+  onShow?: () => void;
 }) {
   const { product, quantity, unit, line_total_cents, difference_cents } = substitute;
   const titleId = `substitute-${substitute.size_id}-name`;
   return (
-    <li aria-labelledby={titleId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-3">
+    <li
+      aria-labelledby={titleId}
+      className={`flex flex-col rounded-lg border bg-white p-3 ${shown ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+    >
       {/* A phone stacks the cards: a thumbnail beside the name keeps each one short. */}
       <div className="flex gap-3 sm:flex-col sm:gap-2">
         <img
@@ -73,8 +82,21 @@ function SubstituteCard({
       >
         {differenceWords(difference_cents)}
       </p>
+      {onShow && (
+        <Button
+          className="mt-3"
+          variant="outline"
+          fullWidth
+          size="sm"
+          aria-pressed={shown}
+          onClick={onShow}
+          aria-label={`See ${product.name} in your room`}
+        >
+          See it in your room
+        </Button>
+      )}
       <Button
-        className="mt-3"
+        className={onShow ? 'mt-2' : 'mt-3'}
         fullWidth
         size="sm"
         loading={chosen}
@@ -93,7 +115,8 @@ function SubstituteCard({
  * for the same place in the room, each with what the room takes, its total and the difference beside the
  * declined line. Choosing one swaps it into the room; the change order that save drafted opens on the
  * project's Estimates tab, or, without an approved estimate, the dialog says to order it from the room's
- * checklist and links the room. A refusal (422 on `size_id`) shows beside the cards.
+ * checklist and links the room. A refusal (422 on `size_id`) shows beside the cards. Above them, the room with
+ * one substitute in it (the first, until another card's "See it in your room"), in one 3-D view.
  */
 export function SubstituteDialog({ item, onClose }: { item: OrderItemView; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -102,6 +125,8 @@ export function SubstituteDialog({ item, onClose }: { item: OrderItemView; onClo
   const [choosing, setChoosing] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [swapped, setSwapped] = useState<{ message: string; designId: number } | null>(null);
+  const [shownId, setShownId] = useState<number | null>(null);
+  const preview = useRef<HTMLElement>(null);
   // A second click before React re-renders the disabled buttons must not post again.
   const sending = useRef(false);
 
@@ -167,7 +192,13 @@ export function SubstituteDialog({ item, onClose }: { item: OrderItemView; onClo
   } else if (offered.data.substitutes.length === 0) {
     body = <p className="py-4 text-slate-700">{offered.data.reason}</p>;
   } else {
-    const { declined, substitutes } = offered.data;
+    const { declined, substitutes, room } = offered.data;
+    const shown = substitutes.find((s) => s.size_id === shownId) ?? substitutes[0]!;
+    const show = (sizeId: number) => {
+      setShownId(sizeId);
+      // On a phone the cards are stacked under the preview: bring it back into view.
+      preview.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    };
     body = (
       <div className="space-y-3">
         <p>
@@ -175,6 +206,7 @@ export function SubstituteDialog({ item, onClose }: { item: OrderItemView; onClo
           <span className="tabular-nums">{formatUsd(declined.line_total_cents)}</span>). These stand in its
           place in your room; each difference is beside that total.
         </p>
+        {room && <SubstituteRoom ref={preview} room={room} declinedName={declined.name} substitute={shown} />}
         {refusal && (
           <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-red-800">
             {refusal}
@@ -191,6 +223,8 @@ export function SubstituteDialog({ item, onClose }: { item: OrderItemView; onClo
               busy={choosing !== null}
               chosen={choosing === s.size_id}
               onChoose={() => void choose(s.size_id)}
+              shown={room !== null && s === shown}
+              onShow={room ? () => show(s.size_id) : undefined}
             />
           ))}
         </ul>

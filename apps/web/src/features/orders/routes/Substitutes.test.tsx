@@ -1,15 +1,49 @@
+import type { ProductTexture } from '@app/domain/catalog/contract';
+import type { Design } from '@app/domain/designs/contract';
 import { SUBSTITUTE_MESSAGES, type Substitutes } from '@app/domain/estimates/substitutes';
 import type { FullOrderItem } from '@app/domain/orders/contract';
 import { orderForRole } from '@app/domain/orders/money-by-role';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { sampleRoom } from '@app/domain/room/room.fixture';
+import { templateById } from '@app/domain/room/templates';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setAuthToken } from '../../../lib/storage.ts';
 import { product as catalogProduct } from '../../../testing/catalog-fixtures.ts';
 import { type FakeReply, fakeApi, invalid, ok } from '../../../testing/fake-api.ts';
 import { orderItem, orderOf } from '../../../testing/order-items.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
+import type { RoomSceneProps } from '../../../visualizer/scene/types.ts';
 import YourOrdersPage from './YourOrdersPage.tsx';
+
+/**
+ * The 3-D view stands in for the visualizer's canvas (jsdom has no WebGL): it keeps what it was handed and
+ * draws its first frame when the test says so; `fail` makes it throw as a browser without WebGL does.
+ */
+const canvas = vi.hoisted(() => ({
+  mounts: 0,
+  props: [] as RoomSceneProps[],
+  fail: false,
+}));
+vi.mock('../../../visualizer/scene/RoomCanvas.tsx', async () => {
+  const { useEffect } = await import('react');
+  return {
+    default: function FakeRoomCanvas(props: RoomSceneProps) {
+      if (canvas.fail) throw new Error('WebGL is not available.');
+      canvas.props.push(props);
+      useEffect(() => {
+        canvas.mounts += 1;
+      }, []);
+      return <div data-testid="room-canvas" />;
+    },
+  };
+});
+afterEach(() => {
+  canvas.mounts = 0;
+  canvas.props = [];
+  canvas.fail = false;
+});
+const lastDrawn = () => canvas.props.at(-1)!;
 
 /**
  * Issue 25 point 6 on /your_orders: an item its vendor declined that was ordered from a room offers
@@ -25,6 +59,43 @@ const declinedTile = orderItem({
   refunded: true,
   refunded_cents: 42_100,
 });
+
+/** The room the tile was ordered from: the domain's sample kitchen with the slate on its floor. */
+const SLATE = { product: 'slate200', sizeId: 200 };
+const TEMPLATE = 'kitchen-modern-light';
+const DESIGN: Design = {
+  id: 41,
+  name: 'Kitchen',
+  floorplan: 'kitchen-galley',
+  floorTemplate: TEMPLATE,
+  project: 5,
+  version: 3,
+  created_at: '2026-01-05T10:00:00.000000Z',
+  updated_at: '2026-01-06T10:00:00.000000Z',
+  document_version: 2,
+  document: (() => {
+    const room = sampleRoom();
+    room.surfaces[0]!.product = SLATE;
+    return room;
+  })(),
+};
+const texture = (base: string): ProductTexture => ({
+  base_color: base,
+  accent_color: '#777777',
+  pattern: 'solid',
+  tile_width_in: 12,
+  tile_height_in: 24,
+  grout_color: '#cccccc',
+  grout_width_in: 0.125,
+  roughness: 0.6,
+});
+const TEXTURES = {
+  'slate200#200': texture('#333333'),
+  'abc123#7': texture('#eeeeee'),
+  'hash301#301': texture('#222222'),
+  'hash302#302': texture('#999999'),
+  'hash303#303': texture('#111111'),
+};
 
 const SUBSTITUTES: Substitutes = {
   item_id: 21,
@@ -56,6 +127,7 @@ const SUBSTITUTES: Substitutes = {
     },
   ],
   reason: null,
+  room: { design: { id: 41, version: 2 }, declined: SLATE, textures: TEXTURES },
 };
 
 function open(items: FullOrderItem[], extra: Record<string, FakeReply | (() => FakeReply)> = {}) {
@@ -63,6 +135,7 @@ function open(items: FullOrderItem[], extra: Record<string, FakeReply | (() => F
   const api = fakeApi({
     'GET /api/authuser': ok(authUser()),
     'GET /api/orders': () => ok([orderForRole('User', orderOf(items))]),
+    'GET /api/designs/41': ok(DESIGN),
     ...extra,
   });
   return { api, ui: renderPage(YourOrdersPage, { route: '/your_orders' }) };
@@ -195,6 +268,7 @@ describe('Choose a substitute for an item its vendor declined', () => {
         ...SUBSTITUTES,
         substitutes: [],
         reason: SUBSTITUTE_MESSAGES.none,
+        room: null,
       }),
     });
     const dialog = await substituteDialog(ui);
@@ -215,5 +289,89 @@ describe('Choose a substitute for an item its vendor declined', () => {
     down = false;
     await ui.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('list', { name: 'Substitutes for Slate Tile' })).toBeTruthy();
+  });
+
+  it('shows the first substitute in the room: the room asked for once, a copy with it in the declined tile’s place', async () => {
+    const { api, ui } = open([declinedTile], { 'GET /api/order_items/21/substitutes': ok(SUBSTITUTES) });
+    const dialog = await substituteDialog(ui);
+    const preview = await within(dialog).findByRole('region', { name: 'See it in your room' });
+    expect(within(preview).getByText(/^Showing/).textContent).toBe(
+      'Showing Basalt Hex in place of Slate Tile. Nothing changes in your room until you swap one in.',
+    );
+    await within(preview).findByTestId('room-canvas');
+    // The version the substitutes were found in.
+    expect(api.calls('GET /api/designs/41').map((c) => c.query.get('version'))).toEqual(['2']);
+    const drawn = lastDrawn();
+    expect(drawn.document.surfaces.map((s) => [s.id, s.product])).toEqual([
+      ['floor', { product: 'hash301', sizeId: 301 }],
+      ['south-face', null],
+      ['backsplash', { product: 'abc123', sizeId: 7 }],
+    ]);
+    expect(drawn.textures).toEqual(TEXTURES);
+    expect(drawn.style).toBe(templateById(TEMPLATE)!.style);
+    expect(drawn.selection).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'See Basalt Hex in your room' })).toHaveProperty(
+      'ariaPressed',
+      'true',
+    );
+    // The design as loaded is left alone: nothing is swapped until the homeowner chooses.
+    expect(DESIGN.document.surfaces[0]!.product).toEqual(SLATE);
+    expect(api.calls('POST /api/order_items/21/substitutes')).toHaveLength(0);
+
+    // Drawing: a spinner over the box until the first frame.
+    expect(within(preview).getByRole('status', { name: '' }).textContent).toBe('Drawing your room');
+    act(() => drawn.onFirstFrame!());
+    expect(within(preview).queryByText('Drawing your room')).toBeNull();
+    expect(within(preview).getByTestId('substitute-room').dataset.drawn).toBe('true');
+  });
+
+  it('another substitute redraws the same canvas with it in that place', async () => {
+    const { api, ui } = open([declinedTile], { 'GET /api/order_items/21/substitutes': ok(SUBSTITUTES) });
+    const dialog = await substituteDialog(ui);
+    await within(dialog).findByTestId('room-canvas');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'See Grey Porcelain in your room' }));
+    expect(lastDrawn().document.surfaces[0]!.product).toEqual({ product: 'hash302', sizeId: 302 });
+    expect(within(dialog).getByText(/^Showing/).textContent).toContain('Showing Grey Porcelain in place of');
+    expect(within(dialog).getByRole('button', { name: 'See Grey Porcelain in your room' })).toHaveProperty(
+      'ariaPressed',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: 'See Basalt Hex in your room' })).toHaveProperty(
+      'ariaPressed',
+      'false',
+    );
+    await ui.user.click(within(dialog).getByRole('button', { name: 'See Charcoal Matte in your room' }));
+    expect(lastDrawn().document.surfaces[0]!.product).toEqual({ product: 'hash303', sizeId: 303 });
+    // One canvas, mounted once; the room asked for once.
+    expect(within(dialog).getAllByTestId('room-canvas')).toHaveLength(1);
+    expect(canvas.mounts).toBe(1);
+    expect(api.calls('GET /api/designs/41')).toHaveLength(1);
+  });
+
+  it('without WebGL: says so, and the substitutes can still be swapped in', async () => {
+    canvas.fail = true;
+    // React reports the error the boundary caught.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => quiet.mockRestore());
+    const { ui } = open([declinedTile], { 'GET /api/order_items/21/substitutes': ok(SUBSTITUTES) });
+    const dialog = await substituteDialog(ui);
+    expect(await within(dialog).findByText(/This browser could not draw your room in 3-D/)).toBeTruthy();
+    expect(within(dialog).queryByText('Drawing your room')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Swap Basalt Hex into my room' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('the room could not be loaded: says so beside the substitutes', async () => {
+    const { ui } = open([declinedTile], {
+      'GET /api/order_items/21/substitutes': ok(SUBSTITUTES),
+      'GET /api/designs/41': { status: 404, body: { message: 'Record not found for processing.' } },
+    });
+    const dialog = await substituteDialog(ui);
+    expect(await within(dialog).findByText(/Your room could not be loaded/)).toBeTruthy();
+    expect(within(dialog).queryByTestId('room-canvas')).toBeNull();
+    expect(within(dialog).queryByText('Drawing your room')).toBeNull();
+    expect(screen.queryByText('Record not found for processing.')).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ const picture = 'size-14 shrink-0 rounded-md border border-slate-200 bg-slate-10
 
 /**
  * The samples offered, each with a checkbox (as many chosen as one order takes), its picture, brand, the
- * sample's own size and its price ("Free"); the products asked for that offer none, named under "No samples
- * offered". A refusal of the choice (none chosen, one no longer offered, the week's limit) shows under it.
+ * sample's own size and its price ("Free"); the products asked for that offer none, folded under "No samples
+ * offered for N other products". A refusal of the choice (none chosen, one no longer offered, the week's limit) shows under it.
  */
 export function SampleList({ quote }: { quote: SampleQuote }) {
   const { control } = useFormContext<SampleValues>();
@@ -80,15 +80,19 @@ export function SampleList({ quote }: { quote: SampleQuote }) {
         </fieldset>
       )}
       {quote.unavailable.length > 0 && (
-        <section aria-labelledby={`${hintId}-none`}>
-          <h3 id={`${hintId}-none`} className="mb-1 text-base font-semibold text-slate-900">
-            No samples offered
-          </h3>
-          <ul className="list-disc pl-5 text-slate-600">
-            {quote.unavailable.map((p) => (
-              <li key={p.product}>{p.name}</li>
-            ))}
-          </ul>
+        // Folded: an estimate's fixtures and sundries offer none, and would push the samples out of sight.
+        <section aria-label="No samples offered">
+          <details className="text-slate-600">
+            <summary className={`cursor-pointer rounded-sm font-medium text-slate-700 ${focusRing}`}>
+              No samples offered for {quote.unavailable.length}{' '}
+              {quote.unavailable.length === 1 ? 'other product' : 'other products'}
+            </summary>
+            <ul className="mt-1 list-disc pl-5">
+              {quote.unavailable.map((p) => (
+                <li key={p.product}>{p.name}</li>
+              ))}
+            </ul>
+          </details>
         </section>
       )}
     </div>

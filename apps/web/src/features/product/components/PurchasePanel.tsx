@@ -11,6 +11,7 @@ import { useAddToCart } from '../../../lib/cart/use-cart.ts';
 import type { ProductDetail } from '../../../lib/catalog-types.ts';
 import { usePurchase } from '../hooks/use-purchase.ts';
 import { PriceSummary } from './PriceSummary.tsx';
+import { SampleOffer } from './SampleOffer.tsx';
 import { SizeSelector } from './SizeSelector.tsx';
 
 const sqft = formatDecimal;
@@ -92,6 +93,7 @@ export function PurchasePanel({
           </ButtonLink>
         )}
       </div>
+      <SampleOffer product={product.hash} sample={product.sample} />
     </div>
   );
 }

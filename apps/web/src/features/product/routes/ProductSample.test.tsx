@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthToken } from '../../../lib/storage.ts';
+import { clearAuthToken, setAuthToken } from '../../../lib/storage.ts';
 import { sampleLineOf, sampleQuoteOf } from '../../../testing/sample-fixtures.ts';
 import { jsonResponse, renderGuarded } from '../../../testing/test-helpers.tsx';
 import { authUser, TOKEN } from '../../../testing/users.ts';
@@ -14,7 +14,7 @@ const withSample = () => tileProduct({ sample: { size: '4 × 4 in', price_cents:
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setAuthToken(null);
+  clearAuthToken();
 });
 
 describe('the product’s sample (issue 25 point 7)', () => {

@@ -82,7 +82,7 @@ describe('a change order from the room', () => {
 
       // Approved as an estimate is: the quote says what comes back for the removed tile.
       await view.getByRole('button', { name: 'Approve', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: /^Approve version \d+$/ });
+      const dialog = page.getByRole('dialog', { name: /^Approve change order version \d+$/ });
       const due = dialog.getByLabel('Amount due today');
       await due.waitFor();
       const dueToday = await amountOf(due, 'Due today');

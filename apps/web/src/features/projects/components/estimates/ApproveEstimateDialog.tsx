@@ -119,7 +119,7 @@ export function ApproveEstimateDialog({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Approve version ${version}`}
+      title={what === 'estimate' ? `Approve version ${version}` : `Approve change order version ${version}`}
       description="Check what you pay today, then sign with your name."
       size="lg"
       footer={

@@ -239,7 +239,7 @@ describe('Change orders in the Estimates tab (issue 25 point 5)', () => {
 
     // Approve is the estimate's, unchanged: the quote, the refund of what was removed, the signature.
     await ui.user.click(within(view).getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve version 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Approve change order version 1' });
     await within(dialog).findByRole('form', { name: 'Approve the estimate' });
     expect(within(dialog).getByText('Refunded to your card for what you removed')).toBeTruthy();
     expect(

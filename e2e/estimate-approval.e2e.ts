@@ -2,10 +2,9 @@ import type { ClientEstimateView } from '@app/domain/estimates/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { amountOf, sentEstimate, usd } from './support/estimates.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { amountOf, homeownerReads, sentEstimate, usd } from './support/estimates.ts';
 import { toast } from './support/forms.ts';
-import { signInAt } from './support/projects.ts';
 
 /**
  * Issue 25 point 4: the homeowner approves a version with a deposit, signing with their name and paying the
@@ -35,12 +34,7 @@ describe('approving an estimate', () => {
     expect(materialLines.length).toBeGreaterThan(0);
     expect(materialLines.every((l) => l.product !== null)).toBe(true);
 
-    const owner = await newPage(browser);
-    owner.page.setDefaultTimeout(30_000);
-    await signInAt(owner.page, '/login', 'homeowner@demo.test');
-    await owner.page.goto(`/projects/${projectId}?tab=estimates`);
-    await owner.page.getByRole('button', { name: /^Estimate \d+, version 1/ }).click();
-    const sent = owner.page.getByRole('article', { name: `Estimate #${estimateId}` });
+    const { owner, sent } = await homeownerReads(browser, projectId, estimateId);
     const totals = sent.getByLabel('Totals');
     await totals.waitFor();
     // The open book lists each material line, marked as one.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { sharedProject } from './support/estimates.ts';
+import { homeownerReads, sharedProject } from './support/estimates.ts';
 import { toast } from './support/forms.ts';
 import { signInAt } from './support/projects.ts';
 
@@ -50,12 +50,7 @@ describe('an estimate drafted from the room', () => {
     await drafted.getByRole('button', { name: 'Send v1 to the homeowner' }).click();
     await toast(pro.page, 'The estimate is sent.').waitFor();
 
-    const owner = await newPage(browser);
-    owner.page.setDefaultTimeout(30_000);
-    await signInAt(owner.page, '/login', 'homeowner@demo.test');
-    await owner.page.goto(`/projects/${projectId}?tab=estimates`);
-    await owner.page.getByRole('button', { name: /^Estimate \d+, version 1/ }).click();
-    const sent = owner.page.getByRole('article', { name: /Estimate #\d+/ });
+    const { owner, sent } = await homeownerReads(browser, projectId);
     await sent.getByLabel('Totals').getByText(total!).waitFor();
     await screenshot(owner.page, 'estimate-homeowner');
     const download = owner.page.waitForEvent('download');

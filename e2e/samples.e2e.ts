@@ -1,10 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { cents, sentEstimate } from './support/estimates.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { cents, homeownerReads, sentEstimate } from './support/estimates.ts';
 import { toast } from './support/forms.ts';
-import { signInAt } from './support/projects.ts';
 
 /**
  * Issue 25 point 7: from the estimate, the homeowner orders samples of its tiles and slabs — each vendor's
@@ -31,12 +30,7 @@ describe('ordering samples', () => {
     const { projectId, pro, token, estimateId } = await sentEstimate(browser, 'Samples check');
     await pro.context.close();
 
-    const owner = await newPage(browser);
-    owner.page.setDefaultTimeout(30_000);
-    await signInAt(owner.page, '/login', 'homeowner@demo.test');
-    await owner.page.goto(`/projects/${projectId}?tab=estimates`);
-    await owner.page.getByRole('button', { name: /^Estimate \d+, version 1/ }).click();
-    const sent = owner.page.getByRole('article', { name: `Estimate #${estimateId}` });
+    const { owner, sent } = await homeownerReads(browser, projectId, estimateId);
     await sent.getByRole('button', { name: 'Order samples' }).click();
 
     const dialog = owner.page.getByRole('dialog', { name: 'Order samples' });

@@ -31,6 +31,20 @@ export async function amountOf(list: Locator, term: string): Promise<number> {
   return cents(shown);
 }
 
+/**
+ * The demo homeowner, signed in on a new page of `browser`, opens version 1 of the project's estimate sent
+ * to them: the page and the estimate's article (`estimateId`, else the one shown).
+ */
+export async function homeownerReads(browser: Browser, projectId: number, estimateId?: number) {
+  const owner = await newPage(browser);
+  owner.page.setDefaultTimeout(30_000);
+  await signInAt(owner.page, '/login', 'homeowner@demo.test');
+  await owner.page.goto(`/projects/${projectId}?tab=estimates`);
+  await owner.page.getByRole('button', { name: /^Estimate \d+, version 1/ }).click();
+  const name = estimateId === undefined ? /Estimate #\d+/ : `Estimate #${estimateId}`;
+  return { owner, sent: owner.page.getByRole('article', { name }) };
+}
+
 /** The pro drafts version 1 of the shared project's bathroom, open book with a 20% deposit, and sends it. */
 async function draftAndSend(page: Page, projectId: number) {
   await page.goto(`/pro/projects/${projectId}?tab=estimates`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { CARD_OK } from '../orders/orders.fixture.ts';
-import { type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
+import { dearerFloor, type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
 
 /**
  * A change in the room after approval (issue 25 point 5): saving the room prices the change against the
@@ -65,17 +65,7 @@ describe('change orders drafted from the room', () => {
     expect((await approve(parentUrl, 'parent')).statusCode).toBe(201);
     approvedLines = drafted.versions[0].lines;
     // A dearer floor tile of the same category, sold by the showroom.
-    const floorLine = approvedLines.find((l) => l.product?.sizeId === f.products.floor.sizeId)!;
-    const [row] = rowsOf<{ hash: string; size_id: number }>(
-      await f.t.db.execute(sql`select p.hash, s.id as size_id from product_sizes s join products p on p.id = s.product_id
-        where p.category_id = (select p2.category_id from product_sizes s2 join products p2 on p2.id = s2.product_id
-          where s2.id = ${f.products.floor.sizeId})
-        and p.listed and s.vendor_price_cents > (select vendor_price_cents from product_sizes where id = ${f.products.floor.sizeId})
-        and s.unit = (select unit from product_sizes where id = ${f.products.floor.sizeId})
-        order by s.vendor_price_cents limit 1`),
-    );
-    expect(row, `no dearer tile than ${floorLine.description}`).toBeTruthy();
-    dearer = { product: row.hash, sizeId: Number(row.size_id) };
+    dearer = await dearerFloor(f);
   });
   afterAll(() => f.t.close());
 

@@ -1,4 +1,4 @@
-import type { ProductRef, RoomDocument } from '@app/domain/room/document';
+import type { RoomDocument } from '@app/domain/room/document';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { reconcilePayments } from '../orders/reconcile.service.ts';
 import { type Fault, faultyProvider } from '../payments/faulty-provider.fixture.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { finishChangeRefunds } from './change-refunds.service.ts';
-import { type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
+import { dearerFloor, type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
 
 /**
  * A change order's approval killed between its order and its removals' refunds (issue 25 point 5): nobody
@@ -45,15 +45,7 @@ describe('change order removals after a crash', () => {
     expect((await f.call('POST', `${base}/${parentId}/send`, 'pro', { version: 1 })).statusCode).toBe(200);
     expect((await approve(`${base}/${parentId}`, 'parent', 1)).statusCode).toBe(201);
     // The homeowner swaps the approved floor tile for a dearer one: a change order removing it.
-    const [row] = rowsOf<{ hash: string; size_id: number }>(
-      await f.t.db.execute(sql`select p.hash, s.id as size_id from product_sizes s join products p on p.id = s.product_id
-        where p.category_id = (select p2.category_id from product_sizes s2 join products p2 on p2.id = s2.product_id
-          where s2.id = ${f.products.floor.sizeId})
-        and p.listed and s.vendor_price_cents > (select vendor_price_cents from product_sizes where id = ${f.products.floor.sizeId})
-        and s.unit = (select unit from product_sizes where id = ${f.products.floor.sizeId})
-        order by s.vendor_price_cents limit 1`),
-    );
-    const dearer: ProductRef = { product: row.hash, sizeId: Number(row.size_id) };
+    const dearer = await dearerFloor(f);
     const document: RoomDocument = {
       ...f.document,
       surfaces: f.document.surfaces.map((s) =>

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { APPROVAL_MESSAGES, type ApproveEstimateBody } from '@app/domain/estimates/approval';
 import type { EstimateView } from '@app/domain/estimates/contract';
 import { ESTIMATE_MESSAGES } from '@app/domain/estimates/requests';
@@ -9,7 +8,12 @@ import { salesTaxBps } from '../orders/order-pricing.ts';
 import { findKey } from '../orders/orders.repository.ts';
 import type { Placement } from '../orders/payment-attempt.service.ts';
 import { settleAttempt } from '../orders/payment-attempt.service.ts';
-import { claimKey, insertCartlessAttempt, releaseKey } from '../orders/payment-attempts.repository.ts';
+import {
+  claimKey,
+  insertCartlessCharge,
+  type PaymentAttempt,
+  releaseKey,
+} from '../orders/payment-attempts.repository.ts';
 import {
   newCardToken,
   requestHashOf,
@@ -118,7 +122,7 @@ export async function approveEstimate(
     if (earlier) return finish(await resumeUnderKey(db, payments, earlier, requestHash));
     newCard = await newCardToken(payments, body.payment);
   }
-  let attempt: Awaited<ReturnType<typeof insertCartlessAttempt>> | null | 'free';
+  let attempt: PaymentAttempt | null | 'free';
   try {
     attempt = await db.transaction(async (tx) => {
       const keyId = await claimKey(tx, userId, key, requestHash);
@@ -158,19 +162,15 @@ export async function approveEstimate(
       if (!token) throw AppError.invalid(fieldError('payment', APPROVAL_MESSAGES.noCard));
       const proId = deposit > 0 ? await depositPayee(tx, access, estimate) : null;
       if (deposit > 0 && proId == null) throw new NotApprovable(APPROVAL_MESSAGES.noPayee);
-      const providerKey = `estimate:${randomUUID()}`;
-      const made = await insertCartlessAttempt(tx, {
+      const made = await insertCartlessCharge(tx, {
         userId,
         keyId,
         provider: payments.name,
-        providerKey,
-        request: {
-          amountCents: amount,
-          currency: 'usd',
-          token,
-          description: 'Remodel Market estimate approval',
-          metadata: { attempt_key: providerKey, user_id: String(userId), estimate_id: String(estimateId) },
-        },
+        kind: 'estimate',
+        amountCents: amount,
+        token,
+        description: 'Remodel Market estimate approval',
+        metadata: { estimate_id: String(estimateId) },
         draft: { ...order.draft, deposit: proId != null ? { cents: deposit, proId } : null },
       });
       await markApproved(tx, v, signature, made.id);

@@ -56,6 +56,21 @@ async function sizeOf(t: TestApp, category: string): Promise<ProductRef> {
   return { product: row.hash, sizeId: Number(row.size_id) };
 }
 
+/** A dearer floor tile than the fixture's, of its category and unit, sold by the showroom. */
+export async function dearerFloor(f: EstimateFixture): Promise<ProductRef> {
+  const floor = f.products.floor.sizeId;
+  const [row] = rowsOf<{ hash: string; size_id: number }>(
+    await f.t.db.execute(sql`select p.hash, s.id as size_id from product_sizes s join products p on p.id = s.product_id
+      where p.category_id = (select p2.category_id from product_sizes s2 join products p2 on p2.id = s2.product_id
+        where s2.id = ${floor})
+      and p.listed and s.vendor_price_cents > (select vendor_price_cents from product_sizes where id = ${floor})
+      and s.unit = (select unit from product_sizes where id = ${floor})
+      order by s.vendor_price_cents limit 1`),
+  );
+  if (!row) throw new Error('no dearer floor tile in the test catalogue');
+  return { product: row.hash, sizeId: Number(row.size_id) };
+}
+
 /** The domain's hand-measured bathroom (estimates/bathroom.fixture.ts) with products of the catalogue. */
 function bathroomWith(products: EstimateFixture['products']): RoomDocument {
   const doc = bathroom(products.floor);

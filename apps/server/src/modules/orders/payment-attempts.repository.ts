@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderDraft, StoredChargeRequest } from '@app/domain/orders/order-draft';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -37,7 +38,7 @@ export async function releaseKey(tx: Database, keyId: number) {
  * A payment attempt that reserves no cart (an estimate's approval, a sample order): it names no project,
  * so closing it never makes a project a cart again; its draft says what it pays for.
  */
-export async function insertCartlessAttempt(
+async function insertCartlessAttempt(
   tx: Database,
   a: {
     userId: number;
@@ -53,6 +54,41 @@ export async function insertCartlessAttempt(
     .values({ ...a, idempotencyKeyId: a.keyId, projectId: null, couponId: null })
     .returning();
   return row;
+}
+
+/**
+ * A cartless attempt charging `amountCents` with `token` under a new provider key `{kind}:{uuid}` (its
+ * metadata names the key and the customer, and `metadata`'s own entries).
+ */
+export function insertCartlessCharge(
+  tx: Database,
+  a: {
+    userId: number;
+    keyId: number;
+    provider: string;
+    kind: 'estimate' | 'samples';
+    amountCents: number;
+    token: string;
+    description: string;
+    metadata?: Record<string, string>;
+    draft: OrderDraft;
+  },
+) {
+  const providerKey = `${a.kind}:${randomUUID()}`;
+  return insertCartlessAttempt(tx, {
+    userId: a.userId,
+    keyId: a.keyId,
+    provider: a.provider,
+    providerKey,
+    request: {
+      amountCents: a.amountCents,
+      currency: 'usd',
+      token: a.token,
+      description: a.description,
+      metadata: { attempt_key: providerKey, user_id: String(a.userId), ...a.metadata },
+    },
+    draft: a.draft,
+  });
 }
 
 /**

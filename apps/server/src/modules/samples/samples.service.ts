@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DraftItem, OrderDraft, ShipToSnapshot } from '@app/domain/orders/order-draft';
 import {
   priceSamples,
@@ -15,7 +14,7 @@ import { salesTaxBps } from '../orders/order-pricing.ts';
 import { findKey, writeAttemptOrder } from '../orders/orders.repository.ts';
 import { toOrderDto } from '../orders/orders-view.ts';
 import { type Placement, settleAttempt } from '../orders/payment-attempt.service.ts';
-import { claimKey, insertCartlessAttempt } from '../orders/payment-attempts.repository.ts';
+import { claimKey, insertCartlessCharge } from '../orders/payment-attempts.repository.ts';
 import {
   newCardToken,
   requestHashOf,
@@ -183,19 +182,14 @@ export async function placeSampleOrder(
     const amount = draft.order.chargeCents;
     const token = amount === 0 ? '' : (newCard ?? (await findSavedCard(tx, userId, payments.name))?.token);
     if (token == null) throw refuse('payment', SAMPLE_MESSAGES.noCard);
-    const providerKey = `samples:${randomUUID()}`;
-    const attempt = await insertCartlessAttempt(tx, {
+    const attempt = await insertCartlessCharge(tx, {
       userId,
       keyId,
       provider: payments.name,
-      providerKey,
-      request: {
-        amountCents: amount,
-        currency: 'usd',
-        token,
-        description: 'Remodel Market samples',
-        metadata: { attempt_key: providerKey, user_id: String(userId) },
-      },
+      kind: 'samples',
+      amountCents: amount,
+      token,
+      description: 'Remodel Market samples',
       draft,
     });
     if (amount > 0) return { kind: 'charge' as const, attempt };

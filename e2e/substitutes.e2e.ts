@@ -43,7 +43,9 @@ describe('substitutes for a declined item', () => {
     await signInAt(owner.page, '/login', 'homeowner@demo.test');
     await owner.page.goto('/your_orders');
     const card = owner.page.getByRole('article', { name: `Order #${order.number}` });
-    await card.getByRole('button', { name: `Choose a substitute for ${declined.product_name}` }).click();
+    await card.getByRole('button', { name: `View items of order #${order.number}` }).click();
+    const items = owner.page.getByRole('dialog', { name: `Order Items — Order #${order.number}` });
+    await items.getByRole('button', { name: `Choose a substitute for ${declined.product_name}` }).click();
     const dialog = owner.page.getByRole('dialog', {
       name: `Choose a substitute for ${declined.product_name}`,
     });
@@ -66,7 +68,10 @@ describe('substitutes for a declined item', () => {
     expect(first!.colours).toBeGreaterThan(50);
     await screenshot(owner.page, 'substitutes-room', { fullPage: false });
     if (names.length > 1) {
-      const other = dialog.getByRole('button', { name: `See ${names[1]} in your room` });
+      const other = offered
+        .getByRole('listitem')
+        .nth(1)
+        .getByRole('button', { name: `See ${names[1]} in your room` });
       await other.click();
       await expect.poll(() => other.getAttribute('aria-pressed')).toBe('true');
       await expect
@@ -75,7 +80,11 @@ describe('substitutes for a declined item', () => {
     }
 
     // Swapping one in: the change order that orders it, under the estimate.
-    await dialog.getByRole('button', { name: `Swap ${names[0]} into my room` }).click();
+    await offered
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: `Swap ${names[0]} into my room` })
+      .click();
     await owner.page.waitForURL(`**/projects/${projectId}**`);
     const list = await call<{ id: number; kind: string; parent_id: number | null; status: string }[]>(
       'GET',

@@ -21,6 +21,7 @@ describe('response serializer', () => {
       colour: null,
       design: null,
       refunded: false,
+      sample: false,
       final_price: 1200,
       vendor_secret_note: 'never sent',
     };

@@ -1,4 +1,5 @@
 import { type Substitutes, withSubstitute } from '@app/domain/estimates/substitutes';
+import type { RoomDocument } from '@app/domain/room/document';
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, type Ref, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -27,6 +28,18 @@ class RoomViewBoundary extends Component<{ children: ReactNode; onFailed: () => 
       </p>
     );
   }
+}
+
+/**
+ * Where the preview looks from: a floor from above the room at an angle (from the doorway it is a strip at
+ * the bottom of the picture), anything else from the doorway at eye level.
+ */
+export function viewOf(doc: RoomDocument, declined: Room['declined']): 'orbit' | 'eye' {
+  const onFloor = doc.surfaces.some(
+    (s) =>
+      s.kind === 'floor' && s.product?.product === declined.product && s.product.sizeId === declined.sizeId,
+  );
+  return onFloor ? 'orbit' : 'eye';
 }
 
 /**
@@ -82,6 +95,7 @@ export function SubstituteRoom({
                   document={document}
                   textures={room.textures}
                   floorTemplate={design.data?.floorTemplate ?? null}
+                  view={viewOf(design.data!.document, room.declined)}
                   onFirstFrame={() => setDrawn(true)}
                 />
               </Suspense>

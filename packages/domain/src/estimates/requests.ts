@@ -20,6 +20,8 @@ export const ESTIMATE_MESSAGES = {
   tooLarge: 'A line of this draft would be more than an estimate line may hold.',
   notAwaitingAnswer: 'This version of the estimate is not waiting for your answer.',
   approved: 'The estimate is approved and can no longer be changed.',
+  changeOrderFollowsRoom:
+    'A change order follows the room: change the room to change it (its lines are the room’s, at the approved prices).',
   reasonLength: 'The reason may not be greater than 2000 characters.',
 } as const;
 

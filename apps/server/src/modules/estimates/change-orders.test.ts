@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import type { EstimateLine } from '@app/domain/estimates/estimate-line';
+import { ESTIMATE_MESSAGES } from '@app/domain/estimates/requests';
 import type { ProductRef, RoomDocument } from '@app/domain/room/document';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { CARD_OK } from '../orders/orders.fixture.ts';
-import { dearerFloor, type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
+import { dearerFloor, type EstimateFixture, estimateTestApp, permitLine } from './estimates.fixture.ts';
 
 /**
  * A change in the room after approval (issue 25 point 5): saving the room prices the change against the
@@ -98,6 +99,13 @@ describe('change orders drafted from the room', () => {
       const text = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).stdout.toString();
       expect(text).toContain(`Change order ${co.id} to estimate ${parentId}`);
     }
+    // Its lines are the room's, priced against the approved ones: the pro cannot re-price them by hand.
+    const edited = await f.call('POST', `${base()}/${co.id}/versions`, 'pro', {
+      base_version: 1,
+      lines: [permitLine(12_500)],
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().message).toBe(ESTIMATE_MESSAGES.changeOrderFollowsRoom);
     // A second save with the same room makes no second change order: the open one gets a new version.
     await saveRoom(dearer);
     const again = await changeOrders();

@@ -47,6 +47,10 @@ export async function addEstimateVersion(
   body: EstimateVersionBody,
 ): Promise<EstimateWrite> {
   const { access, estimate } = await changeableEstimate(db, userId, projectId, estimateId);
+  // Its lines are priced against the approved ones (an approved product keeps its price, a removal refunds
+  // what was paid): re-pricing them here as an estimate's would do it in silence.
+  if (estimate.kind === 'change_order')
+    throw new AppError('conflict', ESTIMATE_MESSAGES.changeOrderFollowsRoom);
   const base =
     estimate.version === body.base_version ? await versionOf(db, estimateId, body.base_version) : null;
   if (!base) return { conflict: await viewFor(db, access, estimate) };

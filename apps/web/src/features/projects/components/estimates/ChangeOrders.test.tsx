@@ -313,7 +313,8 @@ describe('Change orders in the Estimates tab (issue 25 point 5)', () => {
     expect(within(row('Calacatta marble hex tile')).getByText('Added')).toBeTruthy();
     expect(within(row('Sanded grout')).getByText('Less')).toBeTruthy();
     expect(within(row('Vanity allowance applied')).getByText('Allowance applied')).toBeTruthy();
-    // The sent change order is not sent again.
+    // The sent change order is not sent again, nor edited: its lines are the room's.
     expect(within(view).queryByRole('button', { name: /^Send v/ })).toBeNull();
+    expect(within(view).queryByRole('button', { name: 'Edit lines' })).toBeNull();
   });
 });

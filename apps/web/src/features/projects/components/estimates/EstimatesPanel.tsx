@@ -40,7 +40,8 @@ function EstimateDetail({
         projectId={projectId}
         estimate={data}
         editor={
-          data.status === 'approved'
+          // An approved estimate is final; a change order's lines are the room's (change the room instead).
+          data.status === 'approved' || data.kind === 'change_order'
             ? undefined
             : () => (
                 <Button variant="outline" onClick={() => setEditing(true)}>

@@ -31,15 +31,15 @@ class RoomViewBoundary extends Component<{ children: ReactNode; onFailed: () => 
 }
 
 /**
- * Where the preview looks from: a floor from above the room at an angle (from the doorway it is a strip at
- * the bottom of the picture), anything else from the doorway at eye level.
+ * Where the preview looks from: a floor from straight above, the room's plan filling the picture (from the
+ * doorway it is a strip at the bottom of it), anything else from the doorway at eye level.
  */
-export function viewOf(doc: RoomDocument, declined: Room['declined']): 'orbit' | 'eye' {
+export function viewOf(doc: RoomDocument, declined: Room['declined']): 'top' | 'eye' {
   const onFloor = doc.surfaces.some(
     (s) =>
       s.kind === 'floor' && s.product?.product === declined.product && s.product.sizeId === declined.sizeId,
   );
-  return onFloor ? 'orbit' : 'eye';
+  return onFloor ? 'top' : 'eye';
 }
 
 /**

@@ -7,7 +7,7 @@ const nothingSelected = () => {};
 
 /**
  * The room with a substitute in it, drawn by the visualizer's own 3-D view (visualizer/scene/RoomCanvas.tsx)
- * from the doorway as the room editor opens it (a floor from above); nothing can be selected or edited. Its own chunk: three.js
+ * from the doorway as the room editor opens it (a floor from straight above); nothing can be selected or edited. Its own chunk: three.js
  * loads with the dialog's preview only (SubstituteRoom.tsx imports it lazily), never with /your_orders.
  */
 export default function SubstituteRoomCanvas({
@@ -21,8 +21,8 @@ export default function SubstituteRoomCanvas({
   textures: Record<string, ProductTexture>;
   /** The design's template: its style draws the fixtures' shapes, doors and hardware. */
   floorTemplate: string | null;
-  /** 'orbit' for a floor (seen from above at an angle), else 'eye' (from the doorway). */
-  view: 'orbit' | 'eye';
+  /** 'top' for a floor (seen from above), else 'eye' (from the doorway). */
+  view: 'top' | 'eye';
   onFirstFrame: () => void;
 }) {
   const style = floorTemplate ? templateById(floorTemplate)?.style : undefined;

@@ -311,7 +311,7 @@ describe('Choose a substitute for an item its vendor declined', () => {
     expect(drawn.style).toBe(templateById(TEMPLATE)!.style);
     expect(drawn.selection).toBeNull();
     // A floor is seen from above the room (from the doorway it is a strip at the bottom of the picture).
-    expect(drawn.view).toBe('orbit');
+    expect(drawn.view).toBe('top');
     expect(within(dialog).getByRole('button', { name: 'See Basalt Hex in your room' })).toHaveProperty(
       'ariaPressed',
       'true',

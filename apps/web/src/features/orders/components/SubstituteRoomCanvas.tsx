@@ -7,8 +7,9 @@ const nothingSelected = () => {};
 
 /**
  * The room with a substitute in it, drawn by the visualizer's own 3-D view (visualizer/scene/RoomCanvas.tsx)
- * from the doorway as the room editor opens it (a floor from straight above); nothing can be selected or edited. Its own chunk: three.js
- * loads with the dialog's preview only (SubstituteRoom.tsx imports it lazily), never with /your_orders.
+ * from the doorway as the room editor opens it (a floor from straight above); nothing can be selected or
+ * edited. Its own chunk: three.js loads with the dialog's preview only (SubstituteRoom.tsx imports it
+ * lazily), never with /your_orders.
  */
 export default function SubstituteRoomCanvas({
   document,

@@ -73,6 +73,16 @@ describe('/vendor/orders', () => {
     ]);
   });
 
+  it('marks a sample as one, beside its size: the vendor ships the sample, not the product’s box', async () => {
+    const sample = orderItem({ id: 41, product_name: 'Carrara hex', size_label: '4 × 4 in', sample: true });
+    asVendor({
+      'GET /api/orders': ok([orderForRole('Vendor', orderOf([sample], { id: 9, number: '100009' }))]),
+    });
+    renderPage(VendorOrdersScreen, { route: '/vendor/orders' });
+    const row = (await screen.findByText('Carrara hex')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/Size: 4 × 4 in/).textContent).toBe('Size: 4 × 4 in Sample');
+  });
+
   it('filters by lateness or status, in the URL the dashboard links to', async () => {
     asVendor({ 'GET /api/orders': ok(vendorOrders()) });
     const { user, router } = renderPage(VendorOrdersScreen, {

@@ -4,6 +4,7 @@ import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { useSearchParams } from 'react-router';
 import { ItemProfit } from '../../../components/orders/ItemProfit.tsx';
+import { SamplePill } from '../../../components/orders/SamplePill.tsx';
 import { StatusSelector } from '../../../components/orders/StatusSelector.tsx';
 import { FilterChips } from '../../../components/ui/FilterChips.tsx';
 import {
@@ -42,7 +43,13 @@ function Line({ line, onStatusChange }: { line: OrderLine; onStatusChange: Props
     <tr className="grid grid-cols-2 gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-4 last:border-b-0 md:table-row md:p-0">
       <td className={`${cell} col-span-2`}>
         <p className="font-medium text-slate-900">{item.product_name}</p>
-        {item.size_label && <p className="text-xs text-slate-600">Size: {item.size_label}</p>}
+        {(item.size_label || item.sample) && (
+          <p className="text-xs text-slate-600">
+            {item.size_label && `Size: ${item.size_label} `}
+            {/* A sample ships as the vendor's sample size, not the product's box. */}
+            {item.sample && <SamplePill />}
+          </p>
+        )}
         <p className="text-xs text-slate-600">
           Order {order.number} · <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         </p>

@@ -3,6 +3,7 @@ import { profitForRole } from '@app/domain/orders/item-profit';
 import type { ItemStatus } from '@app/domain/orders/item-status';
 import { useRef } from 'react';
 import { ItemProfit } from '../../../../components/orders/ItemProfit.tsx';
+import { SamplePill } from '../../../../components/orders/SamplePill.tsx';
 import { StatusSelector } from '../../../../components/orders/StatusSelector.tsx';
 import { ProcessingPromise } from './ProcessingPromise.tsx';
 
@@ -73,6 +74,12 @@ export function AdminOrderItemRow({
         <p className="text-xs text-slate-600">
           Item {item.id}
           {item.size_label && <> · {item.size_label}</>}
+          {item.sample && (
+            <>
+              {' '}
+              <SamplePill />
+            </>
+          )}
         </p>
       </td>
       <td className={`${cell} text-sm text-slate-700`}>

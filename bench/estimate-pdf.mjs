@@ -41,7 +41,7 @@ try {
     valid_until: '2026-12-31',
     message: 'Your large bath, as we measured it.',
   });
-  await sendEstimate(t.db, pro.id, project.id, drafted.id, 1);
+  await sendEstimate(t.db, pro.id, project.id, drafted.id, 1, 'http://localhost');
   const lines = drafted.versions[0].lines;
   const load = (await import('node:os')).loadavg()[0].toFixed(1);
   console.log(

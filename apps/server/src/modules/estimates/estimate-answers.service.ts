@@ -4,7 +4,7 @@ import { changeableEstimate, estimateFor, ownerOf } from './estimate-access.ts';
 import { tellDeclined, tellSent } from './estimate-notices.ts';
 import { viewFor } from './estimate-read.service.ts';
 import type { EstimateWrite } from './estimate-version.service.ts';
-import { estimateOfProject, markDeclined, markSent } from './estimates.repository.ts';
+import { estimateOfProject, markDeclined, markSent, versionOf } from './estimates.repository.ts';
 
 /**
  * POST …/estimates/{estimateId}/send: the pro sends the newest version, the one they looked at (409 with the
@@ -17,6 +17,7 @@ export async function sendEstimate(
   projectId: number,
   estimateId: number,
   version: number,
+  appUrl: string,
 ): Promise<EstimateWrite> {
   const { access, estimate } = await changeableEstimate(db, userId, projectId, estimateId);
   if (estimate.sentVersion === version) return { estimate: await viewFor(db, access, estimate) };
@@ -29,7 +30,8 @@ export async function sendEstimate(
       const view = await viewFor(tx, access, now);
       return now.sentVersion === version ? { estimate: view } : { conflict: view };
     }
-    await tellSent(tx, access, { senderId: userId, estimateId, version });
+    const totalCents = (await versionOf(tx, estimateId, version))?.totals.total_cents ?? 0;
+    await tellSent(tx, access, { senderId: userId, estimateId, version, totalCents, appUrl });
     return { estimate: await viewFor(tx, access, sent) };
   });
 }

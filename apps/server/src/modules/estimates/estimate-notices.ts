@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.ts';
+import { queueMail } from '../mail/outbox.repository.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
 import { type ProjectAccess, projectPeople, recordActivity } from '../projects/project-access.repository.ts';
+import { estimateSentMail } from './estimate.mail.ts';
 
 /** The project page's estimates tab: the owner's, and the pro's and designers' in the portal. */
 export const estimatesPage = (projectId: number, forOwner: boolean) =>
@@ -9,13 +11,13 @@ export const estimatesPage = (projectId: number, forOwner: boolean) =>
 const projectName = (access: ProjectAccess) => access.name.trim() || 'your project';
 
 /**
- * A version was sent: the homeowner is told in /notification and the timeline says so (issue 25), in the
- * sending transaction.
+ * A version was sent: the homeowner is told in /notification and by mail (queued in the sending transaction:
+ * the outbox delivers it after commit), and the timeline says so (issue 25).
  */
 export async function tellSent(
   tx: Database,
   access: ProjectAccess,
-  sent: { senderId: number; estimateId: number; version: number },
+  sent: { senderId: number; estimateId: number; version: number; totalCents: number; appUrl: string },
 ) {
   const { senderId, version } = sent;
   const people = await projectPeople(tx, access.projectId);
@@ -25,6 +27,19 @@ export async function tellSent(
     body: `${projectName(access)}: version ${version}`,
     link: estimatesPage(access.projectId, true),
   });
+  const owner = people.find((p) => p.role === 'owner');
+  if (owner?.email)
+    await queueMail(tx, {
+      to: owner.email,
+      ...estimateSentMail({
+        ownerName: owner.name || 'there',
+        sender,
+        projectName: projectName(access),
+        version,
+        totalCents: sent.totalCents,
+        link: `${sent.appUrl}${estimatesPage(access.projectId, true)}`,
+      }),
+    });
   await recordActivity(tx, access.projectId, senderId, 'estimate_sent', {
     estimate_id: sent.estimateId,
     version,

@@ -1,7 +1,8 @@
 import type { EstimateLine } from '@app/domain/estimates/estimate-line';
+import { formatUsd } from '@app/domain/money/cents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, projectActivity } from '../../db/schema/index.ts';
+import { notifications, outboxMails, projectActivity, users } from '../../db/schema/index.ts';
 import { type EstimateFixture, estimateTestApp, permitLine } from './estimates.fixture.ts';
 
 /** Every key anywhere in a JSON value. */
@@ -133,7 +134,7 @@ describe('estimate versions, sending and declining', () => {
     expect((await f.call('GET', url, 'owner')).statusCode).toBe(404);
   });
 
-  it('sends the newest version only, tells the homeowner once, and writes it on the timeline', async () => {
+  it('sends the newest version only, tells the homeowner once (and mails them), and writes it on the timeline', async () => {
     const stale = await f.call('POST', `${url}/send`, 'pro', { version: 3 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.version).toBe(4);
@@ -151,6 +152,13 @@ describe('estimate versions, sending and declining', () => {
         `/projects/${f.projectId}?tab=estimates`,
       ],
     ]);
+    // One mail to the homeowner, with the version's total and a link to the estimates tab.
+    const [owner] = await f.t.db.select().from(users).where(eq(users.id, f.ids.owner));
+    const mails = await f.t.db.select().from(outboxMails).where(eq(outboxMails.to, owner.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Carlos Contractor sent you an estimate — Remodel Market']);
+    const total = sent.json().data.versions[0].totals.total_cents as number;
+    expect(mails[0].text).toContain(`version 4 of an estimate for “Hall bath”: ${formatUsd(total)} in all.`);
+    expect(mails[0].text).toContain(`/projects/${f.projectId}?tab=estimates`);
     const timeline = await f.t.db
       .select()
       .from(projectActivity)

@@ -113,7 +113,17 @@ export default async function estimatesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { projectId, estimateId } = request.params;
-      const result = await sendEstimate(app.db, user(request), projectId, estimateId, request.body.version);
+      const { version } = request.body;
+      const result = await sendEstimate(
+        app.db,
+        user(request),
+        projectId,
+        estimateId,
+        version,
+        app.config.appUrl,
+      );
+      // The homeowner's mail goes out now (the outbox job would deliver it within a minute otherwise).
+      await app.mailer.flush();
       return answer(reply, result, 200, 'The estimate is sent.');
     },
   );

@@ -38,15 +38,15 @@ export async function projectAccessOf(
   return role ? { projectId, ownerId: row.ownerId, name: row.name, role } : null;
 }
 
-/** The project's people: its owner first, then its members, with the names the chat and checklist show. */
+/** The project's people: its owner first, then its members, with the names the chat and checklist show (and their addresses, for mail). */
 export async function projectPeople(db: Database, projectId: number) {
   const owner = await db
-    .select({ userId: users.id, name: users.fullName, role: sql<ProjectRole>`'owner'` })
+    .select({ userId: users.id, name: users.fullName, email: users.email, role: sql<ProjectRole>`'owner'` })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(eq(projects.id, projectId));
   const members = await db
-    .select({ userId: users.id, name: users.fullName, role: projectMembers.role })
+    .select({ userId: users.id, name: users.fullName, email: users.email, role: projectMembers.role })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(eq(projectMembers.projectId, projectId))

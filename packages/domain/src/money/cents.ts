@@ -25,6 +25,9 @@ export const toDollars = (c: number) => Math.round(c) / 100;
 export const fromDollars = (dollars: number): Cents => cents(Math.round(dollars * 100));
 
 /** "$1,234.50" — US dollars with 2 decimals (spec point 9); a fraction of a cent rounds half away from zero. */
+/** An amount a shopper pays nothing for shows as "Free" (shipping, a free sample), any other as formatUsd. */
+export const freeOrUsd = (c: number): string => (c === 0 ? 'Free' : formatUsd(c));
+
 export function formatUsd(c: number): string {
   const whole = Math.abs(roundHalfUp(c));
   const sign = c < 0 && whole !== 0 ? '-' : '';

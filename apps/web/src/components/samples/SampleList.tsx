@@ -1,4 +1,4 @@
-import { formatUsd } from '@app/domain/money/cents';
+import { freeOrUsd } from '@app/domain/money/cents';
 import { SAMPLE_LIMITS, SAMPLE_MESSAGES, type SampleQuote } from '@app/domain/orders/samples';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -66,7 +66,7 @@ export function SampleList({ quote }: { quote: SampleQuote }) {
                     </span>
                   </label>
                   <span className="shrink-0 font-medium tabular-nums text-slate-900">
-                    {line.price_cents === 0 ? 'Free' : formatUsd(line.price_cents)}
+                    {freeOrUsd(line.price_cents)}
                   </span>
                 </li>
               );

@@ -1,8 +1,6 @@
-import { formatUsd } from '@app/domain/money/cents';
+import { formatUsd, freeOrUsd } from '@app/domain/money/cents';
 
 type Money = { subtotalCents: number; taxCents: number; shippingCents: number; totalCents: number };
-
-const amount = (cents: number) => (cents === 0 ? 'Free' : formatUsd(cents));
 
 /**
  * The chosen samples' subtotal, tax, shipping (always free) and total, as the order will charge them (`busy`:
@@ -10,9 +8,9 @@ const amount = (cents: number) => (cents === 0 ? 'Free' : formatUsd(cents));
  */
 export function SampleTotals({ money, busy = false }: { money: Money; busy?: boolean }) {
   const rows: [string, string][] = [
-    ['Subtotal', amount(money.subtotalCents)],
+    ['Subtotal', freeOrUsd(money.subtotalCents)],
     ['Tax', formatUsd(money.taxCents)],
-    ['Shipping', amount(money.shippingCents)],
+    ['Shipping', freeOrUsd(money.shippingCents)],
   ];
   return (
     <dl aria-label="Sample order total" aria-busy={busy} className="ml-auto max-w-xs space-y-1">
@@ -25,7 +23,7 @@ export function SampleTotals({ money, busy = false }: { money: Money; busy?: boo
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 text-base font-semibold text-slate-900">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="sample-total">
-          {amount(money.totalCents)}
+          {freeOrUsd(money.totalCents)}
         </dd>
       </div>
     </dl>

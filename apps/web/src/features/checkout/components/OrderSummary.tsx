@@ -1,5 +1,5 @@
 import { formatBps as percent } from '@app/domain/format/percent';
-import { formatUsd } from '@app/domain/money/cents';
+import { formatUsd, freeOrUsd } from '@app/domain/money/cents';
 import type { ReactNode } from 'react';
 import { SummaryRow as Row } from '../../../components/orders/SummaryRow.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -60,7 +60,7 @@ export function OrderSummary({
               {formatUsd(totals.tax_cents)}
             </Row>
             <Row term="Shipping" testId="checkout-shipping">
-              {totals.shipping_cents === 0 ? 'Free' : formatUsd(totals.shipping_cents)}
+              {freeOrUsd(totals.shipping_cents)}
             </Row>
             <Row term="Total" testId="checkout-total" tone="total">
               {formatUsd(totals.charge_cents)}

@@ -1,4 +1,4 @@
-import { formatUsd } from '@app/domain/money/cents';
+import { formatUsd, freeOrUsd } from '@app/domain/money/cents';
 import { orderSummaryOf } from '@app/domain/orders/order-summary';
 import { SummaryRow as Row } from '../../../components/orders/SummaryRow.tsx';
 import type { OrderView } from '../../../lib/order-types.ts';
@@ -26,7 +26,7 @@ export function OrderTotals({ order }: { order: OrderView }) {
         {formatUsd(totals.tax_cents)}
       </Row>
       <Row term="Shipping" testId="order-shipping">
-        {totals.shipping_cents === 0 ? 'Free' : formatUsd(totals.shipping_cents)}
+        {freeOrUsd(totals.shipping_cents)}
       </Row>
       <Row term="Total" testId="order-total" tone="total">
         {formatUsd(totals.charge_cents)}

@@ -1,4 +1,4 @@
-import { formatUsd } from '@app/domain/money/cents';
+import { freeOrUsd } from '@app/domain/money/cents';
 import type { SampleOffer as Offer } from '@app/domain/orders/samples';
 import { useLocation } from 'react-router';
 import { OrderSamplesButton } from '../../../components/samples/OrderSamplesButton.tsx';
@@ -14,7 +14,7 @@ export function SampleOffer({ product, sample }: { product: string; sample: Offe
   const user = useSession().user;
   const here = useLocation();
   if (!sample) return null;
-  const price = sample.price_cents === 0 ? 'Free' : formatUsd(sample.price_cents);
+  const price = freeOrUsd(sample.price_cents);
   return (
     <section
       aria-label="Sample"

@@ -1,5 +1,5 @@
 import type { ApprovalQuote } from '@app/domain/estimates/approval';
-import { formatUsd } from '@app/domain/money/cents';
+import { formatUsd, freeOrUsd } from '@app/domain/money/cents';
 
 const lines = (n: number) => `${n} material ${n === 1 ? 'line' : 'lines'}`;
 
@@ -13,7 +13,7 @@ export function ApprovalQuoteSummary({ quote }: { quote: ApprovalQuote }) {
     ['Materials', formatUsd(quote.materials_cents)],
     ['Tax on materials', formatUsd(quote.tax_cents)],
     // As checkout and the order say it.
-    ['Shipping', quote.shipping_cents === 0 ? 'Free' : formatUsd(quote.shipping_cents)],
+    ['Shipping', freeOrUsd(quote.shipping_cents)],
   ];
   return (
     <section aria-labelledby="approval-quote" className="space-y-2">

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { CARD_OK } from '../orders/orders.fixture.ts';
 import { reconcilePayments } from '../orders/reconcile.service.ts';
-import { type Fault, faultyProvider } from '../payments/faulty-provider.fixture.ts';
+import { type Fault, installFaultyProvider } from '../payments/faulty-provider.fixture.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { finishChangeRefunds } from './change-refunds.service.ts';
 import { dearerFloor, type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
@@ -58,9 +58,7 @@ describe('change order removals after a crash', () => {
     coId = list.find((e) => e.kind === 'change_order')!.id;
     quote = (await f.call('GET', `${base}/${coId}/approval?version=1`, 'owner')).json().data;
     expect(quote.refund_cents).toBeGreaterThan(0);
-    const faulty = faultyProvider(f.t.app.payments);
-    faults = faulty.faults;
-    (f.t.app as unknown as { payments: PaymentProvider }).payments = faulty.provider;
+    faults = installFaultyProvider(f.t.app as unknown as { payments: PaymentProvider });
   });
   afterAll(() => f.t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { CARD_OK } from '../orders/orders.fixture.ts';
 import { reconcilePayments } from '../orders/reconcile.service.ts';
-import { type Fault, faultyProvider } from '../payments/faulty-provider.fixture.ts';
+import { type Fault, installFaultyProvider } from '../payments/faulty-provider.fixture.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type EstimateFixture, estimateTestApp } from './estimates.fixture.ts';
 
@@ -26,9 +26,7 @@ describe('crash-safe approval: the deposit and the order under kill and retry', 
 
   beforeAll(async () => {
     f = await estimateTestApp();
-    const faulty = faultyProvider(f.t.app.payments);
-    faults = faulty.faults;
-    (f.t.app as unknown as { payments: PaymentProvider }).payments = faulty.provider;
+    faults = installFaultyProvider(f.t.app as unknown as { payments: PaymentProvider });
   });
   afterAll(() => f.t.close());
   beforeEach(() => {

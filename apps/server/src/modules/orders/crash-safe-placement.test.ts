@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { type Fault, faultyProvider } from '../payments/faulty-provider.fixture.ts';
+import { type Fault, installFaultyProvider } from '../payments/faulty-provider.fixture.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { call } from '../projects/projects.fixture.ts';
 import {
@@ -29,9 +29,7 @@ describe('crash-safe placement: payment attempts, retries and the reconciler', (
 
   beforeAll(async () => {
     f = await orderTestApp();
-    const faulty = faultyProvider(f.t.app.payments);
-    faults = faulty.faults;
-    (f.t.app as unknown as { payments: PaymentProvider }).payments = faulty.provider;
+    faults = installFaultyProvider(f.t.app as unknown as { payments: PaymentProvider });
   });
   afterAll(() => f.t.close());
   beforeEach(async () => {

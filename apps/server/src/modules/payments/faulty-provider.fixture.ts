@@ -22,3 +22,10 @@ export function faultyProvider(real: PaymentProvider) {
   };
   return { provider, faults };
 }
+
+/** Puts a faulty provider in front of the app's own (its routes charge through it): the faults to set. */
+export function installFaultyProvider(app: { payments: PaymentProvider }) {
+  const faulty = faultyProvider(app.payments);
+  app.payments = faulty.provider;
+  return faulty.faults;
+}

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { CARD_OK, type OrderFixture, orderTestApp, SHIP_CA } from '../orders/orders.fixture.ts';
 import { reconcilePayments } from '../orders/reconcile.service.ts';
-import { type Fault, faultyProvider } from '../payments/faulty-provider.fixture.ts';
+import { type Fault, installFaultyProvider } from '../payments/faulty-provider.fixture.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 
 /**
@@ -35,9 +35,7 @@ describe('sample orders under a lost charge answer', () => {
       .set({ sampleSize: '4 × 6 in', samplePriceCents: 500 })
       .where(eq(products.id, f.b.id));
     body.products = [f.b.hash];
-    const faulty = faultyProvider(f.t.app.payments);
-    faults = faulty.faults;
-    (f.t.app as unknown as { payments: PaymentProvider }).payments = faulty.provider;
+    faults = installFaultyProvider(f.t.app as unknown as { payments: PaymentProvider });
   });
   afterAll(() => f.t.close());
   beforeEach(() => {

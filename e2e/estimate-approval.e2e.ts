@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { amountOf, homeownerReads, sentEstimate, usd } from './support/estimates.ts';
-import { toast } from './support/forms.ts';
+import { fillNewCard, toast } from './support/forms.ts';
 
 /**
  * Issue 25 point 4: the homeowner approves a version with a deposit, signing with their name and paying the
@@ -87,12 +87,7 @@ describe('approving an estimate', () => {
     await onScreen();
     await screenshot(owner.page, 'estimate-approve-dialog-375', { fullPage: false });
     // A new card (the demo homeowner may have saved one by now: the new one is asked for either way).
-    const newCard = dialog.getByRole('radio', { name: 'Use a new card' });
-    if (await newCard.count()) await newCard.check();
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Name on card').fill('Hannah Homeowner');
-    await dialog.getByLabel('Expiration (MM/YY)').fill('12/34');
-    await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await fillNewCard(dialog);
     await dialog.getByLabel(/^Type your full name to sign/).fill('Hannah Homeowner');
     await onScreen();
     await screenshot(owner.page, 'estimate-approve-dialog-375-signed', { fullPage: false });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { cents, homeownerReads, sentEstimate } from './support/estimates.ts';
-import { toast } from './support/forms.ts';
+import { fillNewCard, toast } from './support/forms.ts';
 
 /**
  * Issue 25 point 7: from the estimate, the homeowner orders samples of its tiles and slabs — each vendor's
@@ -60,12 +60,7 @@ describe('ordering samples', () => {
     const payWith = dialog.getByRole('group', { name: 'Pay with' });
     expect(await payWith.count()).toBe(total > 0 ? 1 : 0);
     if (total > 0) {
-      const newCard = dialog.getByRole('radio', { name: 'Use a new card' });
-      if (await newCard.count()) await newCard.check();
-      await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await dialog.getByLabel('Name on card').fill('Hannah Homeowner');
-      await dialog.getByLabel('Expiration (MM/YY)').fill('12/34');
-      await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
+      await fillNewCard(dialog);
     }
     await screenshot(owner.page, 'samples-dialog', { fullPage: false });
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -12,3 +12,16 @@ export async function signIn(page: Page, email: string, password: string, opts: 
 
 /** A toast with this text, as the user sees it (top-right). */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * Pays with the sandbox's good card as a new card in `scope` (a dialog or page with the card fields): chooses
+ * "Use a new card" when a saved one is offered, then fills number, name, expiry and CVV.
+ */
+export async function fillNewCard(scope: Page | Locator, name = 'Hannah Homeowner') {
+  const newCard = scope.getByRole('radio', { name: 'Use a new card' });
+  if (await newCard.count()) await newCard.check();
+  await scope.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await scope.getByLabel('Name on card').fill(name);
+  await scope.getByLabel('Expiration (MM/YY)').fill('12/34');
+  await scope.getByRole('textbox', { name: 'CVV' }).fill('123');
+}

@@ -1,7 +1,14 @@
 import type { OrderView } from '@app/domain/orders/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
-import { OrderSamplesDialog } from './OrderSamplesDialog.tsx';
+
+/**
+ * The dialog (its form, card fields and their rules) loads when it is first opened: the button sits on the
+ * server-drawn product page, whose first scripts stay within issue 23's budget only without it.
+ */
+const OrderSamplesDialog = lazy(() =>
+  import('./OrderSamplesDialog.tsx').then((m) => ({ default: m.OrderSamplesDialog })),
+);
 
 type Props = {
   products: string[];
@@ -33,12 +40,14 @@ export function OrderSamplesButton({ products, project, onPlaced, className }: P
         Order samples
       </Button>
       {open && (
-        <OrderSamplesDialog
-          products={products}
-          project={open.project}
-          onClose={() => setOpen(null)}
-          onPlaced={onPlaced}
-        />
+        <Suspense fallback={null}>
+          <OrderSamplesDialog
+            products={products}
+            project={open.project}
+            onClose={() => setOpen(null)}
+            onPlaced={onPlaced}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,18 +1,9 @@
 import { FLOOR_PLANS, type PlanKind } from '@app/domain/room/floor-plans';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PLAN_KIND_LABELS, PlanKindTabs } from '../../../components/room/PlanKindTabs.tsx';
 import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
 import { visualizeWith } from '../../../config/paths.ts';
-
-export const KIND_LABELS: Record<PlanKind, string> = {
-  kitchen: 'Kitchen',
-  bathroom: 'Bathroom',
-  living: 'Living Room',
-  dining: 'Dining Room',
-  laundry: 'Laundry',
-  outdoor: 'Outdoor',
-};
-const KINDS = Object.keys(KIND_LABELS) as PlanKind[];
 
 /** Step 1 of /visualize: the floor plans, by kind of room, each drawn from above with its size. */
 export function PlanPicker() {
@@ -23,27 +14,10 @@ export function PlanPicker() {
       <h2 id="plan-heading" className="text-xl font-semibold text-slate-900">
         1. Choose a floor plan
       </h2>
-      <div role="tablist" aria-label="Kind of room" className="mt-4 flex flex-wrap gap-2">
-        {KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={k === kind}
-            onClick={() => setKind(k)}
-            className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
-              k === kind
-                ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 bg-white text-slate-700'
-            }`}
-          >
-            {KIND_LABELS[k]}
-          </button>
-        ))}
-      </div>
+      <PlanKindTabs value={kind} onChange={setKind} />
       <ul
         className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
-        aria-label={`${KIND_LABELS[kind]} plans`}
+        aria-label={`${PLAN_KIND_LABELS[kind]} plans`}
       >
         {plans.map((plan) => (
           <li key={plan.id}>

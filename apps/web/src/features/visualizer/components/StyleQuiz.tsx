@@ -1,5 +1,6 @@
 import { STYLE_QUESTIONS, type StyleAnswers } from '@app/domain/room/style-profile';
 import { useState } from 'react';
+import { StyleQuestions } from '../../../components/room/StyleQuestions.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 
 /** The style profile's four questions; Save is enabled once each has an answer. */
@@ -25,28 +26,7 @@ export function StyleQuiz({
         if (complete) onSave(answers as StyleAnswers);
       }}
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        {STYLE_QUESTIONS.map((q) => (
-          <fieldset key={q.id}>
-            <legend className="text-sm font-semibold text-slate-900">{q.prompt}</legend>
-            <div className="mt-2 flex flex-col gap-1.5">
-              {q.options.map((o) => (
-                <label key={o.id} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="radio"
-                    name={q.id}
-                    value={o.id}
-                    checked={answers[q.id] === o.id}
-                    onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.id }))}
-                    className="size-4 accent-brand-600"
-                  />
-                  {o.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-      </div>
+      <StyleQuestions answers={answers} onAnswer={(q, o) => setAnswers((a) => ({ ...a, [q]: o }))} />
       <div className="mt-5 flex gap-3">
         <Button type="submit" disabled={!complete} loading={saving}>
           Save my style

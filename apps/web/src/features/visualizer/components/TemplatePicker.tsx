@@ -4,11 +4,11 @@ import { templatePreviewUrl } from '@app/domain/room/template-previews';
 import { PALETTES, templatesFor } from '@app/domain/room/templates';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PLAN_KIND_LABELS } from '../../../components/room/PlanKindTabs.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { swatchFor, UNKNOWN_SWATCH } from '../../../components/ui/colour-swatches.ts';
 import { visualizeWith } from '../../../config/paths.ts';
-import { useStyleAnswers } from '../hooks/use-style-answers.ts';
-import { KIND_LABELS } from './PlanPicker.tsx';
+import { useStyleAnswers } from '../../../lib/style-profile.ts';
 import { StyleQuiz } from './StyleQuiz.tsx';
 
 /** Step 2 of /visualize: the plan's templates, best match for the style profile first. */
@@ -25,7 +25,7 @@ export function TemplatePicker({ plan }: { plan: FloorPlan }) {
             2. Choose a template
           </h2>
           <p className="text-sm text-slate-600">
-            For your {KIND_LABELS[plan.kind].toLowerCase()}: {plan.name}.{' '}
+            For your {PLAN_KIND_LABELS[plan.kind].toLowerCase()}: {plan.name}.{' '}
             <Link to={visualizeWith({})} className="text-brand-700 underline">
               Change the plan
             </Link>

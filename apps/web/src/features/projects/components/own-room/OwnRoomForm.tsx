@@ -6,24 +6,21 @@ import {
   type OwnRoomKind,
 } from '@app/domain/projects/own-room';
 import { type FormEvent, useMemo, useState } from 'react';
+import { OwnRoomPreview } from '../../../../components/own-room/OwnRoomPreview.tsx';
+import {
+  checkRoom,
+  newRoom,
+  previewOf,
+  type RoomDraft,
+  type RoomErrors,
+} from '../../../../components/own-room/own-room-draft.ts';
+import { RoomMeasureFields } from '../../../../components/own-room/RoomMeasureFields.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { SelectField } from '../../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { saveOwnRoom } from '../../api/own-rooms.ts';
-import { LengthField } from './LengthField.tsx';
-import { OpeningFields } from './OpeningFields.tsx';
-import { OwnRoomPreview } from './OwnRoomPreview.tsx';
-import {
-  canAddOpening,
-  checkRoom,
-  newOpening,
-  newRoom,
-  previewOf,
-  type RoomDraft,
-  type RoomErrors,
-} from './own-room-draft.ts';
 
 const KINDS = OWN_ROOM_KINDS.map((k) => ({ value: k, label: OWN_ROOM_KIND_LABELS[k] }));
 
@@ -108,65 +105,7 @@ export function OwnRoomForm({
             hint="Its templates are that room’s"
           />
         </div>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <LengthField
-            label="Width"
-            value={draft.width}
-            onChange={(width) => set({ width })}
-            error={errors.width_in}
-          />
-          <LengthField
-            label="Length"
-            value={draft.length}
-            onChange={(length) => set({ length })}
-            error={errors.length_in}
-          />
-          <LengthField
-            label="Ceiling height"
-            value={draft.height}
-            onChange={(height) => set({ height })}
-            error={errors.height_in}
-          />
-        </div>
-        <section aria-labelledby="own-room-openings" className="space-y-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id="own-room-openings" className="font-semibold text-slate-900">
-              Doors and windows
-            </h3>
-            <p className="text-xs text-slate-500">The width runs along the bottom and top walls.</p>
-          </div>
-          {errors.openings && <p className="text-sm text-red-600">{errors.openings}</p>}
-          {draft.openings.map((opening, i) => (
-            <OpeningFields
-              key={opening.key}
-              number={i + 1}
-              opening={opening}
-              errors={errors}
-              onChange={(next) =>
-                set({ openings: draft.openings.map((o) => (o.key === next.key ? next : o)) })
-              }
-              onRemove={() => set({ openings: draft.openings.filter((o) => o.key !== opening.key) })}
-            />
-          ))}
-          {canAddOpening(draft) && (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => set({ openings: [...draft.openings, newOpening('door', 's')] })}
-              >
-                Add a door
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => set({ openings: [...draft.openings, newOpening('window', 'n')] })}
-              >
-                Add a window
-              </Button>
-            </div>
-          )}
-        </section>
+        <RoomMeasureFields draft={draft} errors={errors} onChange={set} />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <Button type="submit" loading={saving}>
             Save room

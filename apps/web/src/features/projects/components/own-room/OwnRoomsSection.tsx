@@ -3,6 +3,7 @@ import { feetAndInches, OWN_ROOM_KIND_LABELS, type OwnRoom } from '@app/domain/p
 import { ownRoomPlan } from '@app/domain/projects/own-room-plan';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
+import { OwnRoomPreview } from '../../../../components/own-room/OwnRoomPreview.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { visualizeWith } from '../../../../config/paths.ts';
@@ -13,7 +14,6 @@ import { EmptyState } from '../EmptyState.tsx';
 import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { useDesignInProject } from '../use-design-in-project.ts';
 import { OwnRoomForm } from './OwnRoomForm.tsx';
-import { OwnRoomPreview } from './OwnRoomPreview.tsx';
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 

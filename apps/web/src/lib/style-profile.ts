@@ -1,10 +1,20 @@
+import type { StyleProfileAnswer } from '@app/domain/designs/contract';
 import { type StyleAnswers, styleAnswersSchema } from '@app/domain/room/style-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ServerRenderMeta } from '../../../lib/page-state.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { readStored, VISUALIZER_KEYS, writeStored } from '../../../lib/storage.ts';
-import { notify } from '../../../lib/toast.ts';
-import { getStyleProfile, putStyleProfile } from '../api/style-profile.ts';
+import { apiPaths } from '../config/paths.ts';
+import { api } from './api-client.ts';
+import type { ServerRenderMeta } from './page-state.ts';
+import { useSession } from './session.tsx';
+import { readStored, VISUALIZER_KEYS, writeStored } from './storage.ts';
+import { notify } from './toast.ts';
+
+/** GET /api/style_profile (a homeowner): the quiz answers kept on the account, null until taken. */
+const getStyleProfile = async (signal?: AbortSignal) =>
+  (await api.get<StyleProfileAnswer>(apiPaths.styleProfile, { signal, silent: true })).data;
+
+/** PUT /api/style_profile: the answers, kept on the account. */
+const putStyleProfile = async (answers: StyleAnswers) =>
+  (await api.put<StyleProfileAnswer>(apiPaths.styleProfile, { answers })).data;
 
 const storedAnswers = (): StyleAnswers | null => {
   const parsed = styleAnswersSchema.safeParse(readStored(VISUALIZER_KEYS.style_profile));
@@ -13,7 +23,8 @@ const storedAnswers = (): StyleAnswers | null => {
 
 /**
  * The style-profile answers: a homeowner's from the account (GET/PUT /api/style_profile), a guest's (or a pro
- * browsing) from storage. Saving keeps them where they are read from.
+ * browsing) from storage. Saving keeps them where they are read from. Read by the visualizer's templates and
+ * swaps and by the AI designer's request (its quiz starts from them).
  */
 export function useStyleAnswers() {
   const { user } = useSession();

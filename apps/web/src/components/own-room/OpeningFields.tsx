@@ -5,8 +5,8 @@ import {
   type OwnOpeningKind,
   type OwnRoomWall,
 } from '@app/domain/projects/own-room';
-import { SelectField } from '../../../../components/ui/SelectField.tsx';
-import { TextField } from '../../../../components/ui/TextField.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { TextField } from '../ui/TextField.tsx';
 import { asKind, type OpeningDraft, type RoomErrors } from './own-room-draft.ts';
 
 const WALLS = OWN_ROOM_WALLS.map((w) => ({ value: w, label: OWN_ROOM_WALL_LABELS[w] }));

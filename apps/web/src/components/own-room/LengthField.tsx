@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { errorClasses, inputClasses, labelClasses } from '../../../../components/ui/field-classes.ts';
+import { errorClasses, inputClasses, labelClasses } from '../ui/field-classes.ts';
 import type { Length } from './own-room-draft.ts';
 
 /** A side as a tape reads it: feet and inches, one label and one message for the pair. */

@@ -1,3 +1,4 @@
+export * from './ai.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

@@ -277,4 +277,12 @@ export const apiPaths = {
   vendorProduct: (id: number) => `/api/vendor/products/${id}`,
   vendorProductVisibility: (id: number, action: 'hide' | 'show') => `/api/vendor/products/${id}/${action}`,
   vendorCatalogOptions: '/api/vendor/catalog_options',
+  // The AI design account and its coins (issue 26, docs/api-ai-design.md): its own token, AIauthToken.
+  aiDesign: '/api/AI/design',
+  aiUser: '/api/AI/get_user',
+  aiCredits: '/api/AI/get_credits',
+  aiEmailResend: '/api/AI/design/email/resend',
+  aiEmailVerify: (hash: string) => `/api/AI/design/email/verify/${encodeURIComponent(hash)}`,
+  aiCoinPackPurchase: (pack: string) => `/api/AI/coin_packs/${encodeURIComponent(pack)}/purchase`,
+  aiLink: '/api/AI/link',
 } as const;

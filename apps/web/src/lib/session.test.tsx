@@ -88,6 +88,8 @@ describe('session', () => {
       writeStored(STORAGE_KEYS[key], `${key}-value`);
     }
     writeStored(STORAGE_KEYS.cart_id, 99);
+    // The AI design account is separate (issue 26): the marketplace's logout leaves its token.
+    writeStored(STORAGE_KEYS.AIauthToken, 'ai-token-0123456789');
     setOtpVerified();
     renderSession();
     await screen.findByText('status: authenticated');
@@ -107,6 +109,7 @@ describe('session', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(readStored(STORAGE_KEYS.cart_id)).toBe(99);
+    expect(localStorage.getItem('AIauthToken')).toBe('ai-token-0123456789');
     expect(getUserTypeCookie()).toBeNull();
     expect(isOtpVerified()).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/', undefined);

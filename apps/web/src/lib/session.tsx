@@ -47,7 +47,10 @@ export type Session = {
   logout(): Promise<void>;
 };
 
-/** Keys removed at logout (spec point 4 "Logout"); a guest cart_id stays so its count can reload. */
+/**
+ * Keys removed at logout (spec point 4 "Logout"); a guest cart_id stays so its count can reload, and the
+ * AIauthToken stays: the AI design account is a separate account with its own sign-out (issue 26).
+ */
 export const LOGOUT_KEYS = [
   STORAGE_KEYS.authToken,
   STORAGE_KEYS.user_login,

@@ -8,6 +8,7 @@ import {
 import { adminBrandsPageSchema, adminProductsPageSchema } from '@app/domain/admin/catalogue';
 import { adminDashboardChartsSchema, adminDashboardSchema } from '@app/domain/admin/dashboard';
 import { adminUserSchema, adminUsersPageSchema } from '@app/domain/admin/users';
+import { aiCreditsSchema, aiSessionSchema, aiUserSchema } from '@app/domain/ai-design/contract';
 import { auditPageSchema } from '@app/domain/audit/contract';
 import { createdProjectSchema } from '@app/domain/cart/contract';
 import {
@@ -239,6 +240,11 @@ const CONTRACT: Record<string, z.ZodType> = {
   'POST /api/pro/subscription/resume': subscriptionViewSchema,
   'PUT /api/pro/subscription/card': subscriptionViewSchema,
   'GET /api/pro/subscription/invoices': invoicesSchema,
+  // The AI design account and its coins (issue 26, docs/api-ai-design.md).
+  'POST /api/AI/design': aiSessionSchema,
+  'GET /api/AI/get_user': z.object({ user: aiUserSchema }),
+  'POST /api/AI/get_credits': aiCreditsSchema,
+  'POST /api/AI/coin_packs/:pack/purchase': z.object({ credits: aiCreditsSchema }),
   'GET /api/payouts': z.array(payoutSchema),
   'GET /api/payouts/balance': payoutBalanceSchema,
   'POST /api/payouts/run': payoutRunSchema,

@@ -34,6 +34,9 @@ describe('robots.txt', () => {
       '/admin/users',
       '/register/vendor',
       '/api/brands',
+      '/design-ai',
+      '/design-ai/singup',
+      '/design-ai/welcome?verify=abc',
     ])
       expect(isPrivatePath(path), path).toBe(true);
     for (const path of [

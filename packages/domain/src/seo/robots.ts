@@ -17,6 +17,8 @@ export const PRIVATE_PATHS = [
   '/verifiction',
   '/verify/',
   '/projects',
+  /** The AI design account's pages and its designer (issue 26): an account of its own, like /account. */
+  '/design-ai',
   '/login',
   '/register',
   '/reset_password',

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { useBranding } from '../../lib/branding.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSettings } from '../../lib/settings.ts';
+import { CoinBalance } from '../ai/CoinBalance.tsx';
 import { buttonClasses } from '../ui/button-classes.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { focusRing } from '../ui/focus-ring.ts';
@@ -123,7 +124,10 @@ export function Header({ variant = 'standard' }: { variant?: 'standard' | 'new' 
   );
 }
 
-/** Showroom, AI 3D Design and the other main links of the shop, from 1200 px (the Menu holds them below). */
+/**
+ * Showroom, AI 3D Design and the other main links of the shop, from 1200 px (the Menu holds them below), with
+ * the AI coins beside AI 3D Design when an AI session exists.
+ */
 function MainLinks({ dark }: { dark: boolean }) {
   return (
     <nav aria-label="Main" className="ml-8 hidden items-center gap-1 min-[1200px]:flex">
@@ -138,6 +142,8 @@ function MainLinks({ dark }: { dark: boolean }) {
           {link.label}
         </NavLink>
       ))}
+      {/* After AI 3D Design, the last link: the balance arriving after hydration moves nothing. */}
+      <CoinBalance look={dark ? 'dark' : 'light'} />
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type RefObject, useState } from 'react';
+import { Fragment, type RefObject, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { useMenu } from '../../lib/menu.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSettings } from '../../lib/settings.ts';
+import { CoinBalance } from '../ai/CoinBalance.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { companyLinkList } from './company-links.ts';
 import { CloseIcon, ExternalIcon } from './icons.tsx';
@@ -77,7 +78,10 @@ export default function MobileMenu({
             >
               <MenuSection title="Explore">
                 {links.map((link) => (
-                  <MenuLink key={link.label} to={link.to} label={link.label} onClick={close} />
+                  <Fragment key={link.label}>
+                    <MenuLink to={link.to} label={link.label} onClick={close} />
+                    {link.to === paths.designAi && <CoinBalance look="menu" onNavigate={close} />}
+                  </Fragment>
                 ))}
               </MenuSection>
               <AccountRows

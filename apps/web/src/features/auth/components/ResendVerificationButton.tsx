@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '../../../components/ui/Button.tsx';
 import { notify } from '../../../lib/toast.ts';
+import { useCooldown } from '../../../lib/use-cooldown.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
-import { useCooldown } from '../hooks/use-cooldown.ts';
 
 /** Seconds the button rests after a resend, so a double click does not mail twice (the server also throttles). */
 export const RESEND_COOLDOWN_SECONDS = 30;

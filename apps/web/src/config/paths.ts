@@ -9,6 +9,8 @@ export const paths = {
   designAiLogin: '/design-ai/login',
   designAiSignup: '/design-ai/singup',
   designAiWelcome: '/design-ai/welcome',
+  /** The AI designer's page following one generation (its progress, then its three designs). */
+  designAiGeneration: (id: number) => `/design-ai?generation=${id}`,
   login: '/login',
   register: '/register',
   registerContractor: '/register/contractor',
@@ -277,6 +279,10 @@ export const apiPaths = {
   vendorProduct: (id: number) => `/api/vendor/products/${id}`,
   vendorProductVisibility: (id: number, action: 'hide' | 'show') => `/api/vendor/products/${id}/${action}`,
   vendorCatalogOptions: '/api/vendor/catalog_options',
+  // The AI designer's generations (issue 26 points 3–4): three designs, read while they run, refined.
+  aiGenerations: '/api/AI/generations',
+  aiGeneration: (id: number) => `/api/AI/generations/${id}`,
+  aiGenerationRefine: (id: number) => `/api/AI/generations/${id}/refine`,
   // The AI design account and its coins (issue 26, docs/api-ai-design.md): its own token, AIauthToken.
   aiDesign: '/api/AI/design',
   aiUser: '/api/AI/get_user',

@@ -98,6 +98,14 @@ describe('api-client requests (spec point 7)', () => {
     const error = await failureOf(api.delete('/api/cart/destroy/1'));
     expect(error.status).toBe(204);
   });
+
+  it('a 202 the call accepts (a queued job) is its success; without `accepted` it fails', async () => {
+    const queued = { success: true, data: { generation: { id: 5, status: 'queued' } } };
+    respond(202, queued);
+    await expect(api.post('/api/AI/generations', {}, { accepted: [202] })).resolves.toEqual(queued);
+    respond(202, queued);
+    expect((await failureOf(api.post('/api/AI/generations', {}))).status).toBe(202);
+  });
 });
 
 describe('api-client error catalogue (spec point 8)', () => {

@@ -23,6 +23,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. X-Viewer-Id on the product page. */
   headers?: Record<string, string>;
+  /**
+   * Statuses besides 200 and 201 that are this call's success (spec point 7 fails any other): 202 Accepted of
+   * a job the server queued, e.g. an AI generation (issue 26).
+   */
+  accepted?: readonly number[];
 };
 
 /** A failed call: any status other than 200/201 (spec point 7), or a network failure (status 0). */
@@ -135,7 +140,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
     throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
   }
   const parsed = await readBody(response);
-  if (response.status !== 200 && response.status !== 201) {
+  if (response.status !== 200 && response.status !== 201 && !opts.accepted?.includes(response.status)) {
     throw fail(response.status, (parsed ?? null) as ApiErrorBody | null, opts);
   }
   return parsed as ApiSuccess<T>;

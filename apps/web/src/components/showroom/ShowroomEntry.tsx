@@ -72,14 +72,17 @@ function useShowroomLookup(text: string) {
 export function ShowroomEntry({
   onSelected,
   nextPath = paths.visualizeShowroom,
+  startEditing = false,
 }: {
   onSelected?: () => void;
   /** Where Next goes once the showroom is chosen (the showroom page, maybe opened on a category). */
   nextPath?: string;
+  /** Open on the ID form even with a showroom selected (a page's own "Change showroom"). */
+  startEditing?: boolean;
 }) {
   const { selected, select } = useSelectedShowroom();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const [text, setText] = useState('');
   const { matches, found, loading } = useShowroomLookup(text);
 

@@ -1,7 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
-import { lazyPlanned } from './planned-route.ts';
 import { portalRoutes } from './portal-routes.tsx';
 import type { RouteMeta } from './route-meta.ts';
 import { ScreenError } from './ScreenError.tsx';
@@ -52,12 +51,30 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'design-ai',
+            // The AI design account is its own (issue 26): the marketplace's guard (auth, guest) does not
+            // apply; each page looks at the AI session. Drawn by the browser, kept out of search (robots).
             handle: meta({ layout: 'old' }),
             children: [
-              { index: true, lazy: lazyPlanned('designAi') },
-              { path: 'login', lazy: lazyPlanned('designAiLogin') },
-              { path: 'singup', lazy: lazyPlanned('designAiSignup') },
-              { path: 'welcome', lazy: lazyPlanned('designAiWelcome') },
+              {
+                index: true,
+                handle: meta({ title: 'AI 3D Design' }),
+                lazy: screen('../features/ai-design/routes/AiDesignPage.tsx'),
+              },
+              {
+                path: 'login',
+                handle: meta({ title: 'Sign in to AI 3D Design' }),
+                lazy: screen('../features/ai-account/routes/AiLoginPage.tsx'),
+              },
+              {
+                path: 'singup',
+                handle: meta({ title: 'Sign up for AI 3D Design' }),
+                lazy: screen('../features/ai-account/routes/AiSignupPage.tsx'),
+              },
+              {
+                path: 'welcome',
+                handle: meta({ title: 'Welcome to AI 3D Design' }),
+                lazy: screen('../features/ai-account/routes/AiWelcomePage.tsx'),
+              },
             ],
           },
 

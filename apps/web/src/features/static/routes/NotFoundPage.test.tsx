@@ -37,8 +37,9 @@ describe('not-found page (spec point 2)', () => {
 
 describe('pages being built', () => {
   it('say what the page is for and link home', () => {
-    renderAt(<PlannedPage page="designAi" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'AI 3D Design' })).toBeTruthy();
+    renderAt(<PlannedPage page="registerContractor" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign up as a pro' })).toBeTruthy();
+    expect(screen.getByText('Markups on every product (minimum 10%)')).toBeTruthy();
     expect(screen.getByText('This page is being built.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });

@@ -8,7 +8,12 @@ import {
 import { adminBrandsPageSchema, adminProductsPageSchema } from '@app/domain/admin/catalogue';
 import { adminDashboardChartsSchema, adminDashboardSchema } from '@app/domain/admin/dashboard';
 import { adminUserSchema, adminUsersPageSchema } from '@app/domain/admin/users';
-import { aiCreditsSchema, aiSessionSchema, aiUserSchema } from '@app/domain/ai-design/contract';
+import {
+  aiCreditsSchema,
+  aiSessionSchema,
+  aiUserSchema,
+  generationSchema,
+} from '@app/domain/ai-design/contract';
 import { auditPageSchema } from '@app/domain/audit/contract';
 import { createdProjectSchema } from '@app/domain/cart/contract';
 import {
@@ -248,6 +253,11 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/AI/design/email/resend': z.null(),
   'GET /api/AI/design/email/verify/:hash': emailVerifiedSchema,
   'POST /api/AI/link': z.object({ user: aiUserSchema }),
+  // The AI designer's generations (issue 26 points 3–4).
+  'POST /api/AI/generations': z.object({ generation: generationSchema }),
+  'GET /api/AI/generations': z.object({ generations: z.array(generationSchema) }),
+  'GET /api/AI/generations/:id': z.object({ generation: generationSchema }),
+  'POST /api/AI/generations/:id/refine': z.object({ generation: generationSchema }),
   'GET /api/payouts': z.array(payoutSchema),
   'GET /api/payouts/balance': payoutBalanceSchema,
   'POST /api/payouts/run': payoutRunSchema,

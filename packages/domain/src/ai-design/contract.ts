@@ -117,6 +117,8 @@ export type DesignPick = z.infer<typeof designPickSchema>;
 /** One of a generation's designs: a room document, priced by the takeoff, with every pick explained. */
 export const aiDesignSchema = z.object({
   index: z.number().int().min(0),
+  /** The floor plan it dresses (a built-in plan's id, or ai-own-room for the homeowner's own dimensions). */
+  floorplan: z.string(),
   name: z.string(),
   style: z.enum(STYLES),
   palette: z.enum(['light', 'warm', 'dark']),

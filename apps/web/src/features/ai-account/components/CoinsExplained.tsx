@@ -37,7 +37,7 @@ export function CoinsExplained() {
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
         {expiring.coins > 0 && (
           <li data-testid="starter-coins">
-            {coins(expiring.coins)} of them are free starter coins
+            Free starter coins: {formatCount(expiring.coins)}
             {expiring.at ? `, yours to use until ${formatDate(expiring.at)}; after that they expire.` : '.'}
           </li>
         )}

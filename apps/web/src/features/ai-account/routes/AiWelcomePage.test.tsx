@@ -26,7 +26,7 @@ describe('/design-ai/welcome (issue 26 point 1)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to AI 3D Design' })).toBeTruthy();
     expect(await screen.findByText('40 coins')).toBeTruthy();
     expect(screen.getByTestId('starter-coins').textContent).toBe(
-      '30 coins of them are free starter coins, yours to use until 12.31.2026; after that they expire.',
+      'Free starter coins: 30, yours to use until 12.31.2026; after that they expire.',
     );
     expect(screen.getByText('Bought coins never expire.')).toBeTruthy();
     expect(

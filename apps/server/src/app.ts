@@ -13,6 +13,7 @@ import { requestText } from './lib/utf8-text.ts';
 import { apiModules, rootModules } from './modules/index.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import aiAuthPlugin from './plugins/ai-auth.ts';
 import authPlugin from './plugins/auth.ts';
 import compress from './plugins/compress.ts';
 import dbPlugin from './plugins/db.ts';
@@ -91,12 +92,19 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Remodel Market API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The AI design account's own token (issue 26, plugins/ai-auth.ts).
+          aiToken: { type: 'apiKey', in: 'header', name: 'AIauthToken' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CONTENT_SECURITY_POLICY });
   await app.register(authPlugin);
+  await app.register(aiAuthPlugin);
   await app.register(mailerPlugin);
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });

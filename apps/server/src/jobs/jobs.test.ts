@@ -81,6 +81,7 @@ describe('jobs (pg-boss on the app database)', () => {
           [JOBS.subscriptions.queue, JOBS.subscriptions.cron],
           [JOBS.awayMail.queue, JOBS.awayMail.cron],
           [JOBS.changeRefunds.queue, JOBS.changeRefunds.cron],
+          [JOBS.aiCoins.queue, JOBS.aiCoins.cron],
         ].sort(),
       );
       // No cron slot and no manual send: the process's own reconcile tick sends the job.

@@ -2,6 +2,7 @@ import { dailyPayoutRunId } from '@app/domain/payouts/schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { reconcileCoins } from '../modules/ai-coins/coin-reconcile.service.ts';
 import { finishChangeRefunds } from '../modules/estimates/change-refunds.service.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
@@ -35,6 +36,8 @@ export const JOBS = {
   awayMail: { queue: 'chat-away-mail', cron: '* * * * *' },
   /** Approved change orders whose removals a crash left unrefunded (issue 25 point 5). */
   changeRefunds: { queue: 'change-order-refunds', cron: '* * * * *' },
+  /** AI coin purchases and refunds a crash left pending, and expired starter coins written off (issue 26). */
+  aiCoins: { queue: 'ai-coins-reconcile', cron: '* * * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -107,6 +110,10 @@ export function jobHandlers(o: JobsOptions) {
         await o.mailer.flush();
       }
     },
+    [JOBS.aiCoins.queue]: async () => {
+      const r = await reconcileCoins(o.db, o.payments, { log: o.log, now: now() });
+      if (Object.values(r).some((n) => n > 0)) o.log.info(r, 'AI coins reconciled');
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.waiting + r.failed > 0) {
@@ -133,6 +140,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
     JOBS.subscriptions,
     JOBS.awayMail,
     JOBS.changeRefunds,
+    JOBS.aiCoins,
     ...(o.payouts ? [JOBS.payouts] : []),
   ];
   for (const job of Object.values(JOBS)) {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/domain';
 export type AppErrorKind =
   | 'validation'
   | 'unauthenticated'
+  | 'payment_required'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -14,6 +15,7 @@ export type AppErrorKind =
 export const STATUS_OF: Record<AppErrorKind, number> = {
   validation: 422,
   unauthenticated: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -25,6 +27,8 @@ export const STATUS_OF: Record<AppErrorKind, number> = {
 const DEFAULT_MESSAGE: Record<AppErrorKind, string> = {
   validation: MESSAGES.invalidGiven,
   unauthenticated: MESSAGES.unauthenticated,
+  /** Short of AI coins (issue 26): the thrower says how many are needed and held. */
+  payment_required: 'You do not have enough coins for this.',
   forbidden: MESSAGES.notAuthorized,
   not_found: MESSAGES.recordNotFound,
   conflict: 'The request conflicts with the current state.',

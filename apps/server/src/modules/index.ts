@@ -5,6 +5,8 @@ import adminDashboard from './admin/admin-dashboard.routes.ts';
 import adminUsers from './admin/admin-users.routes.ts';
 import adminOrders from './admin-orders/admin-orders.routes.ts';
 import adminSettings from './admin-settings/admin-settings.routes.ts';
+import aiAccounts from './ai-accounts/ai-accounts.routes.ts';
+import aiCoins from './ai-coins/ai-coins.routes.ts';
 import auditLog from './audit/audit.routes.ts';
 import catalog from './catalog/catalog.routes.ts';
 import catalogImport from './catalog-import/catalog-import.routes.ts';
@@ -98,6 +100,9 @@ export const apiModules: FastifyPluginAsync[] = [
   orders,
   // Samples of a room's or an estimate's tiles and slabs as one small order (issue 25 point 7).
   samples,
+  // The AI design account and its coins (issue 26 points 1–2, docs/api-ai-design.md).
+  aiAccounts,
+  aiCoins,
   paymentWebhook,
   payouts,
   adminOrders,

@@ -13,7 +13,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
-const confirmed = <T extends { password: string; password_confirmation: string }>(
+/** The password typed twice must match (reset, change, the AI account's sign-up). */
+export const confirmed = <T extends { password: string; password_confirmation: string }>(
   d: T,
   ctx: z.RefinementCtx,
 ) => {

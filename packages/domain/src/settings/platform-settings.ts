@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiCoinSettingsInput, aiCoinSettingsSchema } from '../ai-design/coins.ts';
 import { required } from '../shared/field-messages.ts';
 import { strictInt } from '../shared/input-limits.ts';
 import { US_STATES } from '../shared/us-states.ts';
@@ -16,6 +17,8 @@ export const PLATFORM_SETTING_KEYS = {
   return_shipping_cents: 'return_shipping_cents',
   subscription_plans: 'subscription_plans',
   labour_taxable_states: 'labour_taxable_states',
+  /** The AI designer's coins (issue 26): starter grant, costs, packs on sale. */
+  ai_coins: 'ai_coins',
 } as const;
 export type PlatformSettingField = keyof typeof PLATFORM_SETTING_KEYS;
 
@@ -149,6 +152,7 @@ export const platformSettingsUpdateSchema = z.object({
   return_shipping_cents: shippingCents('return shipping').optional(),
   subscription_plans: subscriptionPlansInput.optional(),
   labour_taxable_states: labourTaxableStatesField.optional(),
+  ai_coins: aiCoinSettingsInput.optional(),
 });
 export type PlatformSettingsUpdate = z.input<typeof platformSettingsUpdateSchema>;
 export type PlatformSettingsChange = z.output<typeof platformSettingsUpdateSchema>;
@@ -156,7 +160,7 @@ export type PlatformSettingsChange = z.output<typeof platformSettingsUpdateSchem
 /**
  * GET and PUT /api/admin/settings (Admin): the values pricing uses now (defaults where nothing is stored).
  * `sales_tax_bps_by_state` lists every state, 0 for a state without tax; `labour_taxable_states` the states
- * where an estimate's labour is taxed.
+ * where an estimate's labour is taxed; `ai_coins` the AI designer's starter coins, costs and packs.
  */
 export const platformSettingsSchema = z.object({
   platform_fee_bps: z.number().int(),
@@ -165,6 +169,7 @@ export const platformSettingsSchema = z.object({
   return_shipping_cents: z.number().int(),
   subscription_plans: subscriptionPlansSchema,
   labour_taxable_states: z.array(z.string()),
+  ai_coins: aiCoinSettingsSchema,
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

@@ -1,3 +1,4 @@
+import type { CoinEntryKind } from '@app/domain/ai-design/contract';
 import type { StoredChargeRequest } from '@app/domain/orders/order-draft';
 import { sql } from 'drizzle-orm';
 import {
@@ -115,7 +116,7 @@ export const aiCoinEntries = pgTable(
     aiUserId: integer('ai_user_id')
       .notNull()
       .references(() => aiUsers.id, { onDelete: 'restrict' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CoinEntryKind>().notNull(),
     coins: integer('coins').notNull(),
     balance: integer('balance').notNull(),
     note: text('note').notNull(),

@@ -9,6 +9,7 @@ import {
 } from '@app/domain/settings/platform-settings';
 import { US_STATES } from '@app/domain/shared/us-states';
 import type { Database } from '../../db/client.ts';
+import { aiCoinSettings } from '../ai-coins/coin-settings.ts';
 import { type AuditActor, type AuditEntry, recordAudit } from '../audit/audit.repository.ts';
 import { SALES_TAX_SETTING, taxBpsOf } from '../orders/order-pricing.ts';
 import { returnShippingCents } from '../orders/return-shipping.ts';
@@ -41,6 +42,7 @@ export async function readPlatformSettings(db: Database): Promise<PlatformSettin
     return_shipping_cents: await returnShippingCents(db),
     subscription_plans: await loadPlans(db),
     labour_taxable_states: await labourTaxableStates(db),
+    ai_coins: await aiCoinSettings(db),
   };
 }
 
@@ -79,6 +81,9 @@ function writesOf(current: PlatformSettings, change: PlatformSettingsChange): Wr
       before: current.subscription_plans,
       after: plans,
     });
+  const coins = change.ai_coins;
+  if (coins && JSON.stringify(coins) !== JSON.stringify(current.ai_coins))
+    writes.push({ field: 'ai_coins', stored: coins, before: current.ai_coins, after: coins });
   return writes;
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_AI_COIN_SETTINGS } from '@app/domain/ai-design/coins';
 import { fullTaxTable, type PlatformSettings } from '@app/domain/settings/platform-settings';
 import { DEFAULT_SUBSCRIPTION_PLANS } from '@app/domain/subscriptions/plans';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,6 +19,7 @@ const SAVED: PlatformSettings = {
   return_shipping_cents: 1500,
   subscription_plans: DEFAULT_SUBSCRIPTION_PLANS,
   labour_taxable_states: ['HI', 'NM', 'SD', 'WA'],
+  ai_coins: DEFAULT_AI_COIN_SETTINGS,
 };
 
 function open(put?: Parameters<typeof fakeApi>[0][string]) {
@@ -44,7 +46,13 @@ describe('/admin/settings', () => {
       screen.getByText('Shipped to California (7.25%), a $100.00 line pays $7.25 sales tax.'),
     ).toBeTruthy();
     expect(screen.getAllByRole('group', { name: /^Plan \d/ })).toHaveLength(2);
-    for (const name of ['Platform fee', 'Shipping and returns', 'Sales tax by state', 'Subscription plans'])
+    for (const name of [
+      'Platform fee',
+      'Shipping and returns',
+      'Sales tax by state',
+      'Subscription plans',
+      'AI design coins',
+    ])
       expect(screen.getByRole('region', { name })).toBeTruthy();
   });
 
@@ -151,6 +159,46 @@ describe('/admin/settings', () => {
       features: ['Three showrooms', 'Priority help'],
     });
     expect(Object.keys(body)).toEqual(['subscription_plans']);
+  });
+
+  it('sets the AI coins: starter coins, a cost and a pack, saved alone; an empty cost or a pack under $0.50 is shown on its field', async () => {
+    const { api, user } = open(() => ok(SAVED, 'The settings are saved.'));
+    const coins = await screen.findByRole('region', { name: 'AI design coins' });
+    expect((within(coins).getByLabelText('Starter coins') as HTMLInputElement).value).toBe('10');
+    expect((within(coins).getByLabelText(/^Starter coins last \(days\)/) as HTMLInputElement).value).toBe(
+      '90',
+    );
+    const generation = within(coins).getByLabelText('Coins per generation');
+    await user.clear(generation);
+    const second = within(coins).getByRole('group', { name: 'Coin pack 2' });
+    const price = within(second).getByLabelText('Price ($)');
+    await user.clear(price);
+    await user.type(price, '0.25');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(coins).findByText('The generation cost field is required.')).toBeTruthy();
+    expect(within(second).getByText('The pack price must be at least $0.50.')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.type(generation, '3');
+    await user.clear(price);
+    await user.type(price, '8.99');
+    const starter = within(coins).getByLabelText('Starter coins');
+    await user.clear(starter);
+    await user.type(starter, '5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/settings')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/settings')[0].body).toEqual({
+      ai_coins: {
+        ...DEFAULT_AI_COIN_SETTINGS,
+        starter_coins: 5,
+        costs: { ...DEFAULT_AI_COIN_SETTINGS.costs, generation: 3 },
+        packs: [
+          DEFAULT_AI_COIN_SETTINGS.packs[0],
+          { id: 'pack-120', coins: 120, price_cents: 899 },
+          DEFAULT_AI_COIN_SETTINGS.packs[2],
+        ],
+      },
+    });
   });
 
   it('says so when the settings cannot be loaded', async () => {

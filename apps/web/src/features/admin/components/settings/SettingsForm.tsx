@@ -10,6 +10,7 @@ import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { useDraftSave } from '../../../../lib/draft-save.ts';
 import { useSaveAdminSettings } from '../../api/admin-settings.ts';
+import { AiCoinsEditor } from './AiCoinsEditor.tsx';
 import { PlansEditor } from './PlansEditor.tsx';
 import {
   changesOf,
@@ -127,6 +128,9 @@ export function SettingsForm({ saved }: { saved: PlatformSettings }) {
       </Section>
       <Section id="settings-plans" title="Subscription plans">
         <PlansEditor draft={draft} errors={errors} onChange={set} />
+      </Section>
+      <Section id="settings-ai-coins" title="AI design coins">
+        <AiCoinsEditor coins={draft.coins} errors={errors} onChange={(coins) => set({ coins })} />
       </Section>
       {/* Kept in view at the bottom of the screen: the form is several screens long. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:bottom-3 sm:mx-0 sm:rounded-lg sm:border sm:shadow-md">

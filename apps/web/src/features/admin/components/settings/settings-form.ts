@@ -1,3 +1,4 @@
+import type { AiCoinSettings } from '@app/domain/ai-design/coins';
 import { decimalInput } from '@app/domain/format/digits';
 import {
   type PlatformSettings,
@@ -8,6 +9,19 @@ import type { SubscriptionPlans } from '@app/domain/subscriptions/plans';
 
 /** A plan as its fields hold it: price in dollars as typed, features one per line. */
 export type PlanDraft = { code: string; name: string; price: string; features: string };
+
+/** A coin pack as its fields hold it: coins as typed, price in dollars as typed. */
+export type PackDraft = { id: string; coins: string; price: string };
+
+/** The AI designer's coins (issue 26): whole numbers as typed, packs with dollar prices. */
+export type CoinsDraft = {
+  starter: string;
+  starterDays: string;
+  generation: string;
+  refinement: string;
+  picture: string;
+  packs: PackDraft[];
+};
 
 /**
  * The settings page's inputs as typed: percents ('7.25') and dollars ('9.95'); a state's empty rate is no
@@ -24,6 +38,7 @@ export type SettingsDraft = {
   plans: PlanDraft[];
   addon: Omit<PlanDraft, 'code'>;
   retryDays: string;
+  coins: CoinsDraft;
 };
 
 /** Typed number text: digits and one dot, two decimals at most. */
@@ -61,7 +76,51 @@ export function draftOf(s: PlatformSettings): SettingsDraft {
       features: plans.custom_addon.features.join('\n'),
     },
     retryDays: plans.retry_days.join(', '),
+    coins: coinsDraftOf(s.ai_coins),
   };
+}
+
+function coinsDraftOf(c: AiCoinSettings): CoinsDraft {
+  return {
+    starter: String(c.starter_coins),
+    starterDays: String(c.starter_days),
+    generation: String(c.costs.generation),
+    refinement: String(c.costs.refinement),
+    picture: String(c.costs.picture),
+    packs: c.packs.map((p) => ({ id: p.id, coins: String(p.coins), price: dollarsOf(p.price_cents) })),
+  };
+}
+
+/** Typed whole number: a number when it is digits, else the text for the schema to refuse. */
+const whole = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed);
+
+/** The coin setting the draft describes (numbers as typed, for the schema to judge). */
+function coinsOf(d: CoinsDraft) {
+  return {
+    starter_coins: whole(d.starter),
+    starter_days: whole(d.starterDays),
+    costs: { generation: whole(d.generation), refinement: whole(d.refinement), picture: whole(d.picture) },
+    packs: d.packs.map((p) => ({ id: p.id.trim(), coins: whole(p.coins), price_cents: hundredths(p.price) })),
+  };
+}
+
+const COIN_FIELDS: [keyof CoinsDraft, string, string][] = [
+  ['starter', 'ai_coins.starter_coins', 'starter coins'],
+  ['starterDays', 'ai_coins.starter_days', 'starter coin days'],
+  ['generation', 'ai_coins.costs.generation', 'generation cost'],
+  ['refinement', 'ai_coins.costs.refinement', 'refinement cost'],
+  ['picture', 'ai_coins.costs.picture', 'picture cost'],
+];
+
+/** Empty coin fields as the admin's form names them (the schema alone would say "must be an integer"). */
+function requireCoinFields(d: CoinsDraft, errors: Record<string, string>) {
+  for (const [key, path, label] of COIN_FIELDS)
+    if (String(d[key]).trim() === '') errors[path] = `The ${label} field is required.`;
+  d.packs.forEach((p, i) => {
+    if (p.coins.trim() === '') errors[`ai_coins.packs.${i}.coins`] = 'The pack coins field is required.';
+    if (p.price.trim() === '')
+      errors[`ai_coins.packs.${i}.price_cents`] = 'The pack price field is required.';
+  });
 }
 
 /** The plans setting the draft describes (numbers as typed, for the schema to judge). */
@@ -120,6 +179,10 @@ export function changesOf(draft: SettingsDraft, saved: PlatformSettings) {
   requirePrice(draft.addon.price, 'subscription_plans.custom_addon.price_cents', 'add-on price');
   if (JSON.stringify(plans) !== JSON.stringify(saved.subscription_plans as SubscriptionPlans))
     body.subscription_plans = plans as PlatformSettingsUpdate['subscription_plans'];
+  const coins = coinsOf(draft.coins);
+  requireCoinFields(draft.coins, errors);
+  if (JSON.stringify(coins) !== JSON.stringify(saved.ai_coins))
+    body.ai_coins = coins as PlatformSettingsUpdate['ai_coins'];
   for (const issue of platformSettingsUpdateSchema.safeParse(body).error?.issues ?? []) {
     errors[issue.path.map(String).join('.')] ??= issue.message;
   }

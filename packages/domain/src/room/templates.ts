@@ -153,7 +153,7 @@ export const templatesFor = (kind: PlanKind) => TEMPLATES.filter((t) => t.kind =
  * How well a candidate suits a slot of the template: its category's place in the slot's preference, the
  * template's style among its tags, its colours in the palette. Null when it cannot go there at all.
  */
-function score(c: Candidate, rule: SlotRule, t: Template): number | null {
+export function score(c: Candidate, rule: SlotRule, t: Template): number | null {
   const rank = rule.categories.indexOf(c.category);
   if (rank < 0) return null;
   const look = rule.look;
@@ -300,7 +300,7 @@ const alongWall = (f: Fixture) => {
  * is picked once the vanities are, so it is never wider than its vanity less 2 in each side (a 30 in vanity
  * takes a 24 in mirror, a 72 in double vanity a 60 in one), and takes its product's width and height.
  */
-function resolveMirrors(fixtures: Fixture[], pick: (maxWidthMm: number) => Candidate | null): Fixture[] {
+export function resolveMirrors(fixtures: Fixture[], pick: (maxWidthMm: number) => Candidate | null): Fixture[] {
   return fixtures.map((f) => {
     if (f.kind !== 'mirror') return f;
     const under = fixtures.find(

@@ -300,7 +300,10 @@ const alongWall = (f: Fixture) => {
  * is picked once the vanities are, so it is never wider than its vanity less 2 in each side (a 30 in vanity
  * takes a 24 in mirror, a 72 in double vanity a 60 in one), and takes its product's width and height.
  */
-export function resolveMirrors(fixtures: Fixture[], pick: (maxWidthMm: number) => Candidate | null): Fixture[] {
+export function resolveMirrors(
+  fixtures: Fixture[],
+  pick: (maxWidthMm: number) => Candidate | null,
+): Fixture[] {
   return fixtures.map((f) => {
     if (f.kind !== 'mirror') return f;
     const under = fixtures.find(

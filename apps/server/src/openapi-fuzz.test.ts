@@ -17,8 +17,16 @@ import {
   slotsOf,
 } from '../test/openapi-fuzz.ts';
 import { brands, coupons, designerRequests, proApplications, products, projects } from './db/schema/index.ts';
+import { registerAiAccount } from './modules/ai-accounts/ai-accounts.fixture.ts';
+import { aiVerificationLink } from './modules/ai-accounts/ai-verification.service.ts';
 import { fuzzEstimates } from './modules/estimates/estimates-fuzz.fixture.ts';
-import { fillCart, type OrderFixture, orderTestApp, placeAnnOrder } from './modules/orders/orders.fixture.ts';
+import {
+  CARD_OK,
+  fillCart,
+  type OrderFixture,
+  orderTestApp,
+  placeAnnOrder,
+} from './modules/orders/orders.fixture.ts';
 import { tileDraft } from './modules/vendor-products/vendor-products.fixture.ts';
 
 /**
@@ -45,9 +53,18 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       url: '/api/projectCart/sync_to_cart',
       payload: { product: f.b.hash, qty: 1, vsd_id: 'TESTRM01' },
     });
+    // The AI design account (issue 26): the homeowner's browser also sends an AI token, with a pack bought.
+    const ai = await registerAiAccount(f.t.app);
+    const pack = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/AI/coin_packs/pack-50/purchase',
+      headers: { ...ai.headers, 'idempotency-key': 'fuzz-pack' },
+      payload: { payment: CARD_OK },
+    });
+    const packEntry = pack.json().data.credits.history[0].id as number;
     roles = {
       anonymous: {},
-      homeowner: f.annAuth,
+      homeowner: { ...f.annAuth, ...ai.headers },
       contractor: authHeader(await loginAs(f.t.app, f.owner.email)),
       vendor: f.auth.vendorA,
       admin: f.auth.admin,
@@ -229,6 +246,7 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         '/api/admin/products/{id}/unhide': vendorProduct.id,
         '/api/admin/brands/{id}/hide': spareBrand.id,
         '/api/admin/brands/{id}/unhide': spareBrand.id,
+        '/api/AI/coin_packs/purchases/{id}/refund': packEntry,
       },
       // The admin's users (issue 12): a user status, not an item's; Active on an Active account changes nothing.
       byOperation: {
@@ -238,6 +256,10 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         // Restoring version 1 of the second design (a retry answers the version it made).
         'POST /api/designs/{id}/restore': { version: 1 },
         'GET /api/sample_orders/quote': { products: f.a.hash, state: 'CA' },
+        'GET /api/AI/design/email/verify/{hash}': {
+          hash: aiVerificationLink(f.t.app, ai).split('verify=')[1],
+        },
+        'POST /api/AI/coin_packs/{pack}/purchase': { pack: 'pack-50', payment: CARD_OK },
         'POST /api/sample_orders': { products: [f.a.hash], project: undefined },
         // The swap panel's filters (issue 21): a plain order and no range, so the base request is a success.
         'GET /api/visualization/options': {

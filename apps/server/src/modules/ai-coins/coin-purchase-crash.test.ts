@@ -52,7 +52,9 @@ describe('coin pack purchases under a lost charge answer', () => {
     for (const charge of book.charges) {
       const p = byKey.get(charge.idempotency_key);
       const chargeId = rowsOf<{ object_id: string }>(
-        await t.db.execute(sql`select object_id from sandbox_operations where idempotency_key = ${charge.idempotency_key}`),
+        await t.db.execute(
+          sql`select object_id from sandbox_operations where idempotency_key = ${charge.idempotency_key}`,
+        ),
       )[0].object_id;
       expect(p && (credited.has(p.id) || refunded.has(chargeId))).toBeTruthy();
     }
@@ -76,7 +78,9 @@ describe('coin pack purchases under a lost charge answer', () => {
     faults.mode = 'after';
     const lost = await buy('lost-1');
     expect(lost.statusCode).toBe(503);
-    expect(lost.json().message).toBe('We could not confirm your payment. Please try again: you will not be charged twice.');
+    expect(lost.json().message).toBe(
+      'We could not confirm your payment. Please try again: you will not be charged twice.',
+    );
     expect((await ledgerOf(t.db, ai.id)).balance).toBe(before);
     faults.mode = 'none';
     const retry = await buy('lost-1');
@@ -124,7 +128,9 @@ describe('coin pack purchases under a lost charge answer', () => {
     const book = await providerBook(t.db);
     const charge = book.charges.find((c) => c.idempotency_key === stale.providerKey);
     expect(charge).toBeDefined();
-    expect(book.refunds.some((r) => r.amount_cents === 499 && r.idempotency_key === `ai-coins-orphan:${stale.id}`)).toBe(true);
+    expect(
+      book.refunds.some((r) => r.amount_cents === 499 && r.idempotency_key === `ai-coins-orphan:${stale.id}`),
+    ).toBe(true);
     expect(await expectNoOrphanNorDouble()).toBe(before);
   });
 

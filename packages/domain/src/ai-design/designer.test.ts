@@ -48,7 +48,9 @@ describe('designRooms over every floor plan and every style', () => {
     expect(new Set(CASES.map((c) => c.style))).toEqual(new Set(STYLES));
   });
 
-  it('three different complete rooms, each keeping every hard rule and within the budget, every pick explained', () => {
+  it('three different complete rooms, each keeping every hard rule and within the budget, every pick explained', {
+    timeout: 60_000,
+  }, () => {
     for (const c of CASES) {
       const result = designRooms(ask(c), LISTED, ACCESSORY_PRICES);
       if ('error' in result) throw new Error(`${c.plan.id} ${c.style}: ${result.error}`);
@@ -105,7 +107,7 @@ describe('designRooms over every floor plan and every style', () => {
     }
   });
 
-  it('is deterministic for a seed, and never picks an avoided product', () => {
+  it('is deterministic for a seed, and never picks an avoided product', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...CASES), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (c, seed) => {
         const first = designRooms(ask(c, { seed }), LISTED, ACCESSORY_PRICES);
@@ -125,7 +127,9 @@ describe('designRooms over every floor plan and every style', () => {
 });
 
 describe('the budget', () => {
-  it('a budget too small says the least the room can be done for; at that budget the room is designed within it', () => {
+  it('a budget too small says the least the room can be done for; at that budget the room is designed within it', {
+    timeout: 60_000,
+  }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...CASES), (c) => {
         const tight = designRooms(ask(c, { budgetCents: 50_000 }), LISTED, ACCESSORY_PRICES);

@@ -117,12 +117,10 @@ function fitted(input: SearchInput, state: State, plan: GroupPlan, o: ScoredOpti
       return range !== undefined && widthWith(sizes[i], group.widths[i]) < range - 1;
     });
     if (narrow) return null;
-  } else if (plan.depends === 'floor' && plan.coster && !o.fixed) {
+  } else if (plan.depends === 'floor' && plan.coster) {
     const at = plan.coster(o.lead, fixturesOf(input.doc, state));
     if (at == null) return null;
     cost = at;
-  } else if (plan.depends === 'floor' && plan.coster) {
-    cost = plan.coster(o.lead, fixturesOf(input.doc, state)) ?? cost;
   }
   return { sizes, cost };
 }

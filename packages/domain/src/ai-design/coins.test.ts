@@ -85,10 +85,10 @@ describe('the admin coin settings', () => {
     expect(aiCoinSettingsInput.parse(DEFAULT_AI_COIN_SETTINGS)).toEqual(DEFAULT_AI_COIN_SETTINGS);
   });
 
-  it('refuses a pack id used twice, a price under $0.50 and a cost that is not an integer, on their fields', () => {
+  it('refuses a pack id used twice, a price under $0.50, a cost that is not an integer or is 0, on their fields', () => {
     const bad = {
       ...DEFAULT_AI_COIN_SETTINGS,
-      costs: { ...DEFAULT_AI_COIN_SETTINGS.costs, refinement: 1.5 },
+      costs: { ...DEFAULT_AI_COIN_SETTINGS.costs, refinement: 1.5, picture: 0 },
       packs: [
         { id: 'pack-50', coins: 50, price_cents: 49 },
         { id: 'pack-50', coins: 60, price_cents: 599 },
@@ -98,6 +98,7 @@ describe('the admin coin settings', () => {
     expect(issues).toEqual(
       expect.arrayContaining([
         ['costs.refinement', 'The refinement cost must be an integer.'],
+        ['costs.picture', 'The picture cost must be at least 1.'],
         ['packs.0.price_cents', 'The pack price must be at least $0.50.'],
       ]),
     );

@@ -38,10 +38,11 @@ export const aiCoinSettingsSchema = z.object({
   starter_coins: z.number().int().min(0),
   /** Days the starter coins last (said when granted); 0: they never expire. */
   starter_days: z.number().int().min(0),
+  /** At least 1 each: every generation holds coins (a hold is of 1 coin or more). */
   costs: z.object({
-    generation: z.number().int().min(0),
-    refinement: z.number().int().min(0),
-    picture: z.number().int().min(0),
+    generation: z.number().int().min(1),
+    refinement: z.number().int().min(1),
+    picture: z.number().int().min(1),
   }),
   packs: z.array(coinPackSchema),
 });
@@ -60,8 +61,8 @@ export const DEFAULT_AI_COIN_SETTINGS: AiCoinSettings = {
   ],
 };
 
-const coinCount = (label: string, max: number) =>
-  strictInt(label, { min: 0, max, maxMessage: `The ${label} may not be greater than ${max}.` });
+const coinCount = (label: string, max: number, min = 0) =>
+  strictInt(label, { min, max, maxMessage: `The ${label} may not be greater than ${max}.` });
 
 /**
  * The admin's AI coin settings (PUT /api/admin/settings `ai_coins`): integers checked strictly, each pack's id
@@ -72,9 +73,9 @@ export const aiCoinSettingsInput = z
     starter_coins: coinCount('starter coins', 1000),
     starter_days: coinCount('starter coin days', MAX_STARTER_DAYS),
     costs: z.object({
-      generation: coinCount('generation cost', 1000),
-      refinement: coinCount('refinement cost', 1000),
-      picture: coinCount('picture cost', 1000),
+      generation: coinCount('generation cost', 1000, 1),
+      refinement: coinCount('refinement cost', 1000, 1),
+      picture: coinCount('picture cost', 1000, 1),
     }),
     packs: z
       .array(

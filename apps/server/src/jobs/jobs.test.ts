@@ -82,6 +82,7 @@ describe('jobs (pg-boss on the app database)', () => {
           [JOBS.awayMail.queue, JOBS.awayMail.cron],
           [JOBS.changeRefunds.queue, JOBS.changeRefunds.cron],
           [JOBS.aiCoins.queue, JOBS.aiCoins.cron],
+          [JOBS.aiGenerations.queue, JOBS.aiGenerations.cron],
         ].sort(),
       );
       // No cron slot and no manual send: the process's own reconcile tick sends the job.

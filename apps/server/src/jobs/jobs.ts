@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { reconcileCoins } from '../modules/ai-coins/coin-reconcile.service.ts';
+import { resumeGenerations } from '../modules/ai-design/generation-runner.ts';
 import { finishChangeRefunds } from '../modules/estimates/change-refunds.service.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
@@ -38,6 +39,8 @@ export const JOBS = {
   changeRefunds: { queue: 'change-order-refunds', cron: '* * * * *' },
   /** AI coin purchases and refunds a crash left pending, and expired starter coins written off (issue 26). */
   aiCoins: { queue: 'ai-coins-reconcile', cron: '* * * * *' },
+  /** AI designs nobody is running (queued past their grace, or a run whose process died): run, once each. */
+  aiGenerations: { queue: 'ai-generations', cron: '* * * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -114,6 +117,10 @@ export function jobHandlers(o: JobsOptions) {
       const r = await reconcileCoins(o.db, o.payments, { log: o.log, now: now() });
       if (Object.values(r).some((n) => n > 0)) o.log.info(r, 'AI coins reconciled');
     },
+    [JOBS.aiGenerations.queue]: async () => {
+      const ran = await resumeGenerations(o.db, { now, log: o.log });
+      if (ran > 0) o.log.info({ ran }, 'AI generations resumed');
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.waiting + r.failed > 0) {
@@ -141,6 +148,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
     JOBS.awayMail,
     JOBS.changeRefunds,
     JOBS.aiCoins,
+    JOBS.aiGenerations,
     ...(o.payouts ? [JOBS.payouts] : []),
   ];
   for (const job of Object.values(JOBS)) {

@@ -7,6 +7,7 @@ import adminOrders from './admin-orders/admin-orders.routes.ts';
 import adminSettings from './admin-settings/admin-settings.routes.ts';
 import aiAccounts from './ai-accounts/ai-accounts.routes.ts';
 import aiCoins from './ai-coins/ai-coins.routes.ts';
+import aiGenerations from './ai-design/generations.routes.ts';
 import auditLog from './audit/audit.routes.ts';
 import catalog from './catalog/catalog.routes.ts';
 import catalogImport from './catalog-import/catalog-import.routes.ts';
@@ -103,6 +104,8 @@ export const apiModules: FastifyPluginAsync[] = [
   // The AI design account and its coins (issue 26 points 1–2, docs/api-ai-design.md).
   aiAccounts,
   aiCoins,
+  // The AI designer's generations (issue 26 points 3–4).
+  aiGenerations,
   paymentWebhook,
   payouts,
   adminOrders,

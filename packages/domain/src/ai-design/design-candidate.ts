@@ -1,3 +1,4 @@
+import { initialQuantity, MAX_LINE_QTY } from '../catalog/quantity.ts';
 import type { AccessoryKind } from '../room/accessories.ts';
 import type { SellUnit } from '../room/bill-of-materials.ts';
 import type { Candidate } from '../room/candidate.ts';
@@ -18,7 +19,16 @@ export type DesignCandidate = Candidate & {
   priceCents: number;
   /** What sellUnitOf reads: its unit, box coverage and size labels. */
   size: SizeInfo;
+  /** The size's minimum order (1 when absent): the cart, and so the checklist, never sells fewer. */
+  minQty?: number;
 };
+
+/**
+ * What `units` of a candidate cost as the checklist bills them: raised to its minimum order and at most a
+ * cart line's limit (catalog/quantity.ts), times its price.
+ */
+export const unitsCents = (c: Pick<DesignCandidate, 'priceCents' | 'minQty'>, units: number) =>
+  Math.min(MAX_LINE_QTY, initialQuantity(c.minQty, units)) * c.priceCents;
 
 /** The showroom's price of one unit of each installation supply it sells (cents); one it does not sell is left out of the takeoff, as the checklist leaves it out. */
 export type AccessoryPrices = Partial<Record<AccessoryKind, number>>;

@@ -2,7 +2,7 @@ import { accessoryNeeds } from '../room/accessories.ts';
 import { billOfMaterials, LARGE_FORMAT_IN, type SellUnit } from '../room/bill-of-materials.ts';
 import { type BomLine, ceilUnits } from '../room/bom-line.ts';
 import type { Fixture, LayingPattern, RoomDocument } from '../room/document.ts';
-import { type AccessoryPrices, type DesignCandidate, sellUnitFor } from './design-candidate.ts';
+import { type AccessoryPrices, type DesignCandidate, sellUnitFor, unitsCents } from './design-candidate.ts';
 import type { SlotGroup } from './slot-groups.ts';
 import { accessoryInfoOf } from './takeoff.ts';
 
@@ -97,6 +97,6 @@ export function surfaceCoster(
       );
       m.supplies.set(supplyKey, supply);
     }
-    return units * c.priceCents + supply;
+    return unitsCents(c, units) + supply;
   };
 }

@@ -8,6 +8,7 @@ import {
   type CandidateLookup,
   type DesignCandidate,
   sellUnitFor,
+  unitsCents,
 } from './design-candidate.ts';
 
 /** A design's takeoff priced: each line of the bill of materials and each supply, in cents, and the total. */
@@ -46,7 +47,7 @@ export function designTakeoff(
   });
   const lines = bom.map((line) => {
     const candidate = candidateOf(line.product)!;
-    return { line, candidate, cents: line.units * candidate.priceCents };
+    return { line, candidate, cents: unitsCents(candidate, line.units) };
   });
   const supplies = needs.flatMap((need) => {
     const price = prices[need.kind];

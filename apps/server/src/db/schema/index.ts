@@ -1,3 +1,4 @@
+export * from './ai-generations.ts';
 export * from './ai.ts';
 export * from './audit.ts';
 export * from './auth.ts';

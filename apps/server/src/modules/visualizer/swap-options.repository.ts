@@ -99,7 +99,7 @@ export async function swapOptionPage(
 ): Promise<{ total: number; facets: SwapFacets; rows: PricedSizeRow[] }> {
   const [state] = rowsOf<StateRow>(await db.execute(sql`with ${pricingCtes(ref)} select ${stateColumns}`));
   const key = `${stateKey(state!)}\u0000${input.categories.join('|')}\u0000${input.leaves?.join('|') ?? ''}`;
-  let list = cachedCandidates(db, key);
+  let list = cachedCandidates<SwapCandidate>(db, key);
   if (!list) {
     list = await readCandidates(db, input, ref);
     storeCandidates(db, key, list);

@@ -1,5 +1,5 @@
 import type { DesignPick } from '@app/domain/ai-design/contract';
-import { formatDecimal } from '@app/domain/format/number';
+import { formatCount, formatDecimal } from '@app/domain/format/number';
 import { formatUsd } from '@app/domain/money/cents';
 
 /** A slot as the page names it: 'shower_wall' → 'Shower wall'. */
@@ -23,3 +23,6 @@ export function runnerUpText(reasons: DesignPick['reasons']): string | null {
   const r = reasons.runner_up;
   return r ? `${r.name}, ${signedUsd(r.price_diff_cents)}` : null;
 }
+
+/** "1 coin", "12 coins". */
+export const coins = (n: number) => `${formatCount(n)} ${n === 1 ? 'coin' : 'coins'}`;

@@ -1,6 +1,8 @@
 import { templatePreviewUrl } from '@app/domain/room/template-previews';
+import { Link } from 'react-router';
 import { CoinIcon } from '../../../components/ai/CoinBalance.tsx';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { paths } from '../../../config/paths.ts';
 
 const PROMISES = [
@@ -55,14 +57,12 @@ export function AiLanding() {
             <ButtonLink to={paths.designAiSignup} size="lg">
               Sign up free
             </ButtonLink>
-            <ButtonLink
+            <Link
               to={paths.designAiLogin}
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
+              className={`inline-flex h-12 items-center justify-center rounded-md border border-white/40 px-6 text-base font-semibold text-white hover:bg-white/10 ${focusRing}`}
             >
               Sign in
-            </ButtonLink>
+            </Link>
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-amber-200">
             <CoinIcon className="size-5" />
@@ -97,7 +97,10 @@ export function AiLanding() {
         </ul>
       </section>
 
-      <section aria-labelledby="ai-how" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
+      <section
+        aria-labelledby="ai-how"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h2 id="ai-how" className="text-2xl font-semibold text-slate-900">
           How it works
         </h2>

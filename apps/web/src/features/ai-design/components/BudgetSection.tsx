@@ -56,24 +56,25 @@ export function BudgetSection({
       hint="Each design’s materials, priced by the exact takeoff, stay within your budget."
     >
       <div className="space-y-5">
-        <TextField
-          label="Budget for materials"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="e.g. 8,000"
-          value={draft.budget}
-          onChange={(e) => onChange({ budget: e.target.value })}
-          error={errors.budget_cents}
-          hint="In US dollars: tile, fixtures, vanity, lighting and their supplies. Labour is not included."
-          trailing={<span className="pr-2 text-sm text-slate-500">USD</span>}
-          className="max-w-56"
-        />
+        <div className="max-w-xs">
+          <TextField
+            label="Budget for materials"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 8,000"
+            value={draft.budget}
+            onChange={(e) => onChange({ budget: e.target.value })}
+            error={errors.budget_cents}
+            hint="In US dollars: tile, fixtures, vanity, lighting and their supplies. Labour is not included."
+            trailing={<span className="pr-2 text-sm text-slate-500">USD</span>}
+          />
+        </div>
         <div>
           <ShowroomLine showroom={showroom} />
           {errors.showroom && <p className="mt-1 text-sm text-red-600">{errors.showroom}</p>}
         </div>
         {showroom && (
-          <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <ProductPicker
               label="Must keep (optional)"
               hint={`Products every design uses, up to ${MAX_NAMED_PRODUCTS}.`}

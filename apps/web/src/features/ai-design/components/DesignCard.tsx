@@ -24,8 +24,11 @@ function CardPicture({ design }: { design: AiDesign }) {
   const plan = builtInPlanOf(design);
   const src =
     design.picture_url ?? (plan ? templatePreviewUrl({ kind: plan.kind, style: design.style }) : null);
-  if (!src) return <PlanThumb doc={design.document} className="aspect-[16/10] w-full bg-slate-50" />;
-  return <img src={src} alt="" loading="lazy" className="aspect-[16/10] w-full object-cover" />;
+  if (!src)
+    return <PlanThumb doc={design.document} className="aspect-[2/1] w-full bg-slate-50 md:aspect-[16/10]" />;
+  return (
+    <img src={src} alt="" loading="lazy" className="aspect-[2/1] w-full object-cover md:aspect-[16/10]" />
+  );
 }
 
 /**
@@ -76,26 +79,25 @@ export function DesignCard({
         </span>
       </button>
       <div className="flex flex-1 flex-col p-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 id={headingId} className="text-lg leading-snug font-semibold text-slate-900">
-              {design.name}
-            </h3>
-            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
-              <span
-                aria-hidden="true"
-                className={`size-3 rounded-full ring-1 ${PALETTE_SWATCH[design.palette]}`}
-              />
-              {design.style} · {design.palette} palette
-            </p>
-          </div>
-          <div className="shrink-0 text-right">
-            <p className="text-xl font-bold text-slate-900 tabular-nums" data-testid="design-total">
-              {formatUsd(design.total_cents)}
-            </p>
-            <p className="text-xs text-slate-500">materials</p>
-          </div>
-        </div>
+        <h3 id={headingId} className="text-lg leading-snug font-semibold text-slate-900">
+          {design.name}
+        </h3>
+        <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
+          <span
+            aria-hidden="true"
+            className={`size-3 shrink-0 rounded-full ring-1 ${PALETTE_SWATCH[design.palette]}`}
+          />
+          {design.style} · {design.palette} palette
+        </p>
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
+          <span
+            className="text-xl font-bold text-slate-900 tabular-nums lg:text-2xl"
+            data-testid="design-total"
+          >
+            {formatUsd(design.total_cents)}
+          </span>
+          <span className="text-xs text-slate-500">materials</span>
+        </p>
         <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-2.5 text-center text-xs text-slate-600">
           <div>
             <dt>Products</dt>
@@ -121,15 +123,10 @@ export function DesignCard({
           </summary>
           <PickList picks={design.picks} designName={design.name} />
         </details>
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Button onClick={onOpen} loading={opening} disabled={!canOpen} className="flex-1">
+        <div className="mt-auto pt-4">
+          <Button onClick={onOpen} loading={opening} disabled={!canOpen} fullWidth>
             Open in 3-D room
           </Button>
-          {!selected && (
-            <Button variant="outline" onClick={onSelect}>
-              View here
-            </Button>
-          )}
         </div>
       </div>
     </article>

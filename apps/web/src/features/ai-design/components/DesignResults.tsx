@@ -1,5 +1,6 @@
 import type { Generation } from '@app/domain/ai-design/contract';
 import { formatUsd } from '@app/domain/money/cents';
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { roomLinkOf } from '../design-room.ts';
@@ -41,6 +42,13 @@ export function DesignResults({
   const [chosen, choose] = useChosenDesign(designs.length);
   const { open, opening } = useOpenInRoom(generation.showroom);
   const design = designs[chosen];
+  const stage = useRef<HTMLDivElement>(null);
+  // On a phone the cards are below the view: choosing one brings the view back into sight.
+  const view = (index: number) => {
+    choose(index);
+    const top = stage.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) stage.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
   if (!design)
     return (
       <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
@@ -75,7 +83,9 @@ export function DesignResults({
           New request
         </Link>
       </div>
-      <DesignStage design={design} />
+      <div ref={stage} className="scroll-mt-4">
+        <DesignStage design={design} />
+      </div>
       {ownRoom && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
           A room of your own measures is shown here in 3-D; opening it in the 3-D room editor, to buy it in
@@ -89,7 +99,7 @@ export function DesignResults({
               design={d}
               budgetCents={generation.budget_cents}
               selected={i === chosen}
-              onSelect={() => choose(i)}
+              onSelect={() => view(i)}
               onOpen={() => void open(d)}
               opening={opening === d.index}
               canOpen={!ownRoom}

@@ -1,8 +1,15 @@
 import type { Generation } from '@app/domain/ai-design/contract';
-import { formatCount } from '@app/domain/format/number';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
+import { coins } from '../pick-text.ts';
 import { progressWords } from '../progress-words.ts';
+
+/** What the run does, and the progress past which it is done (its stages, progress-words.ts). */
+const STEPS = [
+  ['Real products read from your showroom', 40],
+  ['Picked to fit your room and style', 75],
+  ['Priced by the exact takeoff', 95],
+] as const;
 
 /**
  * A generation on its way: a progress bar with words, the coins held for it, and what leaving does (nothing:
@@ -39,19 +46,29 @@ export function GenerationProgress({ generation }: { generation: Generation }) {
       </div>
       <p className="mt-2 flex justify-between text-sm text-slate-600 tabular-nums">
         <span>{generation.progress}%</span>
-        <span>{formatCount(generation.coins)} coins held</span>
+        <span>{coins(generation.coins)} held</span>
       </p>
-      <ol className="mt-6 grid gap-2 text-sm text-slate-600 sm:grid-cols-3">
-        {['Real products from your showroom', 'Checked to fit your room', 'Priced by the exact takeoff'].map(
-          (step, i) => (
-            <li key={step} className="flex items-start gap-2 rounded-lg bg-slate-50 p-3">
-              <span aria-hidden="true" className="font-bold text-brand-700">
-                {i + 1}
+      <ol className="mt-6 grid gap-2 text-sm sm:grid-cols-3">
+        {STEPS.map(([step, until], i) => {
+          const done = generation.progress >= until;
+          return (
+            <li
+              key={step}
+              className={`flex items-start gap-2 rounded-lg p-3 ${done ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-50 text-slate-600'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`font-bold ${done ? 'text-emerald-700' : 'text-brand-700'}`}
+              >
+                {done ? '✓' : i + 1}
               </span>
-              {step}
+              <span>
+                {step}
+                <span className="sr-only">{done ? ': done' : ''}</span>
+              </span>
             </li>
-          ),
-        )}
+          );
+        })}
       </ol>
       <p className="mt-6 text-sm text-slate-600">
         You can leave this page: the designs keep going and wait for you under Your designs. The coins are

@@ -1,5 +1,4 @@
 import type { Generation } from '@app/domain/ai-design/contract';
-import { formatCount } from '@app/domain/format/number';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { aiQueryKeys } from '../../../lib/ai-session.ts';
 import { generationKeys, isRunning, useGeneration } from '../api/generations.ts';
+import { coins } from '../pick-text.ts';
 import { DesignResults } from './DesignResults.tsx';
 import { GenerationProgress } from './GenerationProgress.tsx';
 
@@ -19,7 +19,7 @@ function Failed({ generation }: { generation: Generation }) {
       <h2 className="text-xl font-semibold text-slate-900">These designs could not be finished</h2>
       <p className="mt-2 text-slate-700">{generation.error ?? 'Something went wrong while designing.'}</p>
       <p className="mt-2 text-sm text-slate-600">
-        The {formatCount(generation.coins)} coins held for them are back in your balance.
+        The {coins(generation.coins)} held for them are back in your balance.
       </p>
       <div className="mt-4">
         <ButtonLink to={paths.designAi}>Try again</ButtonLink>

@@ -74,7 +74,7 @@ export function PickList({ picks, designName }: { picks: DesignPick[]; designNam
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-xs text-slate-500">{slotLabel(pick.slot)}</span>
-                <span className="block truncate text-sm font-medium text-slate-900">{pick.name}</span>
+                <span className="line-clamp-2 block text-sm font-medium text-slate-900">{pick.name}</span>
                 <span className="block text-xs text-slate-500">{pick.brand}</span>
               </span>
               <span className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">

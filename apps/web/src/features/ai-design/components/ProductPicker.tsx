@@ -42,7 +42,7 @@ export function ProductPicker({
       : 'bg-rose-50 text-rose-900 ring-rose-200';
 
   return (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>

@@ -1,6 +1,5 @@
 import type { AiDesign, Generation } from '@app/domain/ai-design/contract';
 import { MAX_REFINEMENT_CHARS, refinementBody } from '@app/domain/ai-design/request';
-import { formatCount } from '@app/domain/format/number';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { CoinIcon } from '../../../components/ai/CoinBalance.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { aiQueryKeys, useAiCredits } from '../../../lib/ai-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { generationKeys, refineGeneration } from '../api/generations.ts';
+import { coins } from '../pick-text.ts';
 
 const BuyCoinsDialog = lazy(() =>
   import('../../../components/ai/BuyCoinsDialog.tsx').then((m) => ({ default: m.BuyCoinsDialog })),
@@ -87,7 +87,7 @@ export function RefineBox({
         </h3>
         <p className="flex items-center gap-1 text-sm text-amber-900">
           <CoinIcon className="size-4" />
-          {cost === undefined ? '…' : `${formatCount(cost)} coins`}
+          {cost === undefined ? '…' : coins(cost)}
           <span className="text-slate-500"> · keeps what you do not ask to change</span>
         </p>
       </div>

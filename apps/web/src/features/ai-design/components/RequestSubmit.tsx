@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../components/ui/FormAlert.tsx';
 import { useAiCredits } from '../../../lib/ai-session.ts';
 import { useSelectedShowroom } from '../../../lib/showroom-selection.ts';
+import { coins } from '../pick-text.ts';
 import type { RequestDraft } from '../request-form.ts';
 import { styleSummary } from './StyleSection.tsx';
 
@@ -91,12 +92,12 @@ export function RequestSubmit({
           <span className="flex items-center gap-1.5 font-semibold">
             <CoinIcon className="size-4" /> Cost
           </span>
-          <span className="tabular-nums">{cost === undefined ? '…' : `${formatCount(cost)} coins`}</span>
+          <span className="tabular-nums">{cost === undefined ? '…' : coins(cost)}</span>
         </p>
         <p className="mt-1 flex items-center justify-between gap-2">
           <span>Your balance</span>
           <span className="tabular-nums" data-testid="ai-balance">
-            {balance === undefined ? '…' : `${formatCount(balance)} coins`}
+            {balance === undefined ? '…' : coins(balance)}
           </span>
         </p>
         <p className="mt-1.5 text-xs text-amber-900/80">

@@ -10,6 +10,7 @@ import { AppError } from './lib/app-error.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { requestText } from './lib/utf8-text.ts';
+import { createPictureProvider, type PictureProvider } from './modules/ai-pictures/picture-provider.ts';
 import { apiModules, rootModules } from './modules/index.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: ResolvedConfig;
     /** The configured payment provider (sandbox by default). */
     payments: PaymentProvider;
+    /** The image model of styled AI pictures; null (the default): pictures are off. */
+    pictures: PictureProvider | null;
   }
 }
 
@@ -82,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const appSecret = await resolveAppSecret(app.db, config.appSecret);
   app.decorate('config', { ...config, appSecret });
   app.decorate('payments', createPaymentProvider(config, app.db));
+  app.decorate('pictures', createPictureProvider(config));
 
   // JSON and HTML answers of 1 KB or more are compressed for clients that ask (plugins/compress.ts); the
   // SPA's hashed assets are already compressed at build time and pass through untouched.

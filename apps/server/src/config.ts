@@ -33,6 +33,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API origin (a local stub in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * The optional image model of styled AI pictures (issue 26 point 5, docs/api-ai-design.md): off unless set.
+   * AI_IMAGE_KEY, if any, is sent to it as a bearer token and nowhere else.
+   */
+  AI_IMAGE_URL: z.url().optional(),
+  AI_IMAGE_KEY: z.string().optional(),
+  /** How long a picture may take, in seconds; below the picture's claim lease (ai-pictures). */
+  AI_IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(60),
   SEED_DEMO: bool.default(true),
   /** Pay contractors their available profit automatically, once a day (docs/api-payouts.md). */
   PAYOUT_SCHEDULE: bool.default(true),
@@ -59,6 +67,8 @@ export type AppConfig = {
   /** Stripe keys; required when paymentProvider is 'stripe'. The webhook secret also signs sandbox events. */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   trustProxy: boolean;
+  /** The image model of styled pictures; no url: pictures are off. */
+  aiImage: { url: string | undefined; key: string | undefined; timeoutMs: number };
   seedDemo: boolean;
   /** main.ts starts the daily payout run (never in buildApp, so tests and tools do not). */
   payoutSchedule: boolean;
@@ -104,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: e.STRIPE_API_BASE,
     },
     trustProxy: e.TRUST_PROXY,
+    aiImage: { url: e.AI_IMAGE_URL, key: e.AI_IMAGE_KEY, timeoutMs: e.AI_IMAGE_TIMEOUT_SECONDS * 1000 },
     seedDemo: e.SEED_DEMO,
     payoutSchedule: e.PAYOUT_SCHEDULE,
     webDist: e.WEB_DIST,

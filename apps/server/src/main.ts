@@ -36,6 +36,7 @@ async function main() {
   const jobs = await startJobs({
     db: app.db,
     payments: app.payments,
+    pictures: app.pictures,
     mailer: app.mailer,
     log: app.log,
     payouts: config.payoutSchedule,

@@ -19,6 +19,7 @@ import {
 import { brands, coupons, designerRequests, proApplications, products, projects } from './db/schema/index.ts';
 import { registerAiAccount } from './modules/ai-accounts/ai-accounts.fixture.ts';
 import { aiVerificationLink } from './modules/ai-accounts/ai-verification.service.ts';
+import { finishedGeneration, storedPicture } from './modules/ai-pictures/pictures.fixture.ts';
 import { fuzzEstimates } from './modules/estimates/estimates-fuzz.fixture.ts';
 import {
   CARD_OK,
@@ -62,6 +63,9 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
       payload: { payment: CARD_OK },
     });
     const packEntry = pack.json().data.credits.history[0].id as number;
+    // A finished AI design with a styled picture of it (issue 26 point 5), to read.
+    const aiGeneration = await finishedGeneration(f.t, ai.id);
+    await storedPicture(f.t, ai.id, aiGeneration);
     roles = {
       anonymous: {},
       homeowner: { ...f.annAuth, ...ai.headers },
@@ -247,6 +251,8 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
         '/api/admin/brands/{id}/hide': spareBrand.id,
         '/api/admin/brands/{id}/unhide': spareBrand.id,
         '/api/AI/coin_packs/purchases/{id}/refund': packEntry,
+        '/api/AI/generations/{id}': aiGeneration,
+        '/api/AI/generations/{id}/designs/{index}/picture': aiGeneration,
       },
       // The admin's users (issue 12): a user status, not an item's; Active on an Active account changes nothing.
       byOperation: {
@@ -260,6 +266,7 @@ describe('OpenAPI fuzz: no 5xx for any input', () => {
           hash: aiVerificationLink(f.t.app, ai).split('verify=')[1],
         },
         'POST /api/AI/coin_packs/{pack}/purchase': { pack: 'pack-50', payment: CARD_OK },
+        'GET /api/AI/generations/{id}/designs/{index}/picture': { index: 0 },
         'POST /api/sample_orders': { products: [f.a.hash], project: undefined },
         // The swap panel's filters (issue 21): a plain order and no range, so the base request is a success.
         'GET /api/visualization/options': {

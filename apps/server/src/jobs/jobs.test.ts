@@ -83,6 +83,7 @@ describe('jobs (pg-boss on the app database)', () => {
           [JOBS.changeRefunds.queue, JOBS.changeRefunds.cron],
           [JOBS.aiCoins.queue, JOBS.aiCoins.cron],
           [JOBS.aiGenerations.queue, JOBS.aiGenerations.cron],
+          [JOBS.aiPictures.queue, JOBS.aiPictures.cron],
         ].sort(),
       );
       // No cron slot and no manual send: the process's own reconcile tick sends the job.

@@ -4,6 +4,8 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { reconcileCoins } from '../modules/ai-coins/coin-reconcile.service.ts';
 import { resumeGenerations } from '../modules/ai-design/generation-runner.ts';
+import type { PictureProvider } from '../modules/ai-pictures/picture-provider.ts';
+import { resumePictures } from '../modules/ai-pictures/picture-runner.ts';
 import { finishChangeRefunds } from '../modules/estimates/change-refunds.service.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
@@ -41,6 +43,8 @@ export const JOBS = {
   aiCoins: { queue: 'ai-coins-reconcile', cron: '* * * * *' },
   /** AI designs nobody is running (queued past their grace, or a run whose process died): run, once each. */
   aiGenerations: { queue: 'ai-generations', cron: '* * * * *' },
+  /** Styled AI pictures nobody is making (queued past their grace, or a run whose process died): made or failed, once each. */
+  aiPictures: { queue: 'ai-pictures', cron: '* * * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -48,6 +52,8 @@ const TZ = 'America/Los_Angeles';
 export type JobsOptions = {
   db: Database;
   payments: PaymentProvider;
+  /** The image model of styled AI pictures (null or absent: off; open pictures are failed and released). */
+  pictures?: PictureProvider | null;
   mailer: Pick<Mailer, 'flush'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Schedule the payout run (PAYOUT_SCHEDULE). */
@@ -121,6 +127,10 @@ export function jobHandlers(o: JobsOptions) {
       const ran = await resumeGenerations(o.db, { now, log: o.log });
       if (ran > 0) o.log.info({ ran }, 'AI generations resumed');
     },
+    [JOBS.aiPictures.queue]: async () => {
+      const ran = await resumePictures(o.db, o.pictures ?? null, { now, log: o.log });
+      if (ran > 0) o.log.info({ ran }, 'AI pictures resumed');
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.waiting + r.failed > 0) {
@@ -149,6 +159,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
     JOBS.changeRefunds,
     JOBS.aiCoins,
     JOBS.aiGenerations,
+    JOBS.aiPictures,
     ...(o.payouts ? [JOBS.payouts] : []),
   ];
   for (const job of Object.values(JOBS)) {

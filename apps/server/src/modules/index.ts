@@ -8,6 +8,7 @@ import adminSettings from './admin-settings/admin-settings.routes.ts';
 import aiAccounts from './ai-accounts/ai-accounts.routes.ts';
 import aiCoins from './ai-coins/ai-coins.routes.ts';
 import aiGenerations from './ai-design/generations.routes.ts';
+import aiPictures from './ai-pictures/pictures.routes.ts';
 import auditLog from './audit/audit.routes.ts';
 import catalog from './catalog/catalog.routes.ts';
 import catalogImport from './catalog-import/catalog-import.routes.ts';
@@ -106,6 +107,8 @@ export const apiModules: FastifyPluginAsync[] = [
   aiCoins,
   // The AI designer's generations (issue 26 points 3–4).
   aiGenerations,
+  // Styled pictures of its designs from an optional image model (issue 26 point 5).
+  aiPictures,
   paymentWebhook,
   payouts,
   adminOrders,

@@ -77,6 +77,8 @@ export const aiCreditsSchema = z.object({
   }),
   packs: z.array(coinPackSchema),
   history: z.array(coinEntrySchema),
+  /** Whether styled pictures are on here (an image model is configured; issue 26 point 5). */
+  pictures: z.boolean().optional(),
 });
 export type AiCredits = z.infer<typeof aiCreditsSchema>;
 

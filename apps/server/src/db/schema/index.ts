@@ -1,5 +1,6 @@
-export * from './ai-generations.ts';
 export * from './ai.ts';
+export * from './ai-generations.ts';
+export * from './ai-pictures.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

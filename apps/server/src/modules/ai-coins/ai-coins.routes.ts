@@ -30,7 +30,8 @@ export default async function aiCoinsRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAiUser,
       schema: { tags, security, response: { 200: successSchema(aiCreditsSchema), 401: errorSchema } },
     },
-    async (request) => ok(await readCredits(app.db, request.aiUser!.id)),
+    // `pictures`: whether styled pictures are on here (an image model is configured; issue 26 point 5).
+    async (request) => ok({ ...(await readCredits(app.db, request.aiUser!.id)), pictures: !!app.pictures }),
   );
 
   app.post(

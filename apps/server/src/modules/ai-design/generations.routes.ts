@@ -34,7 +34,8 @@ export default async function generationsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-      const { row, created } = await startGeneration(app.db, request.aiUser!.id, request.body, key);
+      const aiUser = request.aiUser!.id;
+      const { row, created } = await startGeneration(app.db, aiUser, request.body, key, !!app.pictures);
       if (created) started(row.id);
       reply.code(created ? 202 : 200);
       return ok({ generation: await getGeneration(app.db, request.aiUser!.id, row.id) });

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@app/domain';
 import type { Generation } from '@app/domain/ai-design/contract';
+import { PICTURE_MESSAGES } from '@app/domain/ai-design/picture';
 import { parseRefinement } from '@app/domain/ai-design/refinement';
 import { AI_REQUEST_MESSAGES, type GenerationBody, type RefinementBody } from '@app/domain/ai-design/request';
 import { aiRoomPlan } from '@app/domain/ai-design/room-plan';
@@ -69,7 +70,10 @@ export async function startGeneration(
   aiUserId: number,
   body: GenerationBody,
   key: string,
+  /** Whether an image model is configured (issue 26 point 5): `picture: true` without one is a 422. */
+  picturesOn = false,
 ): Promise<{ row: GenerationRow; created: boolean }> {
+  if (body.picture && !picturesOn) throw invalid('picture', PICTURE_MESSAGES.unavailable);
   const again = await generationByKey(db, aiUserId, key);
   if (again) return { row: again, created: false };
   await checkRequest(db, body);

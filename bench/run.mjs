@@ -114,4 +114,10 @@ const visualize = spawn(process.execPath, [join(root, 'bench/visualize.mjs')], {
   stdio: 'inherit',
 });
 if ((await new Promise((r) => visualize.once('exit', r))) !== 0) failed = true;
+// The AI designer (issue 26): three designs for a 60-surface room over the full catalogue in < 3 s.
+const aiDesign = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/ai-design.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if ((await new Promise((r) => aiDesign.once('exit', r))) !== 0) failed = true;
 process.exit(failed ? 1 : 0);

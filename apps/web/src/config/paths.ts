@@ -283,6 +283,8 @@ export const apiPaths = {
   aiGenerations: '/api/AI/generations',
   aiGeneration: (id: number) => `/api/AI/generations/${id}`,
   aiGenerationRefine: (id: number) => `/api/AI/generations/${id}/refine`,
+  // A design's styled picture from the optional image model (issue 26 point 5).
+  aiDesignPicture: (id: number, design: number) => `/api/AI/generations/${id}/designs/${design}/picture`,
   // The AI design account and its coins (issue 26, docs/api-ai-design.md): its own token, AIauthToken.
   aiDesign: '/api/AI/design',
   aiUser: '/api/AI/get_user',

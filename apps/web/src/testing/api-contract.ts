@@ -14,6 +14,7 @@ import {
   aiUserSchema,
   generationSchema,
 } from '@app/domain/ai-design/contract';
+import { aiPictureSchema } from '@app/domain/ai-design/picture';
 import { auditPageSchema } from '@app/domain/audit/contract';
 import { createdProjectSchema } from '@app/domain/cart/contract';
 import {
@@ -258,6 +259,9 @@ const CONTRACT: Record<string, z.ZodType> = {
   'GET /api/AI/generations': z.object({ generations: z.array(generationSchema) }),
   'GET /api/AI/generations/:id': z.object({ generation: generationSchema }),
   'POST /api/AI/generations/:id/refine': z.object({ generation: generationSchema }),
+  // A design's styled picture (issue 26 point 5).
+  'POST /api/AI/generations/:id/designs/:index/picture': z.object({ picture: aiPictureSchema }),
+  'GET /api/AI/generations/:id/designs/:index/picture': z.object({ picture: aiPictureSchema }),
   'GET /api/payouts': z.array(payoutSchema),
   'GET /api/payouts/balance': payoutBalanceSchema,
   'POST /api/payouts/run': payoutRunSchema,

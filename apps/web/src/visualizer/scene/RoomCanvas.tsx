@@ -22,7 +22,9 @@ import {
 import { PCFShadowMap, type WebGLRenderer } from 'three';
 import { bakedLight } from '../lighting/baked-light-store.ts';
 import { GlossyFloors } from '../photo/GlossyFloors.tsx';
+import { MapBooth } from '../photo/MapBooth.tsx';
 import { PhotoBooth } from '../photo/PhotoBooth.tsx';
+import type { TakeMaps } from '../photo/take-maps.ts';
 import type { TakePhoto } from '../photo/take-photo.ts';
 import './catalogue.ts';
 import { CameraRig } from './CameraRig.tsx';
@@ -138,6 +140,7 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
   } | null>(null);
   const gl = useRef<WebGLRenderer | null>(null);
   const photo = useRef<TakePhoto | null>(null);
+  const maps = useRef<TakeMaps | null>(null);
   const size = useBoxSize(box);
   const [error, setError] = useState<unknown>(null);
   useImperativeHandle(
@@ -145,6 +148,7 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
     () => ({
       screenshot: () => gl.current?.domElement.toDataURL('image/png') ?? '',
       photo: (opts) => photo.current?.(opts) ?? Promise.reject(new Error('The 3-D view is still loading.')),
+      maps: () => maps.current?.() ?? Promise.reject(new Error('The 3-D view is still loading.')),
     }),
     [],
   );
@@ -176,6 +180,7 @@ export default function RoomCanvas({ ref, ...props }: RoomSceneProps & { ref?: R
       <LightRig doc={doc} bounds={bounds} />
       <GlossyFloors doc={doc} textures={props.textures} />
       <PhotoBooth take={photo} software={root.current?.software ?? false} />
+      <MapBooth take={maps} bounds={bounds} />
       <FirstFrame onFirstFrame={props.onFirstFrame} />
     </PassErrorOut>
   );

@@ -1,6 +1,7 @@
 import type { ProductTexture } from '@app/domain/catalog/contract';
 import type { Style } from '@app/domain/catalog/styles';
 import type { RoomDocument } from '@app/domain/room/document';
+import type { TakeMaps } from '../photo/take-maps.ts';
 import type { TakePhoto } from '../photo/take-photo.ts';
 
 export type Selection = { type: 'surface' | 'fixture'; id: string } | null;
@@ -22,4 +23,6 @@ export type RoomCanvasHandle = {
   screenshot(): string /* PNG data URL of the canvas */;
   /** The Photo still of the current view (photo/PhotoBooth.tsx): a JPEG, supersampled, with reflections. */
   photo: TakePhoto;
+  /** The current view's depth and edge maps, two PNGs (photo/MapBooth.tsx; issue 26 point 5). */
+  maps: TakeMaps;
 };

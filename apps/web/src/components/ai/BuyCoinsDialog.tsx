@@ -13,8 +13,8 @@ import { usePaymentAttempt } from '../../lib/use-payment-attempt.ts';
 import { CardChoice } from '../forms/CardChoice.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
+import { LoadFailed, Loading } from '../ui/LoadStates.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import {
   type BuyCoinsValues,
   buyCoinsDefaults,
@@ -111,20 +111,9 @@ export function BuyCoinsDialog({
     >
       {!data || !ready ? (
         credits.isError ? (
-          <p role="alert" className="text-slate-700">
-            The coin packs could not be loaded.{' '}
-            <button
-              type="button"
-              className="font-medium text-brand-700 underline"
-              onClick={() => void credits.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <LoadFailed bare what="The coin packs" onRetry={() => void credits.refetch()} />
         ) : (
-          <div className="flex h-40 items-center justify-center">
-            <Spinner label="Loading the coin packs" />
-          </div>
+          <Loading label="Loading the coin packs" />
         )
       ) : data.packs.length === 0 ? (
         <p className="text-slate-700">No coin packs are on sale right now.</p>

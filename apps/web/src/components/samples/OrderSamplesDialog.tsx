@@ -12,8 +12,8 @@ import { CardChoice } from '../forms/CardChoice.tsx';
 import { ShipToChoice } from '../forms/ShipToChoice.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../ui/FormAlert.tsx';
+import { LoadFailed, Loading } from '../ui/LoadStates.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { SampleList } from './SampleList.tsx';
 import { SampleTotals } from './SampleTotals.tsx';
 import {
@@ -128,20 +128,9 @@ export function OrderSamplesDialog({ products, project, onClose, onPlaced }: Pro
         <p className="text-slate-700">None of these products offers samples yet.</p>
       ) : !data || !ready ? (
         quote.isError ? (
-          <p role="alert" className="text-slate-700">
-            The samples could not be loaded.{' '}
-            <button
-              type="button"
-              className="font-medium text-brand-700 underline"
-              onClick={() => void quote.refetch()}
-            >
-              Try again
-            </button>
-          </p>
+          <LoadFailed bare what="The samples" onRetry={() => void quote.refetch()} />
         ) : (
-          <div className="flex h-40 items-center justify-center">
-            <Spinner label="Loading the samples" />
-          </div>
+          <Loading label="Loading the samples" />
         )
       ) : (
         <FormProvider {...form}>

@@ -2,9 +2,9 @@ import type { ProjectCardsPage } from '@app/domain/projects/overview';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../../components/ui/LoadStates.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useConversations } from '../api/chat.ts';
-import { LoadFailed, Loading } from './LoadStates.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 
 /** The page number in the address (?page=), 1 when absent or not a number. */

@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterChips } from '../../../components/ui/FilterChips.tsx';
+import { LoadFailed, Loading } from '../../../components/ui/LoadStates.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { answerDesignerRequest, designerRequestsKey, useDesignerRequests } from '../api/designer-requests.ts';
 import { DeclineDialog } from '../components/designers/DeclineDialog.tsx';
 import { RequestCard } from '../components/designers/RequestCard.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
-import { LoadFailed, Loading } from '../components/LoadStates.tsx';
 
 type Filter = DesignerRequestStatus | 'all';
 

@@ -1,5 +1,6 @@
 import type { ProjectOverview } from '@app/domain/projects/overview';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../../components/ui/LoadStates.tsx';
 import { TabBar } from '../../../components/ui/TabBar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -13,7 +14,6 @@ import { ChecklistEditor } from '../components/checklist/ChecklistEditor.tsx';
 import { DesignersPanel } from '../components/designers/DesignersPanel.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { EstimatesPanel } from '../components/estimates/EstimatesPanel.tsx';
-import { LoadFailed, Loading } from '../components/LoadStates.tsx';
 import { OwnRoomsSection } from '../components/own-room/OwnRoomsSection.tsx';
 import { PeopleList } from '../components/PeopleList.tsx';
 import { ProjectHeader } from '../components/ProjectHeader.tsx';

@@ -1,9 +1,9 @@
 import { CHAT_MESSAGES } from '@app/domain/projects/chat';
 import { PROJECT_ROLE_LABELS, type ProjectOverview } from '@app/domain/projects/overview';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { LoadFailed, Loading } from '../../../../components/ui/LoadStates.tsx';
 import { chatLive } from '../../../../lib/chat-live.ts';
 import { useSession } from '../../../../lib/session.tsx';
-import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { Composer, type Draft } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { useProjectChat } from './use-project-chat.ts';

@@ -4,6 +4,7 @@ import type { ProjectOverview, ProjectPerson } from '@app/domain/projects/overvi
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
+import { LoadFailed, Loading } from '../../../../components/ui/LoadStates.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useSession } from '../../../../lib/session.tsx';
@@ -11,7 +12,6 @@ import { notify } from '../../../../lib/toast.ts';
 import { removeDesigner, useProjectDesigners, withdrawDesignerRequest } from '../../api/designers.ts';
 import { overviewKey } from '../../api/projects.ts';
 import { EmptyState } from '../EmptyState.tsx';
-import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { MemberRow, RequestRow } from './DesignerRows.tsx';
 import { hireLabel } from './designer-words.ts';
 import { HireDesignerDialog } from './HireDesignerDialog.tsx';

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { LoadFailed, Loading } from '../../../../components/ui/LoadStates.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
 import { TextAreaField } from '../../../../components/ui/TextAreaField.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { hireDesigner } from '../../api/designers.ts';
 import { overviewKey } from '../../api/projects.ts';
-import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { DesignerChoice, DesignerSummary } from './DesignerChoice.tsx';
 import { hireLabel } from './designer-words.ts';
 

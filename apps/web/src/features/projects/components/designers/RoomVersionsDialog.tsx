@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
+import { LoadFailed, Loading } from '../../../../components/ui/LoadStates.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { restoreVersion, useDesignVersions, versionsKey } from '../../api/design-versions.ts';
 import { overviewKey } from '../../api/projects.ts';
-import { LoadFailed, Loading } from '../LoadStates.tsx';
 
 /** Why a restore was refused, in the server's words (a 409: someone saved meanwhile; a 422: not kept). */
 function refusalOf(error: unknown): string | null {

@@ -11,13 +11,13 @@ import { ShipToChoice } from '../../../../components/forms/ShipToChoice.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { FormAlert } from '../../../../components/ui/FormAlert.tsx';
 import { describedBy } from '../../../../components/ui/field-classes.ts';
+import { LoadFailed, Loading } from '../../../../components/ui/LoadStates.tsx';
 import { Modal } from '../../../../components/ui/Modal.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { fieldBinder } from '../../../../lib/form-fields.ts';
 import { usePaymentAttempt } from '../../../../lib/use-payment-attempt.ts';
 import { useApprovalQuote } from '../../api/estimates.ts';
-import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { ApprovalQuoteSummary } from './ApprovalQuoteSummary.tsx';
 import {
   type ApproveValues,

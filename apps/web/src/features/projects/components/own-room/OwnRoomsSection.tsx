@@ -6,12 +6,12 @@ import { type MouseEvent, useState } from 'react';
 import { OwnRoomPreview } from '../../../../components/own-room/OwnRoomPreview.tsx';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
+import { LoadFailed, Loading } from '../../../../components/ui/LoadStates.tsx';
 import { visualizeWith } from '../../../../config/paths.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { deleteOwnRoom, ownRoomsKey, useOwnRooms } from '../../api/own-rooms.ts';
 import { ConfirmDelete } from '../ConfirmDelete.tsx';
 import { EmptyState } from '../EmptyState.tsx';
-import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { useDesignInProject } from '../use-design-in-project.ts';
 import { OwnRoomForm } from './OwnRoomForm.tsx';
 

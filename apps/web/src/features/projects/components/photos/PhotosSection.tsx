@@ -1,10 +1,10 @@
 import type { SpacePhoto } from '@app/domain/projects/space-photos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadFailed, Loading } from '../../../../components/ui/LoadStates.tsx';
 import { notify } from '../../../../lib/toast.ts';
 import { deletePhoto, photosKey, usePhotos } from '../../api/space-photos.ts';
 import { EmptyState } from '../EmptyState.tsx';
-import { LoadFailed, Loading } from '../LoadStates.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';

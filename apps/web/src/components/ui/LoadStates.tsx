@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { Spinner } from './Spinner.tsx';
 
 /** A part of the page on its way: a spinner that says what is loading. */
 export function Loading({ label, tall = false }: { label: string; tall?: boolean }) {
@@ -9,10 +9,24 @@ export function Loading({ label, tall = false }: { label: string; tall?: boolean
   );
 }
 
-/** A part that could not be loaded (the read raised no toast): says so, and tries again on request. */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+/**
+ * A part that could not be loaded (the read raised no toast): says so, and tries again on request. `bare`:
+ * inside a dialog, without the card around it.
+ */
+export function LoadFailed({
+  what,
+  onRetry,
+  bare = false,
+}: {
+  what: string;
+  onRetry: () => void;
+  bare?: boolean;
+}) {
   return (
-    <p role="alert" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
+    <p
+      role="alert"
+      className={bare ? 'text-slate-700' : 'rounded-lg border border-slate-200 bg-white p-6 text-slate-700'}
+    >
       {what} could not be loaded.{' '}
       <button type="button" className="font-medium text-brand-700 underline" onClick={onRetry}>
         Try again

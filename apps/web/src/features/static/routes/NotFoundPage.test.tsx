@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/test-helpers.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
-import PlannedPage from './PlannedPage.tsx';
 
 const renderAt = (element: React.ReactNode) =>
   render(
@@ -31,16 +30,6 @@ describe('not-found page (spec point 2)', () => {
     expect((await screen.findByRole('link', { name: 'help@remodel.test' })).getAttribute('href')).toBe(
       'mailto:help@remodel.test',
     );
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-  });
-});
-
-describe('pages being built', () => {
-  it('say what the page is for and link home', () => {
-    renderAt(<PlannedPage page="registerContractor" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign up as a pro' })).toBeTruthy();
-    expect(screen.getByText('Markups on every product (minimum 10%)')).toBeTruthy();
-    expect(screen.getByText('This page is being built.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 });

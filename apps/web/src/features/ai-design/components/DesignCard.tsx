@@ -6,6 +6,7 @@ import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { builtInPlanOf } from '../design-room.ts';
 import { PickList } from './PickList.tsx';
+import { StyledPicture } from './StyledPicture.tsx';
 
 const PALETTE_SWATCH: Record<AiDesign['palette'], string> = {
   light: 'bg-stone-100 ring-stone-300',
@@ -36,6 +37,7 @@ function CardPicture({ design }: { design: AiDesign }) {
  * vendors it buys from, its products with their reasons; "View in 3-D" draws it in the page's one live view.
  */
 export function DesignCard({
+  generationId,
   design,
   budgetCents,
   selected,
@@ -44,6 +46,7 @@ export function DesignCard({
   opening,
   canOpen,
 }: {
+  generationId: number;
   design: AiDesign;
   budgetCents: number;
   selected: boolean;
@@ -123,6 +126,9 @@ export function DesignCard({
           </summary>
           <PickList picks={design.picks} designName={design.name} />
         </details>
+        <div className="mt-3 empty:hidden">
+          <StyledPicture generationId={generationId} design={design} />
+        </div>
         <div className="mt-auto pt-4">
           <Button onClick={onOpen} loading={opening} disabled={!canOpen} fullWidth>
             Open in 3-D room

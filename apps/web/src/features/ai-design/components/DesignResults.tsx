@@ -64,7 +64,11 @@ export function DesignResults({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">
-            {generation.parent === null ? 'Your three designs' : 'Your refined designs'}
+            {generation.parent === null
+              ? 'Your three designs'
+              : designs.length === 1
+                ? 'Your refined design'
+                : 'Your refined designs'}
           </h2>
           <p className="text-sm text-slate-600">
             Budget {formatUsd(generation.budget_cents)} · showroom {generation.showroom} · every product is
@@ -92,10 +96,11 @@ export function DesignResults({
           one cart, is not available yet.
         </p>
       )}
-      <ul aria-label="Designs" className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <ul aria-label="Designs" className="grid grid-cols-1 items-start gap-4 md:grid-cols-3">
         {designs.map((d, i) => (
           <li key={d.index} className="flex">
             <DesignCard
+              generationId={generation.id}
               design={d}
               budgetCents={generation.budget_cents}
               selected={i === chosen}

@@ -144,9 +144,9 @@ export function RoomSection({
             onChange={(patch) => onChange({ own: { ...draft.own, ...patch } })}
           />
         )}
-        {errors['room.plan'] && (
+        {(errors['room.plan'] ?? errors.room) && (
           <p className="mt-2 text-sm text-red-600" role="alert">
-            {errors['room.plan']}
+            {errors['room.plan'] ?? errors.room}
           </p>
         )}
       </div>

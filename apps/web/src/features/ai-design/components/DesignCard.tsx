@@ -20,11 +20,13 @@ function budgetLine(total: number, budget: number) {
   return left >= 0 ? `${formatUsd(left)} under budget` : `${formatUsd(-left)} over budget`;
 }
 
-/** The card's picture: the styled picture when one was made, else its style's still, else its plan. */
+/**
+ * The card's picture: its style's still, else its plan. A styled picture (`picture_url`) is read with the AI
+ * token, which an <img src> cannot send: StyledPicture shows it below.
+ */
 function CardPicture({ design }: { design: AiDesign }) {
   const plan = builtInPlanOf(design);
-  const src =
-    design.picture_url ?? (plan ? templatePreviewUrl({ kind: plan.kind, style: design.style }) : null);
+  const src = plan ? templatePreviewUrl({ kind: plan.kind, style: design.style }) : null;
   if (!src)
     return <PlanThumb doc={design.document} className="aspect-[2/1] w-full bg-slate-50 md:aspect-[16/10]" />;
   return (

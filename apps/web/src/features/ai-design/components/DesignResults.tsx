@@ -59,6 +59,7 @@ export function DesignResults({
       </p>
     );
   const ownRoom = roomLinkOf(design) === null;
+  const single = designs.length === 1;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -96,23 +97,29 @@ export function DesignResults({
           one cart, is not available yet.
         </p>
       )}
-      <ul aria-label="Designs" className="grid grid-cols-1 items-start gap-4 md:grid-cols-3">
-        {designs.map((d, i) => (
-          <li key={d.index} className="flex">
-            <DesignCard
-              generationId={generation.id}
-              design={d}
-              budgetCents={generation.budget_cents}
-              selected={i === chosen}
-              onSelect={() => view(i)}
-              onOpen={() => void open(d)}
-              opening={opening === d.index}
-              canOpen={!ownRoom}
-            />
-          </li>
-        ))}
-      </ul>
-      <RefineBox generation={generation} design={design} onStarted={onStarted} />
+      {/* One design (a refinement): its card beside the refine box, rather than a third of an empty row. */}
+      <div className={single ? 'grid grid-cols-1 items-start gap-4 md:grid-cols-2' : 'space-y-5'}>
+        <ul
+          aria-label="Designs"
+          className={`grid grid-cols-1 items-start gap-4 ${single ? '' : 'md:grid-cols-3'}`}
+        >
+          {designs.map((d, i) => (
+            <li key={d.index} className="flex">
+              <DesignCard
+                generationId={generation.id}
+                design={d}
+                budgetCents={generation.budget_cents}
+                selected={i === chosen}
+                onSelect={() => view(i)}
+                onOpen={() => void open(d)}
+                opening={opening === d.index}
+                canOpen={!ownRoom}
+              />
+            </li>
+          ))}
+        </ul>
+        <RefineBox generation={generation} design={design} onStarted={onStarted} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { backgroundRuns } from '../../lib/background-runs.ts';
 import { abandonedGenerations, designsOfGeneration } from './generations.repository.ts';
 import { runGeneration } from './run-generation.ts';
 
@@ -7,38 +8,25 @@ import { runGeneration } from './run-generation.ts';
 export const QUEUED_GRACE_MS = 30_000;
 
 /** The runs this process has going on each database, so that closing the app (and a test) can wait for them. */
-const running = new WeakMap<object, Set<Promise<unknown>>>();
-
-const runsOf = (db: object) => {
-  let set = running.get(db);
-  if (!set) {
-    set = new Set();
-    running.set(db, set);
-  }
-  return set;
-};
+const runs = backgroundRuns();
 
 /**
  * Starts a generation's run in this process, after the response that queued it: the fast path. The job
  * `ai-generations` (resumeGenerations) is the safety net for a run this process never got to or died in.
  */
 export function kickGeneration(app: FastifyInstance, id: number): void {
-  const runs = runsOf(app.db);
-  const run = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() =>
+  runs.start(
+    app.db,
+    () =>
       runGeneration(app.db, id, { now: () => new Date(), log: app.log }, (p) =>
         designsOfGeneration(app.db, p),
       ),
-    )
-    .catch((err) => app.log.error({ err, generation: id }, 'AI generation run failed'))
-    .finally(() => runs.delete(run));
-  runs.add(run);
+    (err) => app.log.error({ err, generation: id }, 'AI generation run failed'),
+  );
 }
 
 /** Resolves once every run started on this database has ended (tests; the app's close). */
-export async function generationsIdle(db: Database): Promise<void> {
-  while (runsOf(db).size > 0) await Promise.allSettled([...runsOf(db)]);
-}
+export const generationsIdle = (db: Database): Promise<void> => runs.idle(db);
 
 /** The job: runs the generations nobody is running (queued past the grace, or claimed by a process that died). */
 export async function resumeGenerations(

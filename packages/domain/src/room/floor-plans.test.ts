@@ -31,6 +31,15 @@ describe('the floor plans', () => {
     expect(floorPlanById('nope')).toBeNull();
   });
 
+  it('every plan has a name of its own: two plans half a foot apart are named in feet and inches', () => {
+    const names = FLOOR_PLANS.map((p) => p.name);
+    expect(names).toHaveLength(62);
+    expect(new Set(names).size).toBe(62);
+    expect(floorPlanById('bathroom-powder-1524x1829')?.name).toBe('Powder room 5 × 6 ft');
+    expect(floorPlanById('bathroom-powder-1676x1829')?.name).toBe('Powder room 5′ 6″ × 6′');
+    expect(floorPlanById('bathroom-powder-1676x2134')?.doc.name).toBe('Powder room 5′ 6″ × 7′');
+  });
+
   it.each(FLOOR_PLANS.map((p) => [p.id, p] as const))(
     '%s is a valid document that fits together',
     (_id, plan) => {

@@ -1,3 +1,4 @@
+import { feetAndInches } from '../projects/own-room.ts';
 import type {
   Fixture,
   FixtureKind,
@@ -10,7 +11,7 @@ import type {
   Wall,
 } from './document.ts';
 import { ROOM_DOC_VERSION } from './document.ts';
-import { MM_PER_FT } from './geometry.ts';
+import { MM_PER_IN } from './geometry.ts';
 
 /** The kinds of room a floor plan is, and a plan: a room document with its surfaces and fixtures, no products. */
 export type PlanKind = 'kitchen' | 'bathroom' | 'living' | 'dining' | 'laundry' | 'outdoor';
@@ -42,9 +43,16 @@ export const MIRROR_SIDE_MARGIN = 51;
 /** The height a mirror slot is drawn at before a product is chosen (30 in). */
 export const MIRROR_HEIGHT = 762;
 
-const feet = (mm: number) => Math.round(mm / MM_PER_FT);
-/** A room's size as a plan's name gives it: "12 × 8 ft". */
-export const sizeName = (w: number, d: number) => `${feet(w)} × ${feet(d)} ft`;
+const inches = (mm: number) => Math.round(mm / MM_PER_IN);
+/**
+ * A room's size as a plan's name gives it: "12 × 8 ft" in whole feet, else feet and inches ("5′ 6″ × 6′"), so
+ * two plans a half foot apart never share a name.
+ */
+export function sizeName(w: number, d: number): string {
+  const [wi, di] = [inches(w), inches(d)];
+  if (wi % 12 === 0 && di % 12 === 0) return `${wi / 12} × ${di / 12} ft`;
+  return `${feetAndInches(wi)} × ${feetAndInches(di)}`;
+}
 
 export function rectWalls(w: number, d: number): Wall[] {
   const corner = { s: { x: 0, y: 0 }, e: { x: w, y: 0 }, n: { x: w, y: d }, w: { x: 0, y: d } };

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { captureHold, releaseHold } from '../ai-coins/coin-holds.service.ts';
 import { checklist } from '../visualizer/checklist.service.ts';
-import { type CatalogueSize, designCatalogue } from './design-candidates.repository.ts';
+import { designCatalogue } from './design-candidates.repository.ts';
 import {
   claimGeneration,
   finishGeneration,
@@ -27,8 +27,6 @@ export const GENERATION_MESSAGES = {
 
 type Deps = { now: () => Date; log: Pick<FastifyBaseLogger, 'error' | 'warn'> };
 
-const candidateOf = (s: CatalogueSize): DesignCandidate => ({ ...s });
-
 /** The categories any template for the room's kind can take: what the designer searches. */
 const categoriesFor = (kind: Parameters<typeof templatesFor>[0]) => [
   ...new Set(
@@ -42,7 +40,9 @@ async function catalogueFor(db: Database, run: GenerationRow, kind: Parameters<t
   const accessoryPrices = Object.fromEntries(
     Object.entries(supplies).map(([kind, size]) => [kind, size!.priceCents]),
   );
-  return { candidates: sizes.map(candidateOf), accessoryPrices };
+  // A catalogue size is a designer's candidate as it is (no copy of ~34,000 sizes a run).
+  const candidates: readonly DesignCandidate[] = sizes;
+  return { candidates, accessoryPrices };
 }
 
 /** What a run designs: three rooms from its request, or its parent's design changed as asked. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productTextureSchema } from '../catalog/contract.ts';
 import { STYLES } from '../catalog/styles.ts';
 import { roomDocumentSchema } from '../room/document.ts';
+import { aiRoomSchema } from './request.ts';
 
 /**
  * The AI design API (issue 26, spec points 1–4 and 7; docs/api-ai-design.md): an account of its own with
@@ -150,6 +151,11 @@ export const generationSchema = z.object({
   parent: z.number().int().nullable(),
   showroom: z.string(),
   budget_cents: z.number().int(),
+  /**
+   * The room it was asked for (a refinement's is its first request's): a built-in plan's id, or the kind and
+   * measures of the homeowner's own room, which the page keeps as a project room to open a design in /visualize.
+   */
+  room: aiRoomSchema.optional(),
   designs: z.array(aiDesignSchema),
   /** Why it failed, in words a person can act on; null otherwise. */
   error: z.string().nullable(),

@@ -31,6 +31,7 @@ export function generationView(row: GenerationRow): Generation {
     parent: row.parentId,
     showroom: row.showroom,
     budget_cents: row.budgetCents,
+    room: row.ask.body.room,
     designs: row.designs ?? [],
     error: row.error,
     created_at: row.createdAt.toISOString(),

@@ -100,6 +100,8 @@ describe('AI generations: three rooms from the showroom, coins held then capture
     const done = await read(ai.headers, queued.id);
     expect(done.status, done.error ?? '').toBe('succeeded');
     expect(done.progress).toBe(100);
+    // The view names the room it was asked for (the page keeps an own room's measures as a project room).
+    expect(done.room).toEqual({ plan: PLAN });
     expect(done.designs).toHaveLength(3);
     expect(new Set(done.designs.map((d) => `${d.style} ${d.palette}`)).size).toBe(3);
     for (const d of done.designs) {
@@ -169,6 +171,7 @@ describe('AI generations: three rooms from the showroom, coins held then capture
     const refined = await read(ai.headers, res.json().data.generation.id);
     expect(refined.status, refined.error ?? '').toBe('succeeded');
     expect(refined.parent).toBe(parent.id);
+    expect(refined.room).toEqual({ plan: PLAN });
     expect(refined.coins).toBe(1);
     expect(refined.designs.length).toBeGreaterThan(0);
     for (const d of refined.designs)

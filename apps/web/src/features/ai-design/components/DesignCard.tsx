@@ -4,7 +4,9 @@ import { formatUsd } from '@app/domain/money/cents';
 import { templatePreviewUrl } from '@app/domain/room/template-previews';
 import { PlanThumb } from '../../../components/room/PlanThumb.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { builtInPlanOf } from '../design-room.ts';
+import { OPEN_ROOM_MESSAGES, type RoomGate } from '../use-open-in-room.ts';
 import { PickList } from './PickList.tsx';
 import { StyledPicture } from './StyledPicture.tsx';
 
@@ -35,6 +37,54 @@ function CardPicture({ design }: { design: AiDesign }) {
 }
 
 /**
+ * "Open in 3-D room", or the sign-in it needs first (a room of the homeowner's own measures is kept on their
+ * shop account), with why it cannot open and what went wrong said beside it.
+ */
+function OpenAction({
+  saidId,
+  gate,
+  onOpen,
+  opening,
+  error,
+}: {
+  saidId: string;
+  gate: RoomGate;
+  onOpen: () => void;
+  opening: boolean;
+  error: string | null;
+}) {
+  const said = error ?? (gate.kind === 'unavailable' ? gate.why : null);
+  return (
+    <div className="mt-auto pt-4">
+      {gate.kind === 'sign-in' ? (
+        <ButtonLink to={gate.to} className="w-full text-center">
+          {OPEN_ROOM_MESSAGES.signIn}
+        </ButtonLink>
+      ) : (
+        <Button
+          onClick={onOpen}
+          loading={opening}
+          disabled={gate.kind !== 'open'}
+          aria-describedby={said ? saidId : undefined}
+          fullWidth
+        >
+          Open in 3-D room
+        </Button>
+      )}
+      {said && (
+        <p
+          id={saidId}
+          role={error ? 'alert' : undefined}
+          className={`mt-2 text-sm ${error ? 'text-rose-700' : 'text-slate-600'}`}
+        >
+          {said}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * One of the three designs: its name, style and palette, total and what is left of the budget, how many
  * vendors it buys from, its products with their reasons; "View in 3-D" draws it in the page's one live view.
  */
@@ -46,7 +96,8 @@ export function DesignCard({
   onSelect,
   onOpen,
   opening,
-  canOpen,
+  gate,
+  openError,
 }: {
   generationId: number;
   design: AiDesign;
@@ -55,8 +106,10 @@ export function DesignCard({
   onSelect: () => void;
   onOpen: () => void;
   opening: boolean;
-  /** Whether /visualize can open it (a built-in plan's room). */
-  canOpen: boolean;
+  /** Whether and how /visualize can open it (useOpenInRoom's gateOf). */
+  gate: RoomGate;
+  /** Why the last try to open it failed. */
+  openError: string | null;
 }) {
   const headingId = `design-${design.index}-name`;
   return (
@@ -131,11 +184,13 @@ export function DesignCard({
         <div className="mt-3 empty:hidden">
           <StyledPicture generationId={generationId} design={design} />
         </div>
-        <div className="mt-auto pt-4">
-          <Button onClick={onOpen} loading={opening} disabled={!canOpen} fullWidth>
-            Open in 3-D room
-          </Button>
-        </div>
+        <OpenAction
+          saidId={`design-${design.index}-open-note`}
+          gate={gate}
+          onOpen={onOpen}
+          opening={opening}
+          error={openError}
+        />
       </div>
     </article>
   );

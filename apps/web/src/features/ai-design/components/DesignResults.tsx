@@ -3,7 +3,7 @@ import { formatUsd } from '@app/domain/money/cents';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { roomLinkOf } from '../design-room.ts';
+import { isOwnRoomDesign } from '../design-room.ts';
 import { useOpenInRoom } from '../use-open-in-room.ts';
 import { DesignCard } from './DesignCard.tsx';
 import { DesignStage } from './DesignStage.tsx';
@@ -40,7 +40,7 @@ export function DesignResults({
 }) {
   const designs = generation.designs;
   const [chosen, choose] = useChosenDesign(designs.length);
-  const { open, opening } = useOpenInRoom(generation.showroom);
+  const { open, opening, gateOf, errorOf } = useOpenInRoom(generation);
   const design = designs[chosen];
   const stage = useRef<HTMLDivElement>(null);
   // On a phone the cards are below the view: choosing one brings the view back into sight.
@@ -58,7 +58,7 @@ export function DesignResults({
         </Link>
       </p>
     );
-  const ownRoom = roomLinkOf(design) === null;
+  const ownRoom = isOwnRoomDesign(design) && gateOf(design).kind !== 'unavailable';
   const single = designs.length === 1;
   return (
     <div className="space-y-5">
@@ -93,8 +93,8 @@ export function DesignResults({
       </div>
       {ownRoom && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          A room of your own measures is shown here in 3-D; opening it in the 3-D room editor, to buy it in
-          one cart, is not available yet.
+          Opening a design of your own room keeps the room, with its measures, in your project for showroom{' '}
+          {generation.showroom}, where you can save the design, check its list and buy it in one cart.
         </p>
       )}
       {/* One design (a refinement): its card beside the refine box, rather than a third of an empty row. */}
@@ -113,7 +113,8 @@ export function DesignResults({
                 onSelect={() => view(i)}
                 onOpen={() => void open(d)}
                 opening={opening === d.index}
-                canOpen={!ownRoom}
+                gate={gateOf(d)}
+                openError={errorOf(d.index)}
               />
             </li>
           ))}

@@ -1,13 +1,15 @@
 import { type AiDesign, type Generation, generationSchema } from '@app/domain/ai-design/contract';
-import { floorPlanById } from '@app/domain/room/floor-plans';
+import type { AiRoom } from '@app/domain/ai-design/request';
+import { aiRoomPlan } from '@app/domain/ai-design/room-plan';
+import { type FloorPlan, floorPlanById } from '@app/domain/room/floor-plans';
 
 /** The plan the fixture's designs dress: a hall bath 8 × 5 ft. */
 export const HALL_BATH = 'bathroom-hall-2438x1524';
 
-const plan = floorPlanById(HALL_BATH)!;
+const hallBath = floorPlanById(HALL_BATH)!;
 
-/** A design of the hall bath; its document is the plan's with a floor tile on it. */
-function designOf(index: number, over: Partial<AiDesign>): AiDesign {
+/** A design of the hall bath (or of `plan`); its document is the plan's with a floor tile on it. */
+function designOf(index: number, over: Partial<AiDesign>, plan: FloorPlan = hallBath): AiDesign {
   const floor = plan.doc.surfaces.find((s) => s.kind === 'floor')!;
   const document = {
     ...plan.doc,
@@ -18,7 +20,7 @@ function designOf(index: number, over: Partial<AiDesign>): AiDesign {
   };
   return {
     index,
-    floorplan: HALL_BATH,
+    floorplan: plan.id,
     name: `Design ${index + 1}`,
     style: 'Farmhouse',
     palette: 'warm',
@@ -92,3 +94,23 @@ export const succeededGeneration = (over: Partial<Generation> = {}): Generation 
 /** The same request while it runs. */
 export const runningGeneration = (progress: number, over: Partial<Generation> = {}): Generation =>
   succeededGeneration({ status: progress === 0 ? 'queued' : 'running', progress, designs: [], ...over });
+
+/** A bathroom of the homeowner's own measures: 8 × 5 ft under a 8 ft ceiling, its door on the bottom wall. */
+export const OWN_BATH: Extract<AiRoom, { kind: string }> = {
+  kind: 'bathroom',
+  measures: {
+    width_in: 96,
+    length_in: 60,
+    height_in: 96,
+    openings: [{ wall: 's', kind: 'door', offset_in: 60, width_in: 30, height_in: 80, sill_in: 0 }],
+  },
+};
+
+/** The same three designs, of the homeowner's own bathroom (floorplan ai-own-room); the view names the room. */
+export function ownRoomGeneration(over: Partial<Generation> = {}): Generation {
+  const own = aiRoomPlan(OWN_BATH)!;
+  const designs = succeededGeneration().designs.map((d) =>
+    designOf(d.index, { name: d.name, style: d.style, palette: d.palette, total_cents: d.total_cents }, own),
+  );
+  return succeededGeneration({ room: OWN_BATH, designs, ...over });
+}

@@ -4,17 +4,25 @@ import { ApiError } from './api-client.ts';
 import { pageMeta } from './page-meta.ts';
 import { getAuthToken } from './storage.ts';
 
-/**
- * A file only a project's people may read (a chat file, a space photo: `/api/projectChat/{id}/files/{id}`):
- * the server wants the bearer token, which an <img src> or a plain link cannot carry, so the bytes are
- * fetched with it and shown or saved through an object URL.
- */
-export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<Blob> {
+/** The headers a private file is asked for with: the marketplace session's bearer token by default. */
+export type AuthHeaders = () => Record<string, string>;
+
+const bearer: AuthHeaders = (): Record<string, string> => {
   const token = getAuthToken();
-  const response = await fetch(`${pageMeta.apiBaseUrl()}${url}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal,
-  });
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+/**
+ * A file only a project's people may read (a chat file, a space photo: `/api/projectChat/{id}/files/{id}`),
+ * or an AI account's styled picture (its AIauthToken header, `auth`): the server wants a token, which an <img
+ * src> or a plain link cannot carry, so the bytes are fetched with it and shown or saved through an object URL.
+ */
+export async function fetchPrivateFile(
+  url: string,
+  signal?: AbortSignal,
+  auth: AuthHeaders = bearer,
+): Promise<Blob> {
+  const response = await fetch(`${pageMeta.apiBaseUrl()}${url}`, { headers: auth(), signal });
   if (response.status !== 200) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
     throw new ApiError(response.status, body);
@@ -24,15 +32,18 @@ export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promi
 
 export type PrivateFileState = { status: 'loading' | 'failed' } | { status: 'ready'; src: string };
 
-/** An object URL of a private file for an <img>, revoked when the picture goes (or `url` changes). */
-export function usePrivateFileUrl(url: string | null): PrivateFileState {
+/**
+ * An object URL of a private file for an <img>, revoked when the picture goes (or `url` changes); `auth` is
+ * a module-level function, so it never asks again by itself.
+ */
+export function usePrivateFileUrl(url: string | null, auth: AuthHeaders = bearer): PrivateFileState {
   const [state, setState] = useState<PrivateFileState>({ status: 'loading' });
   useEffect(() => {
     if (!url) return;
     const abort = new AbortController();
     let src: string | null = null;
     setState({ status: 'loading' });
-    fetchPrivateFile(url, abort.signal)
+    fetchPrivateFile(url, abort.signal, auth)
       .then((blob) => {
         if (abort.signal.aborted) return;
         src = URL.createObjectURL(blob);
@@ -45,7 +56,7 @@ export function usePrivateFileUrl(url: string | null): PrivateFileState {
       abort.abort();
       if (src) URL.revokeObjectURL(src);
     };
-  }, [url]);
+  }, [url, auth]);
   return url ? state : { status: 'failed' };
 }
 

@@ -1,12 +1,11 @@
 import { AI_TOKEN_HEADER } from '@app/domain/ai-design/contract';
 import type { AiPicture } from '@app/domain/ai-design/picture';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiPaths } from '../../../config/paths.ts';
 import { AI_CALL, aiQueryKeys, endAiSessionOn401 } from '../../../lib/ai-session.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { pageMeta } from '../../../lib/page-meta.ts';
 import type { ServerRenderMeta } from '../../../lib/page-state.ts';
+import { type AuthHeaders, type PrivateFileState, usePrivateFileUrl } from '../../../lib/private-file.ts';
 import { getAiAuthToken } from '../../../lib/storage.ts';
 import type { RoomMaps } from '../../../visualizer/photo/take-maps.ts';
 
@@ -75,35 +74,11 @@ export const pictureQuery = (generation: number, design: number) =>
 export const usePicture = (generation: number, design: number, enabled: boolean) =>
   useQuery({ ...pictureQuery(generation, design), enabled });
 
-export type PictureSrc = { status: 'loading' | 'failed' } | { status: 'ready'; src: string };
+/** The AI session's own header: a stored picture is its account's only. */
+const aiHeaders: AuthHeaders = (): Record<string, string> => {
+  const token = getAiAuthToken();
+  return token ? { [AI_TOKEN_HEADER]: token } : {};
+};
 
 /** An object URL of a stored picture for an <img>, fetched with the AI token; revoked when it goes. */
-export function usePictureSrc(url: string | null): PictureSrc {
-  const [state, setState] = useState<PictureSrc>({ status: 'loading' });
-  useEffect(() => {
-    if (!url) return;
-    const abort = new AbortController();
-    let src: string | null = null;
-    setState({ status: 'loading' });
-    const token = getAiAuthToken();
-    fetch(`${pageMeta.apiBaseUrl()}${url}`, {
-      headers: token ? { [AI_TOKEN_HEADER]: token } : {},
-      signal: abort.signal,
-    })
-      .then(async (response) => {
-        if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
-        const blob = await response.blob();
-        if (abort.signal.aborted) return;
-        src = URL.createObjectURL(blob);
-        setState({ status: 'ready', src });
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setState({ status: 'failed' });
-      });
-    return () => {
-      abort.abort();
-      if (src) URL.revokeObjectURL(src);
-    };
-  }, [url]);
-  return url ? state : { status: 'failed' };
-}
+export const usePictureSrc = (url: string | null): PrivateFileState => usePrivateFileUrl(url, aiHeaders);

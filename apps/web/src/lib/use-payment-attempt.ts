@@ -64,12 +64,19 @@ export function usePaymentAttempt<B>({ pay, refused, button, failed }: Options<B
     }
   }
 
+  /** A press of the send button: the request whose outcome is unknown again, else `fresh` (the form's own). */
+  function press(fresh: () => void) {
+    if (sending.current) return;
+    if (pending) void send(pending);
+    else fresh();
+  }
+
   return {
     send,
+    press,
     busy,
     /** The request whose outcome is unknown: the next press sends it again. */
     pending,
     problem,
-    isSending: () => sending.current,
   };
 }

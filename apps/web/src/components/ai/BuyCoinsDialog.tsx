@@ -76,12 +76,13 @@ export function BuyCoinsDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!data || attempt.isSending()) return;
-    if (attempt.pending) void attempt.send(attempt.pending);
-    else
-      void form.handleSubmit((values) =>
-        attempt.send({ pack: values.pack, payment: cardChoiceBody(values) }),
-      )(event);
+    if (!data) return;
+    attempt.press(
+      () =>
+        void form.handleSubmit((values) =>
+          attempt.send({ pack: values.pack, payment: cardChoiceBody(values) }),
+        )(event),
+    );
   }
 
   const pay = chosen ? `Pay ${formatUsd(chosen.price_cents)}` : 'Pay';

@@ -89,12 +89,13 @@ export function OrderSamplesDialog({ products, project, onClose, onPlaced }: Pro
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!data || attempt.isSending()) return;
-    if (attempt.pending) void attempt.send(attempt.pending);
-    else
-      void form.handleSubmit((values) =>
-        attempt.send(sampleBodyOf(values, sampleMoney(data, values.products).totalCents, project)),
-      )(event);
+    if (!data) return;
+    attempt.press(
+      () =>
+        void form.handleSubmit((values) =>
+          attempt.send(sampleBodyOf(values, sampleMoney(data, values.products).totalCents, project)),
+        )(event),
+    );
   }
 
   const empty = products.length === 0 || (!!data && data.lines.length === 0);

@@ -109,9 +109,10 @@ export function ApproveEstimateDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (blocked || attempt.isSending()) return;
-    if (attempt.pending) void attempt.send(attempt.pending);
-    else void form.handleSubmit((values) => attempt.send(approveBodyOf(version, values)))(event);
+    if (blocked) return;
+    attempt.press(
+      () => void form.handleSubmit((values) => attempt.send(approveBodyOf(version, values)))(event),
+    );
   }
 
   const field = fieldBinder(form);

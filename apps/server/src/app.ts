@@ -9,6 +9,8 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createObjectStore } from './lib/object-store/create-object-store.ts';
+import type { ObjectStore } from './lib/object-store/object-store.ts';
 import { requestText } from './lib/utf8-text.ts';
 import { createPictureProvider, type PictureProvider } from './modules/ai-pictures/picture-provider.ts';
 import { apiModules, rootModules } from './modules/index.ts';
@@ -33,6 +35,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The image model of styled AI pictures; null (the default): pictures are off. */
     pictures: PictureProvider | null;
+    /** Where uploaded bytes live (lib/object-store): the local disk by default, S3 for several nodes. */
+    objects: ObjectStore;
   }
 }
 
@@ -44,6 +48,8 @@ export type BuildAppOptions = {
   db?: Database;
   /** Fastify logger option: false, pino options, or `{ stream }` for tests; defaults from LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+  /** An object store owned by the caller (tests); otherwise the configured one. */
+  objects?: ObjectStore;
 };
 
 /** Builds the whole app — plugins, then modules, then the SPA — without listening. */
@@ -86,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('config', { ...config, appSecret });
   app.decorate('payments', createPaymentProvider(config, app.db));
   app.decorate('pictures', createPictureProvider(config));
+  app.decorate('objects', opts.objects ?? createObjectStore(config));
 
   // JSON and HTML answers of 1 KB or more are compressed for clients that ask (plugins/compress.ts); the
   // SPA's hashed assets are already compressed at build time and pass through untouched.

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitFullName } from '@app/domain';
@@ -19,6 +29,7 @@ import {
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.ts';
 import { addresses, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/crypto.ts';
+import { diskStore } from '../src/lib/object-store/disk-store.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export type TestApp = { app: App; db: Database; kind: 'pglite' | 'pg'; close: () => Promise<void> };
@@ -156,7 +167,14 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const handle = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db: handle.db, logger: opts.logger ?? false });
+  // Each test app's uploads in a folder of its own, removed with it.
+  const objectsDir = mkdtempSync(path.join(tmpdir(), 'test-objects-'));
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: handle.db,
+    logger: opts.logger ?? false,
+    objects: diskStore(objectsDir),
+  });
   await opts.beforeReady?.(app);
   await app.ready();
   return {
@@ -166,6 +184,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await handle.close();
+      rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

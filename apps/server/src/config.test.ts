@@ -4,6 +4,7 @@ import { freshDatabase } from '../test/harness.ts';
 import { loadConfig } from './config.ts';
 import { settings } from './db/schema/index.ts';
 import { APP_SECRET_KEY, resolveAppSecret } from './lib/app-secret.ts';
+import { createObjectStore } from './lib/object-store/create-object-store.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -48,6 +49,50 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(false);
     expect(c.payoutSchedule).toBe(false);
     expect(c.smtpUrl).toBeUndefined();
+  });
+
+  it('keeps uploads on the disk unless OBJECT_STORE=s3, which needs its bucket and keys in pairs', () => {
+    const disk = loadConfig({});
+    expect(disk.objectStore).toBe('disk');
+    expect(disk.s3.region).toBe('us-east-1');
+    const s3 = loadConfig({
+      OBJECT_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+      S3_BUCKET: 'market',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    });
+    expect(s3.objectStore).toBe('s3');
+    expect(s3.s3).toEqual({
+      endpoint: 'http://127.0.0.1:4568',
+      bucket: 'market',
+      region: 'eu-west-3',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+    });
+    // No keys: the SDK's chain (an instance role).
+    expect(loadConfig({ OBJECT_STORE: 's3', S3_BUCKET: 'market' }).s3.accessKeyId).toBeUndefined();
+    expect(() => loadConfig({ OBJECT_STORE: 's3' })).toThrow('OBJECT_STORE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ OBJECT_STORE: 's3', S3_BUCKET: 'm', S3_ACCESS_KEY_ID: 'A' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ OBJECT_STORE: 'ftp', S3_ENDPOINT: 'not a url' })).toThrow(
+      /OBJECT_STORE[\s\S]*S3_ENDPOINT/,
+    );
+  });
+
+  it('names the store in the startup report without its keys', () => {
+    const config = loadConfig({
+      OBJECT_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+      S3_BUCKET: 'market',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    });
+    const label = createObjectStore(config).label;
+    expect(label).toBe('s3 market at 127.0.0.1:4568');
+    expect(createObjectStore(loadConfig({ DATA_DIR: '/srv/market' })).label).toBe('disk /srv/market/objects');
   });
 
   it('refuses bad values, naming each variable', () => {

@@ -15,6 +15,20 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The primary without a pooler in between: set when DATABASE_URL is PgBouncer in transaction mode. */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must be a postgres:// URL')
+    .optional(),
+  /** A streaming replica for the storefront's catalogue reads (db/replica-pool.ts). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must be a postgres:// URL')
+    .optional(),
+  /** How far behind the primary the replica may be and still be read. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** After SIGTERM: seconds answering 503 on /api/health/ready before closing, so the proxy stops sending. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   DATA_DIR: z.string().default('./data'),
   APP_URL: z.url().optional(),
   APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
@@ -41,6 +55,17 @@ const envSchema = z.object({
   AI_IMAGE_KEY: z.string().optional(),
   /** How long a picture may take, in seconds; below the picture's claim lease (ai-pictures). */
   AI_IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(60),
+  /**
+   * Where uploads live (issue 27, lib/object-store): `disk` under DATA_DIR/objects (one node), or `s3`, a
+   * bucket every node shares. S3_ENDPOINT names an S3-compatible service (MinIO, s3rver); absent: AWS. No
+   * keys: the SDK's own chain (environment, instance role).
+   */
+  OBJECT_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED_DEMO: bool.default(true),
   /** Pay contractors their available profit automatically, once a day (docs/api-payouts.md). */
   PAYOUT_SCHEDULE: bool.default(true),
@@ -54,6 +79,14 @@ export type AppConfig = {
   logLevel: string;
   /** postgres:// URL; absent means the embedded PGlite under dataDir/pglite. */
   databaseUrl: string | undefined;
+  /** The primary directly; when set, databaseUrl is a transaction pooler (db/pooler.ts). */
+  databaseDirectUrl: string | undefined;
+  /** A streaming replica read by the storefront's catalogue routes (plugins/db.ts readDbFor). */
+  databaseReadUrl: string | undefined;
+  /** The replica is read only while it is at most this far behind the primary. */
+  readMaxLagMs: number;
+  /** Seconds between SIGTERM (readiness turns 503) and closing; 5 in production, else 0. */
+  drainSeconds: number;
   dataDir: string;
   /** Public base URL used in mailed links, without a trailing slash. */
   appUrl: string;
@@ -69,6 +102,15 @@ export type AppConfig = {
   trustProxy: boolean;
   /** The image model of styled pictures; no url: pictures are off. */
   aiImage: { url: string | undefined; key: string | undefined; timeoutMs: number };
+  /** Where uploads live; `s3` comes with its bucket (checked by loadConfig). */
+  objectStore: 'disk' | 's3';
+  s3: {
+    endpoint: string | undefined;
+    bucket: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
   seedDemo: boolean;
   /** main.ts starts the daily payout run (never in buildApp, so tests and tools do not). */
   payoutSchedule: boolean;
@@ -94,12 +136,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  if (e.OBJECT_STORE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  OBJECT_STORE=s3 needs S3_BUCKET');
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the instance role)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_URL ? e.DATABASE_DIRECT_URL : undefined,
+    databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
+    readMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
+    drainSeconds: e.DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     dataDir: e.DATA_DIR,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: e.APP_SECRET,
@@ -115,6 +169,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     aiImage: { url: e.AI_IMAGE_URL, key: e.AI_IMAGE_KEY, timeoutMs: e.AI_IMAGE_TIMEOUT_SECONDS * 1000 },
+    objectStore: e.OBJECT_STORE,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
     seedDemo: e.SEED_DEMO,
     payoutSchedule: e.PAYOUT_SCHEDULE,
     webDist: e.WEB_DIST,

@@ -27,6 +27,8 @@ async function main() {
   });
   const report = terminal ? terminalReport(process.stdout) : logReport(app.log);
   report.phase('migrate', migrated);
+  // Which store holds uploads (never its keys): every node of a deployment should name the same one.
+  report.phase('uploads', app.objects.label);
   if (config.seedDemo) {
     started = Date.now();
     // The demo's past orders were paid through the sandbox: only a sandbox deployment can refund them.

@@ -70,6 +70,7 @@ describe
     it('on a terminal: one line per phase and the ready block, no JSON', async () => {
       const out = (await startServer(true)).replace(/\r/g, '');
       expect(out).toMatch(/✓ migrate {3}PGlite \(embedded\) in .*, schema up to date \(\d+\.\d s\)/);
+      expect(out).toMatch(/✓ uploads {3}disk \/.*\/objects\n/);
       expect(out).toContain('✓ ready     http://localhost:0');
       expect(out).toContain('Dev mailbox (sign-in codes, reset links): http://localhost:0/dev/mailbox');
       expect(out).not.toContain('"level"');
@@ -81,6 +82,7 @@ describe
       for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
       const messages = lines.map((l) => String(JSON.parse(l).msg));
       expect(messages.some((m) => m.startsWith('migrate: PGlite (embedded) in '))).toBe(true);
+      expect(messages.some((m) => /^uploads: disk \/.*\/objects$/.test(m))).toBe(true);
       expect(messages.some((m) => m.startsWith('Remodel Market on http://localhost:0 (PGlite'))).toBe(true);
     });
   });

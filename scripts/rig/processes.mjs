@@ -1,7 +1,16 @@
 // The rig's long-running processes: each in a process group of its own, its pid in <rig>/pids and its
 // output in <rig>/logs, so the rig (or the next run after a crash) can stop the whole group.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -51,11 +60,19 @@ export async function stopGroup(pid, { signal = 'SIGTERM', ms = 10_000 } = {}) {
 export function startGroup(rigDir, name, command, args, { env = process.env, cwd } = {}) {
   mkdirSync(join(rigDir, 'logs'), { recursive: true });
   mkdirSync(join(rigDir, 'pids'), { recursive: true });
-  const log = openSync(join(rigDir, 'logs', `${name}.log`), 'a');
+  const logPath = join(rigDir, 'logs', `${name}.log`);
+  const log = openSync(logPath, 'a');
   const child = spawn(command, args, { env, cwd, detached: true, stdio: ['ignore', log, log] });
   const pidFile = join(rigDir, 'pids', `${name}.json`);
   writeFileSync(pidFile, JSON.stringify({ pid: child.pid, command: [command, ...args].join(' ') }));
   const exited = new Promise((r) => child.once('exit', r));
+  // The log says how each run ended, which a crash or a signal from elsewhere otherwise leaves unsaid.
+  child.once('exit', (code, signal) =>
+    appendFileSync(
+      logPath,
+      `[rig] ${name} pid ${child.pid} exited (${signal ?? code}) at ${new Date().toISOString()}\n`,
+    ),
+  );
   return {
     name,
     child,

@@ -32,6 +32,7 @@ try {
     fresh: Boolean(flag('fresh')),
     nodes: Number(value('nodes', 3)),
     log: say,
+    signals: false,
   });
 } catch (err) {
   console.error(`rig: failed to start: ${err.message}`);

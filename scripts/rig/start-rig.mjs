@@ -1,6 +1,6 @@
 // Starts the whole rig and answers handles to each part (scripts/rig/rig.mjs prints them; the benches use them
 // to kill and restart parts). Every part is stopped by `stop()`, in the reverse order of starting.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiNode, migrateAndSeed, serverKnowsTopology } from './api-nodes.mjs';
@@ -8,7 +8,7 @@ import { startNginx } from './nginx.mjs';
 import { startObjectStore } from './object-store.mjs';
 import { startPgBouncer } from './pgbouncer.mjs';
 import { initPrimary, initReplica, pgServer } from './postgres.mjs';
-import { stopStaleGroups } from './processes.mjs';
+import { alive, stopStaleGroups } from './processes.mjs';
 import { waitForHttp, waitForPort } from './wait.mjs';
 import { buildWebIfMissing } from './web-dist.mjs';
 
@@ -25,6 +25,17 @@ export const PORTS = {
 /** One secret for every node: a signed link made by one node is checked by another. */
 const APP_SECRET = 'rig-app-secret-0123456789abcdef';
 
+/** One rig per folder: a second run while the first is alive would stop it as "stale". */
+function claimRigFolder(rigDir) {
+  const owner = join(rigDir, 'owner.pid');
+  const pid = existsSync(owner) ? Number(readFileSync(owner, 'utf8')) : 0;
+  if (pid && pid !== process.pid && alive(pid)) {
+    throw new Error(`a rig is running in ${rigDir} (pid ${pid}): stop it first (Ctrl-C or kill ${pid})`);
+  }
+  mkdirSync(rigDir, { recursive: true });
+  writeFileSync(owner, String(process.pid));
+}
+
 /** Stops what a crashed run left: process groups by their pid files, PostgreSQL by pg_ctl. */
 export async function cleanStale(rigDir, servers) {
   const stopped = await stopStaleGroups(rigDir);
@@ -40,7 +51,7 @@ export async function cleanStale(rigDir, servers) {
 /**
  * Starts PostgreSQL (primary + streaming replica), PgBouncer, s3rver, migrates and seeds once, the API nodes,
  * then nginx. `log(line)` hears each step. Options: dir (default <root>/.rig), fresh (wipe it first),
- * nodes (default 3), env (more environment for the nodes).
+ * nodes (default 3), env (more environment for the nodes), signals (stop the rig on SIGINT/SIGTERM, default true).
  */
 export async function startRig({
   dir = join(root, '.rig'),
@@ -48,10 +59,12 @@ export async function startRig({
   nodes = 3,
   env = {},
   log = () => {},
+  signals = true,
 } = {}) {
   const rigDir = resolve(dir);
   const primary = pgServer(rigDir, 'primary', PORTS.primary);
   const replica = pgServer(rigDir, 'replica', PORTS.replica);
+  claimRigFolder(rigDir);
   const stale = await cleanStale(rigDir, [replica, primary]);
   if (stale.length) log(`stopped what a previous run left: ${stale.join(', ')}`);
   if (fresh) {
@@ -61,6 +74,11 @@ export async function startRig({
   }
   mkdirSync(rigDir, { recursive: true });
   const started = [];
+  const onSignal = async () => {
+    log('signal: stopping the rig');
+    await rig.stop();
+    process.exit(130);
+  };
   const rig = {
     dir: rigDir,
     primary,
@@ -76,8 +94,12 @@ export async function startRig({
         }
       }
       started.length = 0;
+      rmSync(join(rigDir, 'owner.pid'), { force: true });
+      for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(s, onSignal);
     },
   };
+  // A bench stopped with Ctrl-C stops its rig too (rig.mjs says `signals: false` and handles them itself).
+  if (signals) for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(s, onSignal);
   try {
     const t0 = Date.now();
     if (initPrimary(rigDir, primary)) log(`primary: initdb in ${rigDir}/pg/primary`);

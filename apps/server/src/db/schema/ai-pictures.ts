@@ -28,6 +28,10 @@ export const aiPictures = pgTable(
     status: text('status').$type<'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('queued'),
     coins: integer('coins').notNull(),
     holdId: integer('hold_id').notNull(),
+    /** The maps and the picture in the object store (migration 0045); the bytea columns only in rows kept before. */
+    depthKey: text('depth_key'),
+    edgesKey: text('edges_key'),
+    imageKey: text('image_key'),
     depth: bytea('depth'),
     edges: bytea('edges'),
     image: bytea('image'),
@@ -50,6 +54,12 @@ export const aiPictures = pgTable(
       .where(sql`${t.status} IN ('queued', 'running')`),
     check('ai_pictures_status', sql`${t.status} IN ('queued', 'running', 'succeeded', 'failed')`),
     check('ai_pictures_coins', sql`${t.coins} >= 1`),
-    check('ai_pictures_stored', sql`${t.status} <> 'succeeded' OR ${t.image} IS NOT NULL`),
+    check(
+      'ai_pictures_stored',
+      sql`${t.status} <> 'succeeded' OR ${t.imageKey} IS NOT NULL OR ${t.image} IS NOT NULL`,
+    ),
+    uniqueIndex('ai_pictures_depth_key').on(t.depthKey),
+    uniqueIndex('ai_pictures_edges_key').on(t.edgesKey),
+    uniqueIndex('ai_pictures_image_key').on(t.imageKey),
   ],
 );

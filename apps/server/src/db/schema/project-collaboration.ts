@@ -121,7 +121,10 @@ export const projectFiles = pgTable(
     size: integer('size').notNull(),
     width: integer('width'),
     height: integer('height'),
-    bytes: bytea('bytes').notNull(),
+    /** The file and a picture's preview in the object store (migration 0045); bytes only in rows kept before. */
+    objectKey: text('object_key'),
+    thumbKey: text('thumb_key'),
+    bytes: bytea('bytes'),
     thumbBytes: bytea('thumb_bytes'),
     /** A space photo's caption and the room it shows (migration 0034); empty for a chat file. */
     caption: text('caption').notNull().default(''),
@@ -138,6 +141,9 @@ export const projectFiles = pgTable(
     check('project_files_type', sql`${t.contentType} IN ('image/webp', 'application/pdf')`),
     check('project_files_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check('project_files_size', sql`${t.size} > 0`),
+    check('project_files_stored', sql`${t.objectKey} IS NOT NULL OR ${t.bytes} IS NOT NULL`),
+    uniqueIndex('project_files_object_key').on(t.objectKey),
+    uniqueIndex('project_files_thumb_key').on(t.thumbKey),
   ],
 );
 

@@ -55,7 +55,7 @@ export default async function designPhotoRoutes(fastify: FastifyInstance) {
       const body = request.body instanceof PhotoBody ? request.body.bytes : null;
       const { id, version } = request.params;
       return ok(
-        await savePhoto(app.db, request.user!.id, { id, version }, body),
+        await savePhoto(app.db, app.objects, request.user!.id, { id, version }, body),
         DESIGN_PHOTO_MESSAGES.saved,
       );
     },
@@ -75,16 +75,9 @@ export default async function designPhotoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id, version } = request.params;
-      const photo = await readPhoto(app.db, request.user!.id, { id, version });
       const thumb = request.query.size === 'thumb';
-      const bytes = thumb ? photo.thumbBytes : photo.bytes;
-      return sendStoredImage(
-        reply,
-        { bytes },
-        `${photo.sha256}${thumb ? '.thumb' : ''}`,
-        'private, no-cache',
-      );
+      const photo = await readPhoto(app.db, app.objects, request.user!.id, { ...request.params, thumb });
+      return sendStoredImage(reply, photo, photo.etag, 'private, no-cache');
     },
   );
 }

@@ -6,8 +6,10 @@ import {
 } from '@app/domain/designs/photo';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { type ObjectStore, objectKey } from '../../lib/object-store/object-store.ts';
+import { deleteObjects, putThenRecord, storedBytes } from '../../lib/object-store/stored-objects.ts';
 import { encodeImage, type ImageProblem, pictureRules, sniffImageKind } from '../media/image-upload.ts';
-import { findPhoto, type StoredPhoto, upsertPhoto } from './design-photos.repository.ts';
+import { findPhoto, type NewPhoto, replacePhoto } from './design-photos.repository.ts';
 import { designVersionExists, lockDesign } from './designs.repository.ts';
 
 const L = DESIGN_PHOTO_LIMITS;
@@ -24,13 +26,18 @@ const refuse = (message: string) => AppError.invalid(fieldError(DESIGN_PHOTO_FIE
 
 type VersionRef = { id: number; version: number };
 
+/** The object store's folder of design photos and their thumbnails. */
+export const DESIGN_PHOTOS_KIND = 'design-photos';
+
 /**
  * PUT /api/designs/{id}/versions/{n}/photo: the owner's version is found before the body is decoded (another
  * account's design reads nothing), the body is a JPEG or PNG by its bytes, re-encoded as WebP with a
- * thumbnail and stored as that version's photo under the design's lock (the same bytes twice: one row).
+ * thumbnail, put in the object store, and named as that version's photo under the design's lock (the same
+ * bytes twice: one row). The photo it replaces is deleted from the store once that commits.
  */
 export async function savePhoto(
   db: Database,
+  objects: ObjectStore,
   userId: number,
   ref: VersionRef,
   body: Buffer | null,
@@ -42,28 +49,45 @@ export async function savePhoto(
   const encoded = await encodeImage(body, RULES);
   if (!encoded.ok) throw refuse(MESSAGE_OF[encoded.problem]);
   const [image, thumb] = encoded.renditions;
-  const photo: StoredPhoto = {
+  const photo: NewPhoto = {
     designId: ref.id,
     version: ref.version,
     sha256: image!.sha256,
     width: image!.width,
     height: image!.height,
-    bytes: image!.bytes,
-    thumbBytes: thumb!.bytes,
+    objectKey: objectKey(DESIGN_PHOTOS_KIND),
+    thumbKey: objectKey(DESIGN_PHOTOS_KIND),
   };
-  await db.transaction(async (tx) => {
-    // The version may have been pruned by a save in the meantime.
-    if (!(await lockDesign(tx, ref.id, userId)) || !(await designVersionExists(tx, userId, ref)))
-      throw new AppError('not_found');
-    await upsertPhoto(tx, photo);
-  });
+  const webp = (key: string, bytes: Buffer) => ({ key, bytes, contentType: 'image/webp' });
+  const replaced = await putThenRecord(
+    objects,
+    [webp(photo.objectKey, image!.bytes), webp(photo.thumbKey, thumb!.bytes)],
+    () =>
+      db.transaction(async (tx) => {
+        // The version may have been pruned by a save in the meantime.
+        if (!(await lockDesign(tx, ref.id, userId)) || !(await designVersionExists(tx, userId, ref)))
+          throw new AppError('not_found');
+        return replacePhoto(tx, photo);
+      }),
+  );
+  await deleteObjects(objects, replaced);
   const { sha256, width, height } = photo;
   return { design: ref.id, version: ref.version, width, height, sha256 };
 }
 
 /** GET …/photo: the owner's stored photo of that version (or its thumbnail), else 404. */
-export async function readPhoto(db: Database, userId: number, ref: VersionRef): Promise<StoredPhoto> {
+export async function readPhoto(
+  db: Database,
+  objects: ObjectStore,
+  userId: number,
+  ref: VersionRef & { thumb: boolean },
+): Promise<{ bytes: Buffer; etag: string }> {
   const photo = await findPhoto(db, userId, ref);
-  if (!photo) throw new AppError('not_found');
-  return photo;
+  const bytes = !photo
+    ? null
+    : ref.thumb
+      ? await storedBytes(objects, photo.thumbKey, photo.thumbBytes)
+      : await storedBytes(objects, photo.objectKey, photo.bytes);
+  if (!photo || !bytes) throw new AppError('not_found');
+  return { bytes, etag: `${photo.sha256}${ref.thumb ? '.thumb' : ''}` };
 }

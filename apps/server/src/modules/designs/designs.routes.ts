@@ -124,7 +124,7 @@ export default async function designsRoutes(fastify: FastifyInstance) {
       onRequest: homeowner,
     },
     async (request) => {
-      await removeDesign(app.db, request.user!.id, request.params.id);
+      await removeDesign(app.db, app.objects, request.user!.id, request.params.id);
       return ok(null, 'Design deleted.');
     },
   );

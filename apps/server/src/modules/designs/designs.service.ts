@@ -14,10 +14,13 @@ import { roomProblems } from '@app/domain/room/room-validity';
 import { templateById } from '@app/domain/room/templates';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
+import { deleteObjects } from '../../lib/object-store/stored-objects.ts';
 import { followDesignChange } from '../estimates/change-orders.service.ts';
 import { type Caller, planFor } from '../project-rooms/room-plan.ts';
 import { recordActivity } from '../projects/project-access.repository.ts';
 import { requireDesignRole } from './design-access.ts';
+import { photoKeysOfDesign } from './design-photos.repository.ts';
 import {
   addVersion,
   countDesigns,
@@ -26,6 +29,7 @@ import {
   findDesignVersion,
   insertDesign,
   listDesigns,
+  lockDesign,
   lockDesignById,
   lockOwner,
   projectOwnedBy,
@@ -191,6 +195,16 @@ export async function listMyDesigns(db: Database, userId: number): Promise<Desig
   return (await listDesigns(db, userId)).map(summaryOf);
 }
 
-export async function removeDesign(db: Database, userId: number, id: number): Promise<void> {
-  if (!(await deleteDesign(db, id, userId))) throw new AppError('not_found');
+/**
+ * DELETE /api/designs/{id}: the caller's design with its versions and their photos; the photos' objects
+ * are deleted once that commits (under the design's lock, so a photo being saved is either listed or waits).
+ */
+export async function removeDesign(db: Database, objects: ObjectStore, userId: number, id: number) {
+  const photoKeys = await db.transaction(async (tx) => {
+    if (!(await lockDesign(tx, id, userId))) throw new AppError('not_found');
+    const keys = await photoKeysOfDesign(tx, id);
+    if (!(await deleteDesign(tx, id, userId))) throw new AppError('not_found');
+    return keys;
+  });
+  await deleteObjects(objects, photoKeys);
 }

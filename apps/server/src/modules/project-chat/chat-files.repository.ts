@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projectFiles, projects, users } from '../../db/schema/index.ts';
+import type { KeyedFile } from './file-objects.ts';
 
 /** A file as lists show it: everything but its bytes. */
 export type FileRow = {
@@ -33,14 +34,13 @@ export type NewChatFile = Omit<FileRow, 'id' | 'projectId' | 'messageId'> & {
   thumbBytes: Buffer | null;
 };
 
+/** Keeps the message's files, whose bytes are already in the object store under the keys they name. */
 export async function insertChatFiles(
   tx: Database,
   ref: { projectId: number; messageId: number; uploaderId: number },
-  files: readonly NewChatFile[],
+  files: readonly KeyedFile<NewChatFile>[],
 ): Promise<FileRow[]> {
   const kept: FileRow[] = [];
-  // One at a time: a message may carry 15 files of up to 20 MB, and one INSERT of them all would build
-  // one statement of hundreds of MB.
   for (const file of files) {
     const [row] = await tx
       .insert(projectFiles)
@@ -61,10 +61,19 @@ export async function filesOfMessages(db: Database, messageIds: number[]): Promi
     .orderBy(asc(projectFiles.id));
 }
 
-/** One of the project's files with its bytes (the file route checks the caller belongs to the project). */
+/**
+ * One of the project's files with where its bytes are: its objects' keys, or for a row kept before the
+ * object store its bytes (the file route checks the caller belongs to the project).
+ */
 export async function fileOfProject(db: Database, projectId: number, fileId: number) {
   const [row] = await db
-    .select({ ...fileColumns, bytes: projectFiles.bytes, thumbBytes: projectFiles.thumbBytes })
+    .select({
+      ...fileColumns,
+      objectKey: projectFiles.objectKey,
+      thumbKey: projectFiles.thumbKey,
+      bytes: projectFiles.bytes,
+      thumbBytes: projectFiles.thumbBytes,
+    })
     .from(projectFiles)
     .where(and(eq(projectFiles.id, fileId), eq(projectFiles.projectId, projectId)));
   return row ?? null;

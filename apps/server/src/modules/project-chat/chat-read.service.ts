@@ -2,6 +2,8 @@ import { CHAT_LIMITS } from '@app/domain/projects/chat';
 import type { ChatMessage, ProjectChat, RoomFile } from '@app/domain/projects/chat-view';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
+import { storedBytes } from '../../lib/object-store/stored-objects.ts';
 import {
   type ProjectAccess,
   projectAccessOf,
@@ -108,10 +110,27 @@ export async function listRoomFiles(
   };
 }
 
-/** A file of the project (its bytes or a picture's preview), for the project's people only. */
-export async function readProjectFile(db: Database, userId: number, projectId: number, fileId: number) {
-  await chatAccess(db, userId, projectId);
-  const file = await fileOfProject(db, projectId, fileId);
+export type FileSize = 'full' | 'preview';
+
+/**
+ * A file of the project (its bytes or a picture's preview), for the project's people only: read from the
+ * object store, or from its row when it was kept before the store. A PDF has no preview (404).
+ */
+export async function readProjectFile(
+  db: Database,
+  objects: ObjectStore,
+  userId: number,
+  ref: { projectId: number; fileId: number; size: FileSize },
+) {
+  await chatAccess(db, userId, ref.projectId);
+  const file = await fileOfProject(db, ref.projectId, ref.fileId);
   if (!file) throw new AppError('not_found');
-  return file;
+  const { objectKey, thumbKey, bytes: kept, thumbBytes, ...described } = file;
+  const preview = ref.size === 'preview';
+  if (preview && file.contentType !== 'image/webp') throw new AppError('not_found');
+  const bytes = preview
+    ? await storedBytes(objects, thumbKey, thumbBytes)
+    : await storedBytes(objects, objectKey, kept);
+  if (!bytes) throw new AppError('not_found');
+  return { ...described, bytes, preview };
 }

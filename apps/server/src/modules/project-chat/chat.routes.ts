@@ -93,9 +93,9 @@ export default async function chatRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { projectId, fileId } = request.params;
-      const file = await readProjectFile(app.db, request.user!.id, projectId, fileId);
-      return sendProjectFile(reply, file, request.query.size);
+      const { size } = request.query;
+      const file = await readProjectFile(app.db, app.objects, request.user!.id, { ...request.params, size });
+      return sendProjectFile(reply, file);
     },
   );
 
@@ -122,10 +122,10 @@ export default async function chatRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = request.user!;
       let posted: Awaited<ReturnType<typeof finishPost>>;
-      if (request.isMultipart()) posted = await postMultipart(app.db, user, request);
+      if (request.isMultipart()) posted = await postMultipart(app.db, app.objects, user, request);
       else {
         if (request.validationError) throw request.validationError;
-        posted = await finishPost(app.db, user, await openPost(app.db, user, request.body), []);
+        posted = await finishPost(app.db, app.objects, user, await openPost(app.db, user, request.body), []);
       }
       reply.status(posted.created ? 201 : 200);
       return ok(posted.message, CHAT_MESSAGES.sent);

@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { sendStoredImage } from '../media/stored-image.ts';
-import type { fileOfProject } from './chat-files.repository.ts';
+import type { readProjectFile } from './chat-read.service.ts';
 
-type StoredFile = NonNullable<Awaited<ReturnType<typeof fileOfProject>>>;
+type StoredFile = Awaited<ReturnType<typeof readProjectFile>>;
 
 /** RFC 6266: a plain-ASCII name for old clients and the exact one, percent-encoded (RFC 8187). */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string) {
@@ -21,20 +20,16 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string) 
  * anything when opened directly (sandbox), `nosniff` is on every answer (plugins/security-headers.ts), and
  * nothing is cached beyond the caller's own browser.
  */
-export function sendProjectFile(reply: FastifyReply, file: StoredFile, size: 'full' | 'preview') {
+export function sendProjectFile(reply: FastifyReply, file: StoredFile) {
   if (file.contentType === 'image/webp') {
-    const preview = size === 'preview';
-    const bytes = preview ? file.thumbBytes : file.bytes;
-    if (!bytes) throw new AppError('not_found');
     reply.header('content-disposition', contentDisposition('inline', file.name));
     return sendStoredImage(
       reply,
-      { bytes },
-      `${file.sha256}${preview ? '.preview' : ''}`,
+      { bytes: file.bytes },
+      `${file.sha256}${file.preview ? '.preview' : ''}`,
       'private, no-cache',
     );
   }
-  if (size === 'preview') throw new AppError('not_found');
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', contentDisposition('attachment', file.name))

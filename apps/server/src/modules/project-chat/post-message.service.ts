@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { announce } from '../../db/broadcaster.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
+import { deleteObjects, putThenRecord } from '../../lib/object-store/stored-objects.ts';
 import { addNotification } from '../notifications/notifications.repository.ts';
 import {
   type ProjectAccess,
@@ -26,6 +28,7 @@ import {
   messagesByIds,
 } from './chat.repository.ts';
 import { insertChatFiles, type NewChatFile } from './chat-files.repository.ts';
+import { projectFileObjects } from './file-objects.ts';
 import { messageView, messageViews } from './message-view.ts';
 
 /** The channel a kept message is announced on, by ids only (db/broadcaster.ts). */
@@ -109,6 +112,7 @@ async function notifyMentioned(
  */
 export async function finishPost(
   db: Database,
+  objects: ObjectStore,
   user: Poster,
   opened: OpenedPost,
   files: readonly NewChatFile[],
@@ -123,28 +127,38 @@ export async function finishPost(
   const mentions = mentionedMembers(body, members, user.id);
   const clientKey = fields.client_key;
   type Kept = { created: true; view: ChatMessage } | { created: false; id: number | null };
-  const posted = await db.transaction(async (tx): Promise<Kept> => {
-    await lockProjectChat(tx, project.projectId);
-    const ref = { projectId: project.projectId, authorId: user.id };
-    const row = await insertMessage(tx, { ...ref, body, mentions, clientKey });
-    if (!row) return { created: false, id: await messageIdByKey(tx, ref.projectId, ref.authorId, clientKey) };
-    await take(tx, [paceOf(user.id)], CHAT_MESSAGES.tooFast);
-    const kept = await insertChatFiles(tx, { ...ref, messageId: row.id, uploaderId: user.id }, files);
-    await notifyMentioned(tx, project, user, people, mentions);
-    // Writing is reading: the sender has seen the conversation up to their own message.
-    await markRead(tx, project.projectId, user.id, row.id);
-    await recordActivity(tx, project.projectId, user.id, 'chat_message', {
-      message_id: row.id,
-      files: files.length,
+  // The files' bytes go to the object store first; the rows naming them are written with the message.
+  const stored = projectFileObjects(files);
+  const record = () =>
+    db.transaction(async (tx): Promise<Kept> => {
+      await lockProjectChat(tx, project.projectId);
+      const ref = { projectId: project.projectId, authorId: user.id };
+      const row = await insertMessage(tx, { ...ref, body, mentions, clientKey });
+      if (!row)
+        return { created: false, id: await messageIdByKey(tx, ref.projectId, ref.authorId, clientKey) };
+      await take(tx, [paceOf(user.id)], CHAT_MESSAGES.tooFast);
+      const kept = await insertChatFiles(tx, { ...ref, messageId: row.id, uploaderId: user.id }, stored.rows);
+      await notifyMentioned(tx, project, user, people, mentions);
+      // Writing is reading: the sender has seen the conversation up to their own message.
+      await markRead(tx, project.projectId, user.id, row.id);
+      await recordActivity(tx, project.projectId, user.id, 'chat_message', {
+        message_id: row.id,
+        files: files.length,
+      });
+      const announcement: ChatAnnouncement = { project_id: project.projectId, message_id: row.id };
+      await announce(tx, CHAT_CHANNEL, JSON.stringify(announcement));
+      const author = { authorId: user.id, authorName: user.fullName, authorRole: project.role };
+      return {
+        created: true,
+        view: messageView({ ...row, ...ref, ...author, body, mentions, clientKey }, kept),
+      };
     });
-    const announcement: ChatAnnouncement = { project_id: project.projectId, message_id: row.id };
-    await announce(tx, CHAT_CHANNEL, JSON.stringify(announcement));
-    const author = { authorId: user.id, authorName: user.fullName, authorRole: project.role };
-    return {
-      created: true,
-      view: messageView({ ...row, ...ref, ...author, body, mentions, clientKey }, kept),
-    };
-  });
+  const posted = await putThenRecord(objects, stored.objects, record);
   if (posted.created) return { message: posted.view, created: true };
+  // The same message was kept by a concurrent retry, with its own files: these are nobody's.
+  await deleteObjects(
+    objects,
+    stored.objects.map((o) => o.key),
+  );
   return { message: await viewOf(db, posted.id!), created: false };
 }

@@ -167,9 +167,13 @@ describe('POST /api/projectChat (issue 24)', () => {
     expect(files[0]).toMatchObject({ width: CHAT_LIMITS.imageSide, height: 1365 });
     expect(files[0].preview_url).toBe(`${files[0].url}?size=preview`);
     expect(files[3]).toMatchObject({ width: null, height: null, preview_url: null, size: tinyPdf().length });
+    // What the project's people are served: the WebP without the EXIF marker, and its preview.
+    const served = await f.call('GET', files[0].url, 'pro');
+    expect(served.rawPayload.includes('EXIF-SECRET-MARKER')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    const preview = await f.call('GET', files[0].preview_url, 'designer');
+    expect((await sharp(preview.rawPayload).metadata()).width).toBe(CHAT_LIMITS.previewSide);
     const [stored] = await f.t.db.select().from(projectFiles).where(eq(projectFiles.id, files[0].id));
-    expect(stored!.bytes.includes('EXIF-SECRET-MARKER')).toBe(false);
-    expect((await sharp(stored!.thumbBytes!).metadata()).width).toBe(CHAT_LIMITS.previewSide);
     expect(stored!.uploaderId).toBe(f.ids.owner);
   });
 

@@ -4,6 +4,7 @@ import { findUnstorableText, UNSTORABLE_TEXT } from '@app/domain/shared/input-li
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
 import { type UploadRules, uploadedFiles } from '../media/upload-files.ts';
 import type { NewChatFile } from './chat-files.repository.ts';
 import { prepareChatFile } from './chat-files.ts';
@@ -50,7 +51,12 @@ function parseFields(raw: Record<string, string>, cut: Set<string>): PostFields 
  * place in the project, and a retry) before that file is decoded; each file is then checked as it arrives
  * and refused on `files.N`. A retry of a kept message reads its files no further.
  */
-export async function postMultipart(db: Database, user: Poster, request: FastifyRequest): Promise<Posted> {
+export async function postMultipart(
+  db: Database,
+  objects: ObjectStore,
+  user: Poster,
+  request: FastifyRequest,
+): Promise<Posted> {
   const raw: Record<string, string> = {};
   const cut = new Set<string>();
   const rules: UploadRules = {
@@ -82,5 +88,5 @@ export async function postMultipart(db: Database, user: Poster, request: Fastify
     else kept.push(file);
   }
   if (Object.keys(refused).length > 0) throw AppError.invalid(refused);
-  return finishPost(db, user, await open(), kept);
+  return finishPost(db, objects, user, await open(), kept);
 }

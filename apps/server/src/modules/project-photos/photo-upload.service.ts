@@ -9,9 +9,12 @@ import {
 } from '@app/domain/projects/space-photos';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
+import { deleteObjects, putThenRecord } from '../../lib/object-store/stored-objects.ts';
 import { encodeImage, type ImageRules, pictureRules } from '../media/image-upload.ts';
 import type { UploadedPart } from '../media/upload-files.ts';
 import { keptName } from '../project-chat/chat-files.ts';
+import { projectFileObjects } from '../project-chat/file-objects.ts';
 import { recordActivity } from '../projects/project-access.repository.ts';
 import { tellOfPhotos } from './photo-notices.ts';
 import { insertPhotos, lockProject, type NewPhoto, photoHashesOf } from './photos.repository.ts';
@@ -64,6 +67,7 @@ async function prepare(part: UploadedPart, album: Album): Promise<Outcome> {
     size: image!.bytes.length,
     width: image!.width,
     height: image!.height,
+    contentType: 'image/webp',
     bytes: image!.bytes,
     thumbBytes: thumb!.bytes,
   });
@@ -93,6 +97,7 @@ type Upload = {
  */
 export async function uploadPhotos(
   db: Database,
+  objects: ObjectStore,
   user: { id: number; fullName: string },
   projectId: number,
   upload: Upload,
@@ -104,20 +109,32 @@ export async function uploadPhotos(
   const fields = upload.fields();
   if (outcomes.every((o) => 'problem' in o)) throw refusalOf(outcomes);
 
-  const added = await db.transaction(async (tx) => {
-    await lockProject(tx, projectId);
-    // Another upload may have committed since the files were read: they are admitted again against it.
-    const now = new Album(await photoHashesOf(tx, projectId));
-    for (const [i, o] of outcomes.entries()) if ('photo' in o) outcomes[i] = now.admit(o.index, o.photo);
-    if (outcomes.every((o) => 'problem' in o)) throw refusalOf(outcomes);
-    const fresh = outcomes.flatMap((o) => ('photo' in o ? [o.photo] : []));
-    const ids = await insertPhotos(tx, { projectId, uploaderId: user.id, ...fields }, fresh);
-    if (ids.size > 0) {
-      await recordActivity(tx, projectId, user.id, 'space_photos_added', { count: ids.size, ...fields });
-      await tellOfPhotos(tx, { projectId, projectName: access.name, by: user, count: ids.size });
-    }
-    return ids;
-  });
+  // The pictures go to the object store first; the rows naming them are written under the project's lock.
+  const taken = outcomes.flatMap((o) => ('photo' in o ? [o.photo] : []));
+  const stored = projectFileObjects(taken);
+  const keyed = new Map(stored.rows.map((row) => [row.sha256, row]));
+  const record = () =>
+    db.transaction(async (tx) => {
+      await lockProject(tx, projectId);
+      // Another upload may have committed since the files were read: they are admitted again against it.
+      const now = new Album(await photoHashesOf(tx, projectId));
+      for (const [i, o] of outcomes.entries()) if ('photo' in o) outcomes[i] = now.admit(o.index, o.photo);
+      if (outcomes.every((o) => 'problem' in o)) throw refusalOf(outcomes);
+      const fresh = outcomes.flatMap((o) => ('photo' in o ? [keyed.get(o.photo.sha256)!] : []));
+      const ids = await insertPhotos(tx, { projectId, uploaderId: user.id, ...fields }, fresh);
+      if (ids.size > 0) {
+        await recordActivity(tx, projectId, user.id, 'space_photos_added', { count: ids.size, ...fields });
+        await tellOfPhotos(tx, { projectId, projectName: access.name, by: user, count: ids.size });
+      }
+      return ids;
+    });
+  const added = await putThenRecord(objects, stored.objects, record);
+  // A picture another upload kept meanwhile (or the project's cap reached there) names no row here.
+  const unkept = stored.rows.filter((row) => !added.has(row.sha256));
+  await deleteObjects(
+    objects,
+    unkept.flatMap((row) => [row.objectKey, row.thumbKey]),
+  );
 
   const files = outcomes.map((o) => ({
     index: o.index,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projectFiles, projects, users } from '../../db/schema/index.ts';
+import type { KeyedFile } from '../project-chat/file-objects.ts';
 
 const spacePhoto = eq(projectFiles.purpose, 'space_photo');
 
@@ -27,6 +28,7 @@ export type NewPhoto = {
   size: number;
   width: number;
   height: number;
+  contentType: 'image/webp';
   bytes: Buffer;
   thumbBytes: Buffer;
 };
@@ -79,19 +81,19 @@ export async function lockProject(tx: Database, projectId: number) {
 }
 
 /**
- * Keeps the photos (one INSERT each: ten pictures of 2 MB are not one statement of 20) and answers their
- * ids by hash. A picture the project already holds (the unique index on its hash) is left as it is.
+ * Keeps the photos, whose bytes are already in the object store under the keys they name, and answers
+ * their ids by hash. A picture the project already holds (the unique index on its hash) is left as it is.
  */
 export async function insertPhotos(
   tx: Database,
   ref: { projectId: number; uploaderId: number; caption: string; room: string },
-  photos: readonly NewPhoto[],
+  photos: readonly KeyedFile<NewPhoto>[],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const photo of photos) {
     const [row] = await tx
       .insert(projectFiles)
-      .values({ ...ref, ...photo, purpose: 'space_photo', contentType: 'image/webp', messageId: null })
+      .values({ ...ref, ...photo, purpose: 'space_photo', messageId: null })
       .onConflictDoNothing({
         target: [projectFiles.projectId, projectFiles.sha256],
         where: sql`${projectFiles.purpose} = 'space_photo'`,
@@ -111,11 +113,11 @@ export async function findPhoto(db: Database, projectId: number, photoId: number
   return row ?? null;
 }
 
-/** Removes one photo; false when it was gone already. */
-export async function deletePhoto(tx: Database, projectId: number, photoId: number): Promise<boolean> {
-  const rows = await tx
+/** Removes one photo; the keys of its objects (to delete after commit), or null when it was gone already. */
+export async function deletePhoto(tx: Database, projectId: number, photoId: number) {
+  const [row] = await tx
     .delete(projectFiles)
     .where(and(eq(projectFiles.id, photoId), eq(projectFiles.projectId, projectId), spacePhoto))
-    .returning({ id: projectFiles.id });
-  return rows.length > 0;
+    .returning({ objectKey: projectFiles.objectKey, thumbKey: projectFiles.thumbKey });
+  return row ? [row.objectKey, row.thumbKey] : null;
 }

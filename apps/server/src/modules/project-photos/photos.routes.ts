@@ -92,7 +92,13 @@ export default async function projectPhotoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await uploadPhotos(app.db, request.user!, request.params.projectId, upload(request));
+      const answer = await uploadPhotos(
+        app.db,
+        app.objects,
+        request.user!,
+        request.params.projectId,
+        upload(request),
+      );
       reply.code(answer.created ? 201 : 200);
       return ok(answer.data, answer.message);
     },
@@ -111,7 +117,13 @@ export default async function projectPhotoRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await removePhoto(app.db, request.user!.id, request.params.projectId, request.params.photoId),
+        await removePhoto(
+          app.db,
+          app.objects,
+          request.user!.id,
+          request.params.projectId,
+          request.params.photoId,
+        ),
         SPACE_PHOTO_MESSAGES.removed,
       ),
   );

@@ -6,6 +6,8 @@ import {
 } from '@app/domain/projects/space-photos';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
+import { deleteObjects } from '../../lib/object-store/stored-objects.ts';
 import { fileUrl } from '../project-chat/message-view.ts';
 import {
   type ProjectAccess,
@@ -65,15 +67,25 @@ export async function listPhotos(db: Database, userId: number, projectId: number
  * DELETE /api/project/{projectId}/photos/{photoId}: by whoever added it or the owner (403 for the project's
  * other people, 404 for anyone else and for a photo not of this project). Goes on the timeline.
  */
-export async function removePhoto(db: Database, userId: number, projectId: number, photoId: number) {
+export async function removePhoto(
+  db: Database,
+  objects: ObjectStore,
+  userId: number,
+  projectId: number,
+  photoId: number,
+) {
   const access = await photoAccess(db, userId, projectId);
   const photo = await findPhoto(db, projectId, photoId);
   if (!photo) throw new AppError('not_found');
   if (!mayRemove(access, userId, photo.uploaderId))
     throw new AppError('forbidden', SPACE_PHOTO_MESSAGES.notYours);
-  await db.transaction(async (tx) => {
-    if (!(await deletePhoto(tx, projectId, photoId))) throw new AppError('not_found');
+  const keys = await db.transaction(async (tx) => {
+    const deleted = await deletePhoto(tx, projectId, photoId);
+    if (!deleted) throw new AppError('not_found');
     await recordActivity(tx, projectId, userId, 'space_photo_removed', { name: photo.name });
+    return deleted;
   });
+  // Once the row is gone for good: a rolled-back delete still has its picture.
+  await deleteObjects(objects, keys);
   return photoList(db, access, userId);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { appReady, baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_PASSWORD, signIn } from './support/forms.ts';
 
 /**
@@ -93,7 +93,7 @@ describe('an AI design of the homeowner’s own room', () => {
     // Signed out of the shop: sign in, and back to the same design.
     await second.getByRole('link', { name: 'Sign in to your shop account to open this room' }).click();
     await page.waitForURL('**/login?redirect=*');
-    await page.waitForSelector('#root:not([inert])');
+    await appReady(page);
     await signIn(page, 'homeowner@demo.test', DEMO_PASSWORD);
     await page.waitForURL(`**/design-ai?generation=${generation.id}&design=1`);
 

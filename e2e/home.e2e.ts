@@ -16,8 +16,9 @@ describe('the home page', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Save Time, Save Money, Build Smarter!' }).waitFor();
     const kitchen = page.getByRole('tab', { name: 'Kitchen' });
+    // A first visit: the click loads the app, which then selects the tab.
     await kitchen.click();
-    expect(await kitchen.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => kitchen.getAttribute('aria-selected')).toBe('true');
     const designs = page.getByRole('region', { name: 'Kitchen designs' });
     // Renders of real kitchen designs, each named by its template and plan.
     await designs.getByRole('img', { name: /^Coastal light kitchen, / }).waitFor({ state: 'attached' });
@@ -35,21 +36,44 @@ describe('the home page', () => {
     await context.close();
   });
 
-  it('is painted from its HTML before the app’s code runs, and answers once the app has taken it over', async () => {
+  it('is painted from its HTML and, on a first visit, runs no app code until touched; a click meanwhile is done after', async () => {
     const { page, context } = await newPage(browser);
-    // The page as sent, before any script: the hero and its headline are in it, inert until hydrated.
+    // The page as sent, before any script: the hero and its headline are in it.
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('Save Time, Save Money, Build Smarter!');
-    expect(html).toMatch(/<div id="root" inert>/);
-    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    expect(html).toMatch(/<div id="root">/);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Save Time, Save Money, Build Smarter!' }).waitFor();
-    expect(await page.locator('#root').getAttribute('inert')).toBe('');
-    await context.unroute(/\/assets\/.*\.js$/);
-    await page.reload();
-    await page.waitForSelector('#root:not([inert])');
+    // A reader who only looks: the boot script alone runs; the app's files are fetched, not run.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    // The click reaches for the page: the app loads, hydrates and follows the link in the same document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Sign Up as a Pro' }).first().click();
     await page.waitForURL('**/register/contractor');
+    await page
+      .getByRole('heading', { name: /contractor|pro/i })
+      .first()
+      .waitFor();
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBe('');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('on a first visit, what is typed before the app answers becomes the app’s', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    // Typed into the drawn field at once: the app, loading meanwhile, looks the showroom up as typed.
+    await page.getByLabel(/^Showroom ID/).fill('DEMO2026');
+    await page.getByRole('status').filter({ hasText: 'DEMO2026' }).waitFor();
+    expect(await page.getByLabel(/^Showroom ID/).inputValue()).toBe('DEMO2026');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/visualize/contractor/all');
     await context.close();
   });
 
@@ -75,10 +99,23 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it('keeps the hero still for a visitor who asked for reduced motion, and offers Play', async () => {
+    const { page, context } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Paused as the page is read, and the app takes over at once to offer Play.
+    await page.waitForSelector('#root[data-hydrated]');
+    const video = page.locator('section video');
+    await page.getByRole('button', { name: 'Play background video' }).waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await context.close();
+  });
+
   it('a category tile without a showroom asks for one; Back to shopping closes it, DEMO2026 opens the showroom', async () => {
     const { page, context } = await newPage(browser, { width: 375, height: 800 });
     await page.goto('/');
     // The tiles are asked for once their section nears the screen, as a visitor scrolls down to them.
+    await page.mouse.wheel(0, 1500);
     await page.getByRole('heading', { name: 'Shop by category' }).scrollIntoViewIfNeeded();
     const tile = page.getByRole('button', { name: 'Kitchen Sinks' });
     await tile.click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, afterAdminCode, call } from './support/api.ts';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { appReady, baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { toast } from './support/forms.ts';
 import { svgLogo } from './support/logo-files.ts';
 import { firstLink, latestMailText } from './support/mailbox.ts';
@@ -43,7 +43,7 @@ describe('a pro joins', () => {
     // The pro: Sign Up as a Pro on the home page → /register/contractor.
     const { page, context } = await newPage(browser);
     await page.goto('/');
-    await page.waitForSelector('#root:not([inert])');
+    await appReady(page);
     await page.getByRole('main').getByRole('link', { name: 'Sign Up as a Pro' }).click();
     await page.waitForURL('**/register/contractor');
     await page.getByLabel(/^Company name/).fill(`Harbor Light Builders ${stamp}`);

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@app/domain/catalog/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from './support/api.ts';
-import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { appReady, baseUrl, launchBrowser, newPage } from './support/browser.ts';
 
 /**
  * Issue 23: storefront pages arrive drawn by the server, are hydrated without being drawn again, and say what
@@ -48,7 +48,7 @@ async function hydrated(page: Page, path: string) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(path);
-  await page.waitForSelector('#root:not([inert])', { timeout: 20_000 });
+  await appReady(page);
   return problems;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { appReady, baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { canvasPixels, webglRenderer } from './support/canvas.ts';
 import { DEMO_PASSWORD, signIn, toast } from './support/forms.ts';
 
@@ -155,8 +155,7 @@ describe('the 3-D showroom', () => {
     expect((await fetch(`${baseUrl()}${src}`)).headers.get('content-type')).toContain('image/jpeg');
     await first.click();
     await page.waitForURL(`**${href}`);
-    // The page answers once it is hydrated (it is inert before: typing into it would be lost).
-    await page.waitForSelector('#root:not([inert])');
+    await appReady(page);
     // Without a showroom the room asks for one first, then opens the same design.
     await page.getByRole('textbox', { name: 'Showroom ID' }).fill('DEMO2026');
     await page.getByRole('button', { name: 'Next' }).click();

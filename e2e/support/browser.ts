@@ -43,3 +43,14 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: opts.fullPage ?? true });
 }
+
+/**
+ * Waits until a page the server drew is the app's (`#root[data-hydrated]`). A first visit with nothing stored
+ * runs no app code until the visitor reaches for the page (apps/web/build-plugins/page-boot.ts): a key press
+ * that does nothing (Shift) is that reach.
+ */
+export async function appReady(page: Page) {
+  await page.locator('#root').waitFor({ state: 'attached' });
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('#root[data-hydrated]', { timeout: 20_000 });
+}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { call, login } from './api.ts';
+import { appReady } from './browser.ts';
 import { DEMO_PASSWORD, signIn } from './forms.ts';
 
 const PLAN = 'bathroom-hall-2438x1524';
@@ -35,10 +36,10 @@ export async function designInProject(projectName: string, designName: string) {
   return { token, projectId, designId: design.data.id };
 }
 
-/** Signs in through the sign-in page once it is hydrated (inert until then: typing would be lost). */
+/** Signs in through the sign-in page once it is the app's. */
 export async function signInAt(page: Page, path: string, email: string) {
   await page.goto(path);
-  await page.waitForSelector('#root:not([inert])');
+  await appReady(page);
   await signIn(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }

@@ -1,3 +1,5 @@
+import { PAGE_HYDRATED_EVENT } from '../../../packages/domain/src/seo/page-frame.ts';
+
 /**
  * The page's first reads of session storage, local storage and cookies, and the history entry's index that
  * React Router keeps in history.state (it writes { ...state, idx: 0 } when there is none): each is a
@@ -14,39 +16,149 @@ try {
   // Storage refused (a privacy mode): the app reads it again and copes.
 }`;
 
+/**
+ * What the server cannot see of a visitor, kept in local storage (lib/storage.ts, spec point 3): a session,
+ * an AI session, a cart, a viewer's history (the Recently viewed row), the layout and the 3-D room's draft
+ * and style answers. A page drawn for a visitor who has any of them has parts to fill in at once.
+ */
+export const VISITOR_STATE_KEYS = [
+  'authToken',
+  'AIauthToken',
+  'cart_id',
+  'recently_viewed',
+  'new-layout',
+  'visual_design',
+  'style_profile',
+] as const;
+
+/**
+ * Whether the page must become the app's at once: the visitor has state the server could not draw
+ * (VISITOR_STATE_KEYS), or a stored showroom (`my_item`) other than the one the `showroom` cookie made the
+ * server draw the prices for. Storage that throws: at once, as before.
+ */
+const visitorStateCheck = (showroomCookie: string) => `const needsAppNow = () => {
+  try {
+    if (${JSON.stringify(VISITOR_STATE_KEYS)}.some((key) => localStorage.getItem(key) !== null)) return true;
+    const stored = JSON.parse(localStorage.getItem('my_item') ?? 'null');
+    const mine = typeof stored?.vsd_id === 'string' ? stored.vsd_id : null;
+    const cookie = document.cookie.match(/(?:^|; )${showroomCookie}=([^;]*)/)?.[1];
+    return mine !== (cookie === undefined ? null : decodeURIComponent(cookie));
+  } catch {
+    return true;
+  }
+};`;
+
+/**
+ * Until the app has hydrated, a click or a form's submission on the drawn page is held (its default and
+ * every listener stopped) and done again once the app answers: the last click on its element, a submission
+ * by requestSubmit. Text typed meanwhile is in the fields already; each field whose text differs from what
+ * was drawn is announced to React as an input (through the value setter React does not watch, so React's
+ * own tracker sees the change and calls onChange), before the held click or submission is done again.
+ */
+const heldInput = `const root = document.getElementById('root');
+let heldClick = null;
+let heldSubmit = null;
+const hold = (event) => {
+  if (!root?.contains(event.target) || root.hasAttribute('data-hydrated')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (event.type === 'click') heldClick = event.target;
+  else heldSubmit = event.target;
+};
+addEventListener('click', hold, true);
+addEventListener('submit', hold, true);
+const typedFields = () =>
+  [...root.querySelectorAll('input, textarea')].filter(
+    (field) => !['checkbox', 'radio', 'file', 'submit', 'button', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
+  );
+addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)}, () => {
+  removeEventListener('click', hold, true);
+  removeEventListener('submit', hold, true);
+  for (const field of typedFields()) {
+    const typed = field.value;
+    const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // A task later, so the fields' new values are React's state before a submission reads them.
+  setTimeout(() => {
+    if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
+    else if (heldClick?.isConnected)
+      // Dispatched, not .click(): the target may be an SVG's path inside a button, which has no click().
+      heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  });
+}, { once: true });`;
+
 /** Module preload links the boot adds per task (each costs the browser ~0.5 ms at 1× CPU). */
 const LINKS_PER_TASK = 6;
 
 /**
- * What loads the app on a page the server drew (server-render.ts): after its first paint (a frame, then a task), the modules the
- * page preloaded and its screen's (a few per task), then its entry. Nothing painted needs them (the page is drawn and `inert` until hydrated),
- * so the HTML and the first paint do not share the line with 160 KB of code. The libraries the entry does not
- * reach back into (`early`: React DOM, the router) are evaluated first, each in a task of its own, so no single
- * evaluation holds the page for long.
+ * Events that mean the visitor is about to use the page: a touch or press, a key, the focus moving into it,
+ * the mouse over it, a scroll (parts further down, such as the home page's category tiles, are asked for as
+ * they near the screen).
  */
-export const bootSource = (entry: string, preloads: readonly string[], early: readonly string[]) =>
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'wheel', 'scroll'];
+
+/**
+ * The drawn page's videos play by themselves (autoplay, muted): the server cannot know a visitor who asked for
+ * reduced motion, so for them they stop here, and the app (features/home HeroVideo) takes the page over at
+ * once to say so on its Play button.
+ */
+const reducedMotion = `const stillVideos = () => {
+  if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
+  const videos = document.querySelectorAll('#root video[autoplay]');
+  for (const video of videos) {
+    video.autoplay = false;
+    video.pause();
+  }
+  return videos.length > 0;
+};`;
+
+/**
+ * What loads the app on a page the server drew (server-render.ts). The page is complete without it: links,
+ * text, pictures and prices are in the HTML. Its code (160 KB gzip and ~2 s of a phone's main thread) runs:
+ * - at once (after the first paint) for a visitor with state the server could not draw (needsAppNow);
+ * - otherwise when the visitor first reaches for the page (INTERACTIONS), its files fetched into the cache
+ *   meanwhile, so a visitor who only reads, and a search engine, never pay for it.
+ * A click or submission before the app answers is held and done again after (heldInput). Loading: the modules
+ * the page preloaded and its screen's (a few links per task), then the libraries the entry does not reach back
+ * into (`early`: React DOM, the router), each in a task of its own, then the entry.
+ */
+export const bootSource = (
+  entry: string,
+  preloads: readonly string[],
+  early: readonly string[],
+  showroomCookie: string,
+) =>
   `${warmBrowserState}
+${reducedMotion}
+${visitorStateCheck(showroomCookie)}
+${heldInput}
 const preloads = ${JSON.stringify(preloads)};
 const early = ${JSON.stringify(early)};
 // The chunks of the page's screen, listed by the server (src/ssr/screen-preloads.ts).
 const screens = document.querySelector('meta[name="screen-modules"]')?.content.split(' ').filter(Boolean) ?? [];
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+// The page's modules and its screen's, listed once.
+const links = () => [...new Set([...preloads, ...screens])];
+/** Adds a link per file, a few per task: adding a modulepreload took ~0.5 ms (1× CPU) here. */
+const addLinks = async (rel) => {
+  for (const [i, href] of links().entries()) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (rel === 'prefetch') link.crossOrigin = '';
+    document.head.append(link);
+    if (i % ${LINKS_PER_TASK} === ${LINKS_PER_TASK - 1}) await nextTask();
+  }
+};
 let started = false;
 const load = async () => {
   if (started) return;
   started = true;
-  // A few links per task: adding one took ~0.5 ms (1× CPU) here, so the screen's twenty in the task that
-  // starts the app held a phone's main thread for ~100 ms.
-  const links = [...new Set([...preloads, ...screens])];
-  for (let i = 0; i < links.length; i += ${LINKS_PER_TASK}) {
-    for (const href of links.slice(i, i + ${LINKS_PER_TASK})) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    await nextTask();
-  }
+  for (const type of ${JSON.stringify(INTERACTIONS)}) removeEventListener(type, load, true);
+  await addLinks('modulepreload');
   try {
     for (const href of early) {
       await import(href);
@@ -57,7 +169,13 @@ const load = async () => {
     await import(${JSON.stringify(entry)});
   }
 };
-requestAnimationFrame(() => setTimeout(load));
-// A tab opened in the background draws no frame until shown; it still loads.
-setTimeout(load, 2000);
+if (stillVideos() || needsAppNow()) {
+  requestAnimationFrame(() => setTimeout(load));
+  // A tab opened in the background draws no frame until shown; it still loads.
+  setTimeout(load, 2000);
+} else {
+  for (const type of ${JSON.stringify(INTERACTIONS)}) addEventListener(type, load, { capture: true, passive: true });
+  // Fetched (not compiled: no work on the main thread) once the page has loaded, for a quick first touch.
+  addEventListener('load', () => setTimeout(() => addLinks('prefetch')), { once: true });
+}
 `;

@@ -9,6 +9,7 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+\.js)"[^>]*><\/script
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+\.js)"[^>]*>\s*/g;
 
 import { PAGE_MARKS } from '../../../packages/domain/src/seo/page-frame.ts';
+import { SHOWROOM_COOKIE } from '../../../packages/domain/src/showrooms/showroom-cookie.ts';
 
 /** The folder of the server's render module inside the build (the server never serves it as a file). */
 export const SERVER_DIR = 'server';
@@ -31,7 +32,7 @@ function inlineStylesheets(html: string, bundle: Rolldown.OutputBundle, base: st
  *   so the server imports it from any WEB_DIST; React in its production build.
  * - `fileName` (page.html): the built index.html as the frame of a drawn page. Its stylesheet is inline, its
  *   module preloads and entry are loaded by a small boot script after the first paint (page-boot.ts), and it
- *   has marks for the page's head tags, its markup (in #root, `inert` until hydrated) and its state.
+ *   has marks for the page's head tags, its markup (in #root) and its state.
  * The drawn markup may contain no executable script: the page's CSP allows none inline.
  */
 export const serverRender = (entry: string, fileName = 'page.html'): Plugin => {
@@ -80,14 +81,14 @@ export const serverRender = (entry: string, fileName = 'page.html'): Plugin => {
       const boot = this.emitFile({
         type: 'asset',
         name: 'page-boot.js',
-        source: bootSource(appEntry, preloads, early),
+        source: bootSource(appEntry, preloads, early, SHOWROOM_COOKIE),
       });
       const bootTag = `<script type="module" src="${base}${this.getFileName(boot)}"></script>`;
       const page = inlineStylesheets(html, bundle, base)
         .replace(MODULE_PRELOAD, '')
         .replace(ENTRY_SCRIPT, bootTag)
         .replace('</head>', `${PAGE_MARKS.head}</head>`)
-        .replace(ROOT_DIV, `<div id="root" inert>${PAGE_MARKS.body}</div>${PAGE_MARKS.state}`);
+        .replace(ROOT_DIV, `<div id="root">${PAGE_MARKS.body}</div>${PAGE_MARKS.state}`);
       this.emitFile({ type: 'asset', fileName, source: page });
     },
   };

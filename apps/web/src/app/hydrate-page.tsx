@@ -1,3 +1,4 @@
+import { PAGE_HYDRATED_EVENT } from '@app/domain/seo/page-frame';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -7,9 +8,15 @@ import { showroomSelection } from '../lib/showroom-selection.ts';
 import { App } from './App.tsx';
 import { whenRouterReady } from './router.tsx';
 
-/** Lets the painted page answer once it is React's: it is `inert` until then (build-plugins/server-render.ts). */
+/**
+ * Marks the painted page as React's (`data-hydrated`) and tells the boot script, which then does again the
+ * click or submission it held meanwhile (build-plugins/page-boot.ts).
+ */
 function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.removeAttribute('inert'), [container]);
+  useEffect(() => {
+    container.setAttribute('data-hydrated', '');
+    window.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  }, [container]);
   return children;
 }
 

@@ -56,14 +56,13 @@ describe('the home page drawn by the server', () => {
 
   async function hydrate({ markup, state }: { markup: string; state: PageState }) {
     container.innerHTML = markup;
-    container.setAttribute('inert', '');
     const headline = container.querySelector('h1');
     const recoverable: unknown[] = [];
     vi.spyOn(console, 'warn').mockImplementation((_text, error) => recoverable.push(error));
     await act(async () => {
       root = await hydratePage(container, createAppRouter(), state);
     });
-    expect(container.hasAttribute('inert')).toBe(false);
+    expect(container.hasAttribute('data-hydrated')).toBe(true);
     return { headline, recoverable };
   }
 

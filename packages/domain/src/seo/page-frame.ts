@@ -7,3 +7,6 @@ export const PAGE_MARKS = { head: '<!--page-head-->', body: '<!--page-body-->', 
 
 /** The id of the page's state, a JSON data block after #root. */
 export const PAGE_STATE_ID = 'page-state';
+
+/** The window event a drawn page's app sends once it has hydrated it, for the boot script to act on. */
+export const PAGE_HYDRATED_EVENT = 'app:hydrated';

@@ -171,10 +171,10 @@ try {
     'extra must be 0',
   );
   figure(
-    'minutely cron jobs: queue-minutes / extra jobs',
-    `${jobs.perMinute.minutes} / ${jobs.perMinute.extra_jobs}`,
-    jobs.perMinute.extra_jobs === 0,
-    'extra must be 0',
+    'minutely cron jobs / sent twice by a slot / sent by no slot',
+    `${jobs.perMinute.jobs} / ${jobs.perMinute.extra_jobs} / ${jobs.perMinute.unmatched}`,
+    jobs.perMinute.extra_jobs === 0 && jobs.perMinute.unmatched === 0,
+    'must be 0 / 0',
   );
   figure('jobs re-run after a crash (retry_count > 0)', jobs.reruns);
   figure(
@@ -182,11 +182,12 @@ try {
     JSON.stringify(jobStates),
     (jobStates.completed ?? 0) === jobIds.length,
   );
+  const po = jobs.payouts;
   figure(
-    'payouts paid / transfers / doubles',
-    `${jobs.payouts.payouts} / ${jobs.payouts.transfers} / ${jobs.payouts.doubles}`,
-    jobs.payouts.doubles === 0 && jobs.payouts.transfers === jobs.payouts.payouts,
-    'transfers = payouts, 0 double',
+    `payouts of ${po.run_id}: paid / transfers / doubles`,
+    `${po.payouts} / ${po.transfers} / ${po.doubles}`,
+    po.doubles === 0 && po.transfers === po.payouts && po.transfer_ops === po.payouts,
+    'one transfer a payee',
   );
   figure(
     'renewal invoices / paid / charges / doubles',

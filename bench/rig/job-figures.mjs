@@ -122,22 +122,34 @@ export async function jobFigures(pool, since, subscriptions, sent) {
         where singleton_on is not null and created_on >= $1 group by 1, 2, 3) x`,
     [since],
   );
+  // Each job of a minutely cron queue is sent by one send-it job (its created_on falls inside that send-it's
+  // run): a send-it that sent twice, or a job no send-it sent, would be a job run twice.
   const perMinute = await q(
-    `select count(*)::int as minutes, coalesce(sum(n - 1), 0)::int as extra_jobs from (
-       select name, date_trunc('minute', created_on) as m, count(*) as n from pgboss.job
-        where created_on >= $1 and name = any($2::text[]) and not (id = any($3::uuid[])) group by 1, 2) x`,
+    `with r as (select id, name, created_on from pgboss.job
+                 where created_on >= $1 and name = any($2::text[]) and not (id = any($3::uuid[]))),
+          s as (select id, singleton_key as k, started_on, completed_on from pgboss.job
+                 where name = '__pgboss__send-it' and completed_on >= $1)
+     select (select count(*)::int from r) as jobs,
+            (select count(*)::int from r where not exists (select 1 from s where s.k = r.name
+               and r.created_on between s.started_on and s.completed_on)) as unmatched,
+            (select coalesce(sum(n - 1), 0)::int from (select s.id, count(*) as n from s join r on r.name = s.k
+               and r.created_on between s.started_on and s.completed_on group by s.id) x) as extra_jobs`,
     [since, CRON_EVERY_MINUTE, sent],
   );
   const reruns = await q(
     `select count(*)::int as n from pgboss.job where created_on >= $1 and retry_count > 0`,
     [since],
   );
+  // The day's run as a whole: a payee is paid once a day, so a second bench the same day adds no payout.
   const payouts = await q(
-    `select count(*)::int as payouts,
-            (select count(*)::int from sandbox_operations s where s.kind = 'transfer' and s.created_at >= $1) as transfers,
-            (select count(*)::int from (select run_id, user_id from payouts group by 1, 2 having count(*) > 1) x) as doubles
-       from payouts where created_at >= $1`,
-    [since],
+    `with run as (select * from payouts where run_id = (select max(run_id) from payouts))
+     select count(*)::int as payouts, coalesce(max(run_id), '-') as run_id,
+            (select count(*)::int from sandbox_operations s join run on s.idempotency_key = run.idempotency_key
+              where s.kind = 'transfer') as transfers,
+            (select count(*)::int from sandbox_operations s where s.kind = 'transfer'
+              and s.idempotency_key like 'payout:' || (select max(run_id) from payouts) || ':%') as transfer_ops,
+            (select count(*)::int from (select user_id from run group by 1 having count(*) > 1) x) as doubles
+       from run`,
   );
   const ids = subscriptions.map((s) => s.id);
   const renewals = await q(

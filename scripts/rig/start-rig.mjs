@@ -8,6 +8,7 @@ import { startNginx } from './nginx.mjs';
 import { startObjectStore } from './object-store.mjs';
 import { startPgBouncer } from './pgbouncer.mjs';
 import { initPrimary, initReplica, pgServer } from './postgres.mjs';
+import { checkMachine } from './preflight.mjs';
 import { alive, stopStaleGroups } from './processes.mjs';
 import { waitForHttp, waitForPort } from './wait.mjs';
 import { buildWebIfMissing } from './web-dist.mjs';
@@ -61,6 +62,7 @@ export async function startRig({
   log = () => {},
   signals = true,
 } = {}) {
+  checkMachine();
   const rigDir = resolve(dir);
   const primary = pgServer(rigDir, 'primary', PORTS.primary);
   const replica = pgServer(rigDir, 'replica', PORTS.replica);

@@ -12,7 +12,7 @@ import { draftFromDesign } from '../apps/server/src/modules/estimates/draft-esti
 import { sendEstimate } from '../apps/server/src/modules/estimates/estimate-answers.service.ts';
 import { estimatePdf } from '../apps/server/src/modules/estimates/estimate-pdf.service.ts';
 import { encodeLogo } from '../apps/server/src/modules/pros/logo-image.ts';
-import { saveShowroomLogo } from '../apps/server/src/modules/pros/showroom-logos.repository.ts';
+import { storeShowroomLogo } from '../apps/server/src/modules/pros/showroom-logo.service.ts';
 import { buildTestApp } from '../apps/server/test/harness.ts';
 import { benchEstimateProject, percentile } from './support/estimate-room.mjs';
 
@@ -32,7 +32,7 @@ try {
     .toBuffer();
   const logo = await encodeLogo(picture);
   if (!logo.ok) throw new Error('logo not encoded');
-  await saveShowroomLogo(t.db, showroom.id, logo.logo);
+  await storeShowroomLogo(t.db, t.app.objects, showroom.id, logo.logo);
   const drafted = await draftFromDesign(t.db, pro.id, project.id, {
     design_id: designId,
     allowances: {},
@@ -51,7 +51,7 @@ try {
     ['homeowner, fixed price', owner.id],
     ['pro copy, cost and markup', pro.id],
   ]) {
-    const render = () => estimatePdf(t.db, userId, project.id, drafted.id);
+    const render = () => estimatePdf(t.db, t.app.objects, userId, project.id, drafted.id);
     for (let i = 0; i < 3; i++) await render(); // warm-up (JIT, fonts, plans)
     const times = [];
     let bytes = 0;

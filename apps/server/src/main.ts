@@ -43,6 +43,7 @@ async function main() {
     log: app.log,
     payouts: config.payoutSchedule,
     appUrl: config.appUrl,
+    objects: app.objects,
   });
   // Running jobs finish before the database closes.
   app.addHook('onClose', async () => {

@@ -2,6 +2,8 @@ import { dailyPayoutRunId } from '@app/domain/payouts/schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import type { ObjectStore } from '../lib/object-store/object-store.ts';
+import { sweepObjects } from '../lib/object-store/objects-sweep.ts';
 import { reconcileCoins } from '../modules/ai-coins/coin-reconcile.service.ts';
 import { resumeGenerations } from '../modules/ai-design/generation-runner.ts';
 import type { PictureProvider } from '../modules/ai-pictures/picture-provider.ts';
@@ -45,6 +47,8 @@ export const JOBS = {
   aiGenerations: { queue: 'ai-generations', cron: '* * * * *' },
   /** Styled AI pictures nobody is making (queued past their grace, or a run whose process died): made or failed, once each. */
   aiPictures: { queue: 'ai-pictures', cron: '* * * * *' },
+  /** Uploaded objects no row names, older than an hour (a crash between put and commit): deleted (issue 27). */
+  objectsSweep: { queue: 'objects-sweep', cron: '40 * * * *' },
 } as const;
 
 const TZ = 'America/Los_Angeles';
@@ -63,6 +67,8 @@ export type JobsOptions = {
   now?: () => Date;
   /** The app's public URL, for links in mails sent by jobs. */
   appUrl?: string;
+  /** The uploads' object store: the objects sweep runs only with one. */
+  objects?: ObjectStore;
 };
 
 /**
@@ -131,6 +137,11 @@ export function jobHandlers(o: JobsOptions) {
       const ran = await resumePictures(o.db, o.pictures ?? null, { now, log: o.log });
       if (ran > 0) o.log.info({ ran }, 'AI pictures resumed');
     },
+    [JOBS.objectsSweep.queue]: async () => {
+      if (!o.objects) return;
+      const deleted = await sweepObjects(o.db, o.objects, now());
+      if (Object.values(deleted).some((n) => n > 0)) o.log.info(deleted, 'unreferenced objects deleted');
+    },
     [JOBS.reconcile.queue]: async () => {
       const r = await reconcilePayments(o.db, o.payments, { log: o.log, now: now() });
       if (r.completed + r.closed + r.orphansRefunded + r.refundsSent + r.waiting + r.failed > 0) {
@@ -161,6 +172,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
     JOBS.aiGenerations,
     JOBS.aiPictures,
     ...(o.payouts ? [JOBS.payouts] : []),
+    ...(o.objects ? [JOBS.objectsSweep] : []),
   ];
   for (const job of Object.values(JOBS)) {
     await boss.createQueue(job.queue, {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 import { products } from './catalog.ts';
 
@@ -7,7 +17,11 @@ import { products } from './catalog.ts';
  * The pictures a vendor uploaded for a product, re-encoded (docs/decisions/0018-product-images.md): the
  * WebP served at /media/products/<sha256>.webp and its thumbnail at <sha256>.thumb.webp. Position 0 is the
  * one cards show; at most 12 per product (positions 0..11, unique per product and checked at commit in
- * migration 0024, so that a new order is one UPDATE). Gone with the product.
+ * migration 0024, so that a new order is one UPDATE). Gone with the product (its objects then name no row:
+ * the objects sweep deletes them).
+ *
+ * The bytes live in the object store under `image_key` and `thumb_key` (issue 27, migration 0044); `bytes`
+ * and `thumb_bytes` are only a row's kept from before, until `npm run objects:migrate` moves them.
  */
 export const productImages = pgTable(
   'product_images',
@@ -20,8 +34,10 @@ export const productImages = pgTable(
     sha256: text('sha256').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
-    thumbBytes: bytea('thumb_bytes').notNull(),
+    imageKey: text('image_key'),
+    thumbKey: text('thumb_key'),
+    bytes: bytea('bytes'),
+    thumbBytes: bytea('thumb_bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,5 +47,9 @@ export const productImages = pgTable(
     unique('product_images_position_unique').on(t.productId, t.position),
     unique('product_images_sha256_unique').on(t.productId, t.sha256),
     index('product_images_sha256_idx').on(t.sha256),
+    check('product_images_stored', sql`${t.imageKey} IS NOT NULL OR ${t.bytes} IS NOT NULL`),
+    check('product_images_thumb_stored', sql`${t.thumbKey} IS NOT NULL OR ${t.thumbBytes} IS NOT NULL`),
+    uniqueIndex('product_images_image_key').on(t.imageKey),
+    uniqueIndex('product_images_thumb_key').on(t.thumbKey),
   ],
 );

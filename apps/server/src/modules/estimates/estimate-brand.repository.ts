@@ -2,8 +2,15 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projects, showroomLogos, showrooms, users } from '../../db/schema/index.ts';
 
-/** Whose estimate a PDF is: the project's homeowner, and the showroom's name and stored logo (if any). */
-export type EstimateBrand = { homeowner: string; company: string | null; logo: Buffer | null };
+/**
+ * Whose estimate a PDF is: the project's homeowner, and the showroom's name and stored logo (if any): the
+ * logo's object key, or the bytes of a row kept from before the object store.
+ */
+export type EstimateBrand = {
+  homeowner: string;
+  company: string | null;
+  logo: { key: string | null; bytes: Buffer | null } | null;
+};
 
 /**
  * The brand an estimate of the project carries: the showroom the project shops in (its vsd_id, else its
@@ -12,7 +19,12 @@ export type EstimateBrand = { homeowner: string; company: string | null; logo: B
  */
 export async function estimateBrandOf(db: Database, projectId: number): Promise<EstimateBrand> {
   const [row] = await db
-    .select({ homeowner: users.fullName, company: showrooms.companyName, logo: showroomLogos.bytes })
+    .select({
+      homeowner: users.fullName,
+      company: showrooms.companyName,
+      logoKey: showroomLogos.objectKey,
+      logoBytes: showroomLogos.bytes,
+    })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoin(
@@ -28,6 +40,6 @@ export async function estimateBrandOf(db: Database, projectId: number): Promise<
   return {
     homeowner: row?.homeowner ?? '',
     company: row?.company ?? null,
-    logo: row?.logo ? Buffer.from(row.logo) : null,
+    logo: row?.logoKey || row?.logoBytes ? { key: row.logoKey, bytes: row.logoBytes } : null,
   };
 }

@@ -19,7 +19,14 @@ export function estimatePdfRoute(fastify: FastifyInstance, base: string) {
     { preHandler: app.authenticate, schema: { hide: true, params, querystring } },
     async (request, reply) => {
       const { projectId, estimateId } = request.params;
-      const pdf = await estimatePdf(app.db, request.user!.id, projectId, estimateId, request.query.version);
+      const pdf = await estimatePdf(
+        app.db,
+        app.objects,
+        request.user!.id,
+        projectId,
+        estimateId,
+        request.query.version,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${pdf.fileName}"`)

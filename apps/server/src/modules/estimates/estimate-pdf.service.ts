@@ -2,6 +2,8 @@ import { estimateTitle } from '@app/domain/estimates/titles';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
+import { storedBytes } from '../../lib/object-store/stored-objects.ts';
 import { accessTo, estimateFor } from './estimate-access.ts';
 import { estimateBrandOf } from './estimate-brand.repository.ts';
 import { readingFor } from './estimate-read.service.ts';
@@ -30,6 +32,7 @@ async function printableLogo(bytes: Buffer | null): Promise<Buffer | null> {
  */
 export async function estimatePdf(
   db: Database,
+  objects: ObjectStore,
   userId: number,
   projectId: number,
   estimateId: number,
@@ -43,7 +46,7 @@ export async function estimatePdf(
   const brand = await estimateBrandOf(db, projectId);
   const head: Heading = {
     company: printable(brand.company ?? view.drafted_by?.name ?? ''),
-    logo: await printableLogo(brand.logo),
+    logo: await printableLogo(brand.logo && (await storedBytes(objects, brand.logo.key, brand.logo.bytes))),
     project: printable(access.name),
     homeowner: printable(brand.homeowner),
     estimateId,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showrooms } from '../../db/schema/index.ts';
 import { encodeLogo } from '../pros/logo-image.ts';
-import { saveShowroomLogo } from '../pros/showroom-logos.repository.ts';
+import { storeShowroomLogo } from '../pros/showroom-logo.service.ts';
 import { type EstimateFixture, estimateTestApp, type Who } from './estimates.fixture.ts';
 
 /**
@@ -46,7 +46,7 @@ describe('an estimate as a PDF', () => {
         .toBuffer(),
     );
     if (!logo.ok) throw new Error('logo not encoded');
-    await saveShowroomLogo(f.t.db, showroom.id, logo.logo);
+    await storeShowroomLogo(f.t.db, f.t.app.objects, showroom.id, logo.logo);
     const drafted = await f.draft({
       mode: 'fixed_price',
       valid_until: validUntil,

@@ -62,12 +62,17 @@ export async function findShowroomName(db: Database, vsdId: string) {
 }
 
 /**
- * An uploaded product picture's stored WebP (or its thumbnail) by the image's hash; any product's row will do,
- * as equal hashes are equal pictures. Null when none holds it (deleted, or never uploaded).
+ * Where an uploaded product picture's WebP (or its thumbnail) is, by the image's hash: its object's key, or
+ * the bytes of a row kept from before the object store. Any product's row will do, as equal hashes are equal
+ * pictures. Null when none holds it (deleted, or never uploaded).
  */
 export async function findProductImage(db: Database, sha256: string, size: 'full' | 'thumb') {
+  const thumb = size === 'thumb';
   const [row] = await db
-    .select({ bytes: size === 'thumb' ? productImages.thumbBytes : productImages.bytes })
+    .select({
+      key: thumb ? productImages.thumbKey : productImages.imageKey,
+      bytes: thumb ? productImages.thumbBytes : productImages.bytes,
+    })
     .from(productImages)
     .where(eq(productImages.sha256, sha256))
     .limit(1);

@@ -5,6 +5,7 @@ import { strictInt } from '@app/domain/shared/input-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { storedBytes } from '../../lib/object-store/stored-objects.ts';
 import { categorySvg, wordmarkSvg } from './art.ts';
 import {
   findBrandName,
@@ -87,8 +88,9 @@ export default async function mediaRoutes(app: FastifyInstance) {
       if (uploaded) {
         const [, sha256, thumb] = uploaded;
         const image = await findProductImage(app.db, sha256!, thumb ? 'thumb' : 'full');
-        if (!image) throw new AppError('not_found');
-        return sendStoredImage(reply, image, thumb ? `${sha256}.thumb` : sha256!);
+        const bytes = image && (await storedBytes(app.objects, image.key, image.bytes));
+        if (!bytes) throw new AppError('not_found');
+        return sendStoredImage(reply, { bytes }, thumb ? `${sha256}.thumb` : sha256!);
       }
       const { view, size } = request.query as { view: number; size: 'full' | 'thumb' };
       const art = PRODUCT_ART_FILE.exec(file);

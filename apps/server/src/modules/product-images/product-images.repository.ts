@@ -4,8 +4,11 @@ import { brands, productImages, products } from '../../db/schema/index.ts';
 
 /** A picture of a product as the gallery lists it (no bytes). */
 export type StoredImage = { id: number; position: number; sha256: string; width: number; height: number };
-/** A picture to store: the re-encoded WebP and its thumbnail. */
-export type NewImage = { sha256: string; width: number; height: number; bytes: Buffer; thumbBytes: Buffer };
+/** A picture's row: the keys of its WebP and thumbnail in the object store (put before the row is written). */
+export type NewImage = { sha256: string; width: number; height: number; imageKey: string; thumbKey: string };
+
+/** objectKey's kind of product pictures and thumbnails: their folder in the object store. */
+export const PRODUCT_IMAGES_KIND = 'product-images';
 
 const galleryColumns = {
   id: productImages.id,
@@ -58,22 +61,26 @@ export async function insertProductImages(
     .returning(galleryColumns);
 }
 
-/** Deletes one picture and closes the gap it leaves, in the caller's transaction; null when not there. */
+/**
+ * Deletes one picture and closes the gap it leaves, in the caller's transaction; null when not there. Answers
+ * the objects it named (none for a row kept from before the store), for the caller to delete after commit.
+ */
 export async function deleteProductImage(
   tx: Database,
   productId: number,
   imageId: number,
-): Promise<StoredImage | null> {
-  const [gone] = await tx
+): Promise<(StoredImage & { objectKeys: (string | null)[] }) | null> {
+  const [row] = await tx
     .delete(productImages)
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-    .returning(galleryColumns);
-  if (!gone) return null;
+    .returning({ ...galleryColumns, imageKey: productImages.imageKey, thumbKey: productImages.thumbKey });
+  if (!row) return null;
+  const { imageKey, thumbKey, ...gone } = row;
   await tx
     .update(productImages)
     .set({ position: sql`${productImages.position} - 1` })
     .where(and(eq(productImages.productId, productId), gt(productImages.position, gone.position)));
-  return gone;
+  return { ...gone, objectKeys: [imageKey, thumbKey] };
 }
 
 /**

@@ -64,7 +64,8 @@ export default async function productImageRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const files = uploadedFiles(request, UPLOAD);
-      const { message, upload } = await uploadProductImages(app.db, request.user!, request.params.id, files);
+      const { user, params } = request;
+      const { message, upload } = await uploadProductImages(app.db, app.objects, user!, params.id, files);
       reply.code(201);
       return ok(upload, message);
     },
@@ -93,7 +94,13 @@ export default async function productImageRoutes(fastify: FastifyInstance) {
     { preHandler: vendorOnly, schema: { ...schema, params: imageParams, response: gallery } },
     async (request) =>
       ok(
-        await removeProductImage(app.db, request.user!, request.params.id, request.params.imageId),
+        await removeProductImage(
+          app.db,
+          app.objects,
+          request.user!,
+          request.params.id,
+          request.params.imageId,
+        ),
         PRODUCT_IMAGE_MESSAGES.removed,
       ),
   );

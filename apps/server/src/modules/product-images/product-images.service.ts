@@ -7,6 +7,8 @@ import {
 import type { ProductGallery } from '@app/domain/catalog/product-images-contract';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { ObjectStore } from '../../lib/object-store/object-store.ts';
+import { deleteObjects } from '../../lib/object-store/stored-objects.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
@@ -54,14 +56,18 @@ export async function readGallery(
   return galleryOf(await listProductImages(db, productId));
 }
 
-/** DELETE /api/vendor/products/{id}/images/{imageId}: the picture goes, the later ones move up by one. */
+/**
+ * DELETE /api/vendor/products/{id}/images/{imageId}: the picture goes, the later ones move up by one; its
+ * objects are deleted once the row's delete has committed (one left by a crash is the sweep's).
+ */
 export async function removeProductImage(
   db: Database,
+  objects: ObjectStore,
   vendor: Vendor,
   productId: number,
   imageId: number,
 ): Promise<ProductGallery> {
-  return db.transaction(async (tx) => {
+  const { gallery, objectKeys } = await db.transaction(async (tx) => {
     await assertVendorProduct(tx, vendor.id, productId, true);
     const gone = await deleteProductImage(tx, productId, imageId);
     if (!gone) throw new AppError('not_found');
@@ -71,8 +77,10 @@ export async function removeProductImage(
       entityId: productId,
       before: auditedImage(gone),
     });
-    return galleryOf(await listProductImages(tx, productId));
+    return { gallery: galleryOf(await listProductImages(tx, productId)), objectKeys: gone.objectKeys };
   });
+  await deleteObjects(objects, objectKeys);
+  return gallery;
 }
 
 /** True when `ids` are exactly the gallery's ids, each once. */

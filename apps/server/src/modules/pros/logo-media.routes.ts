@@ -1,6 +1,7 @@
 import { LOGO_URL_PREFIX } from '@app/domain/pros/showroom-logo';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { storedBytes } from '../../lib/object-store/stored-objects.ts';
 import { sendStoredImage } from '../media/stored-image.ts';
 import { findLogoByHash } from './showroom-logos.repository.ts';
 
@@ -14,7 +15,8 @@ export default async function logoMediaRoutes(app: FastifyInstance) {
   app.get(`${LOGO_URL_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
     const hash = FILE.exec((request.params as { file: string }).file)?.[1];
     const logo = hash ? await findLogoByHash(app.db, hash) : null;
-    if (!logo || !hash) throw new AppError('not_found');
-    return sendStoredImage(reply, logo, hash);
+    const bytes = logo && (await storedBytes(app.objects, logo.key, logo.bytes));
+    if (!bytes || !hash) throw new AppError('not_found');
+    return sendStoredImage(reply, { bytes }, hash);
   });
 }

@@ -39,7 +39,7 @@ export default async function proLogoRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await uploadShowroomLogo(app.db, request.user!.id, () => readLogoUpload(request)),
+        await uploadShowroomLogo(app.db, app.objects, request.user!.id, () => readLogoUpload(request)),
         LOGO_MESSAGES.saved,
       ),
   );
@@ -50,6 +50,7 @@ export default async function proLogoRoutes(fastify: FastifyInstance) {
       preHandler: app.requireType('Contractor'),
       schema: { tags: ['pro'], security: bearer, response: answers },
     },
-    async (request) => ok(await deleteShowroomLogo(app.db, request.user!.id), LOGO_MESSAGES.removed),
+    async (request) =>
+      ok(await deleteShowroomLogo(app.db, app.objects, request.user!.id), LOGO_MESSAGES.removed),
   );
 }

@@ -15,6 +15,8 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { showroomLogos, showrooms } from '../../db/schema/index.ts';
+import { storedKeys } from '../../lib/object-store/stored-objects.fixture.ts';
+import { SHOWROOM_LOGOS_KIND } from './showroom-logos.repository.ts';
 
 type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
 
@@ -190,7 +192,10 @@ describe('POST/DELETE /api/pro/showroom/logo', () => {
     });
     const [row] = await t.db.select().from(showroomLogos);
     expect(row.contentType).toBe('image/webp');
-    expect(row.bytes.includes('<svg')).toBe(false);
+    expect(row.bytes).toBeNull();
+    const stored = await t.app.objects.get(row.objectKey!);
+    expect(stored?.contentType).toBe('image/webp');
+    expect(stored!.bytes.includes('<svg')).toBe(false);
   });
 
   it('an SVG fetches nothing while rasterised: a linked local file stays out of the stored image', async () => {
@@ -269,19 +274,28 @@ describe('POST/DELETE /api/pro/showroom/logo', () => {
     expect(refusal(json)).toEqual(invalid(REQUIRED));
   });
 
-  it('replacing and removing a logo retires the old URL', async () => {
+  it('replacing and removing a logo retires the old URL and deletes its object', async () => {
+    const logos = () => storedKeys(t.app.objects, SHOWROOM_LOGOS_KIND);
     const first = (await upload([logoPart(await solid(300, 300).png().toBuffer())])).json().data
       .business_logo;
+    const [firstKey] = await logos();
     const second = (await upload([logoPart(await solid(320, 300).png().toBuffer())])).json().data
       .business_logo;
     expect(second).not.toBe(first);
     expect((await media(first)).statusCode).toBe(404);
     expect((await media(second)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(showroomLogos);
+    expect(await logos()).toEqual([row!.objectKey]);
+    expect(row!.objectKey).not.toBe(firstKey);
+    expect(
+      Buffer.compare((await media(second)).rawPayload, (await t.app.objects.get(row!.objectKey!))!.bytes),
+    ).toBe(0);
     const res = await remove();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Your logo is removed.', data: { business_logo: null } });
     expect(await savedLogo()).toBeNull();
     expect((await media(second)).statusCode).toBe(404);
+    expect(await logos()).toEqual([]);
     expect((await remove()).statusCode).toBe(200);
     expect((await media('/media/logos/not-a-hash.webp')).statusCode).toBe(404);
     expect((await media(`/media/logos/${'a'.repeat(64)}.svg`)).statusCode).toBe(404);

@@ -134,7 +134,9 @@ export function jobHandlers(o: JobsOptions) {
       if (ran > 0) o.log.info({ ran }, 'AI generations resumed');
     },
     [JOBS.aiPictures.queue]: async () => {
-      const ran = await resumePictures(o.db, o.pictures ?? null, { now, log: o.log });
+      // A picture's maps and image live in the object store: without one there is nothing to run them with.
+      if (!o.objects) return;
+      const ran = await resumePictures(o.db, o.pictures ?? null, { now, log: o.log, objects: o.objects });
       if (ran > 0) o.log.info({ ran }, 'AI pictures resumed');
     },
     [JOBS.objectsSweep.queue]: async () => {

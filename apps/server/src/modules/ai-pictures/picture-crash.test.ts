@@ -10,17 +10,19 @@ import { type PictureStub, startPictureStub } from './picture-stub.fixture.ts';
 import { finishedGeneration, pngOf } from './pictures.fixture.ts';
 import { MAX_PICTURE_ATTEMPTS, PICTURE_LEASE_MS } from './pictures.repository.ts';
 import { readPicture, startPicture } from './pictures.service.ts';
+import type { PictureDeps } from './run-picture.ts';
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
-const deps = { now: () => new Date(), log: quiet };
 
 describe('a styled picture a crash left half done is finished by the sweep, once', () => {
   let stub: PictureStub;
   let t: TestApp;
   let maps: { depth: Buffer; edges: Buffer };
+  let deps: PictureDeps;
   beforeAll(async () => {
     stub = await startPictureStub();
     t = await buildTestApp({ aiImage: { url: stub.url, key: undefined, timeoutMs: 5000 } });
+    deps = { now: () => new Date(), log: quiet, objects: t.app.objects };
     maps = { depth: await pngOf(128, 96, 200), edges: await pngOf(128, 96, 10) };
   });
   afterAll(async () => {
@@ -33,7 +35,15 @@ describe('a styled picture a crash left half done is finished by the sweep, once
     const ai = await registerAiAccount(t.app);
     const generation = await finishedGeneration(t, ai.id);
     const ref = { generationId: generation, designIndex: 0 };
-    const { row } = await startPicture(t.db, t.app.pictures, ai.id, ref, key, async () => maps);
+    const { row } = await startPicture(
+      t.db,
+      t.app.objects,
+      t.app.pictures,
+      ai.id,
+      ref,
+      key,
+      async () => maps,
+    );
     return { ai, ref, id: row.id };
   }
   /** The run's claim as a process that died left it: running, past its lease. */
@@ -53,6 +63,7 @@ describe('a styled picture a crash left half done is finished by the sweep, once
       mailer: t.app.mailer,
       log: quiet,
       payouts: false,
+      objects: t.app.objects,
     });
     await job[JOBS.aiPictures.queue]!();
     expect(await resumePictures(t.db, t.app.pictures, deps)).toBe(0);

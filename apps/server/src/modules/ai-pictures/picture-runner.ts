@@ -17,7 +17,7 @@ const runs = backgroundRuns();
 export function kickPicture(app: FastifyInstance, id: number): void {
   runs.start(
     app.db,
-    () => runPicture(app.db, app.pictures, id, { now: () => new Date(), log: app.log }),
+    () => runPicture(app.db, app.pictures, id, { now: () => new Date(), log: app.log, objects: app.objects }),
     (err) => app.log.error({ err, picture: id }, 'styled picture run failed'),
   );
 }

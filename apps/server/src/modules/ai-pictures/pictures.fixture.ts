@@ -4,10 +4,11 @@ import { generationBody } from '@app/domain/ai-design/request';
 import { aiRoomPlan } from '@app/domain/ai-design/room-plan';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness.ts';
+import { objectKey } from '../../lib/object-store/object-store.ts';
 import { captureHold, holdCoins } from '../ai-coins/coin-holds.service.ts';
 import { finishGeneration, insertGeneration } from '../ai-design/generations.repository.ts';
 import { claimPicture, finishPicture, insertPicture, setDesignPicture } from './pictures.repository.ts';
-import { pictureUrl } from './pictures.service.ts';
+import { AI_PICTURES_KIND, pictureUrl } from './pictures.service.ts';
 
 const PLAN = 'bathroom-hall-2743x1524';
 
@@ -108,25 +109,24 @@ export function mapsForm(files: { field: string; bytes: Buffer }[]) {
 export async function storedPicture(t: TestApp, aiUserId: number, generationId: number): Promise<number> {
   const [depth, edges] = await Promise.all([pngOf(64, 64, 200), pngOf(64, 64, 0)]);
   const picture = await sharp(depth).webp().toBuffer();
+  const keys = { depthKey: objectKey(AI_PICTURES_KIND), edgesKey: objectKey(AI_PICTURES_KIND) };
+  const imageKey = objectKey(AI_PICTURES_KIND);
+  await t.app.objects.put(keys.depthKey, depth, 'image/png');
+  await t.app.objects.put(keys.edgesKey, edges, 'image/png');
+  await t.app.objects.put(imageKey, picture, 'image/webp');
   const row = await t.db.transaction(async (tx) => {
     const holdId = await holdCoins(tx, aiUserId, 1, 'Styled picture');
     const ref = { generationId, designIndex: 0 };
-    return insertPicture(tx, {
-      aiUserId,
-      ...ref,
-      coins: 1,
-      holdId,
-      depth,
-      edges,
-      idempotencyKey: randomUUID(),
-    });
+    return insertPicture(tx, { aiUserId, ...ref, coins: 1, holdId, ...keys, idempotencyKey: randomUUID() });
   });
   const run = (await claimPicture(t.db, row.id, new Date()))!;
   await t.db.transaction(async (tx) => {
-    const stored = { bytes: picture, sha256: 'a'.repeat(64), width: 64, height: 64 };
+    const stored = { imageKey, sha256: 'a'.repeat(64), width: 64, height: 64 };
     await finishPicture(tx, run, { picture: stored }, new Date());
     await setDesignPicture(tx, generationId, 0, pictureUrl(row.id));
     await captureHold(tx, run.holdId);
   });
+  await t.app.objects.delete(keys.depthKey);
+  await t.app.objects.delete(keys.edgesKey);
   return row.id;
 }

@@ -24,17 +24,30 @@ const described = {
 export type PictureRow = {
   [K in keyof typeof described]: (typeof aiPictures.$inferSelect)[K];
 };
-/** A claimed run: the picture and the maps it is made from. */
-export type PictureRun = PictureRow & { depth: Buffer | null; edges: Buffer | null };
+/** The maps a picture is made from: their objects' keys, or for a picture recorded before the store the bytes. */
+const mapColumns = {
+  depthKey: aiPictures.depthKey,
+  edgesKey: aiPictures.edgesKey,
+  depth: aiPictures.depth,
+  edges: aiPictures.edges,
+};
+/** A claimed run: the picture and where the maps it is made from are. */
+export type PictureRun = PictureRow & {
+  depthKey: string | null;
+  edgesKey: string | null;
+  depth: Buffer | null;
+  edges: Buffer | null;
+};
 
+/** A picture to record, its maps already in the object store under these keys. */
 export type NewPicture = {
   aiUserId: number;
   generationId: number;
   designIndex: number;
   coins: number;
   holdId: number;
-  depth: Buffer;
-  edges: Buffer;
+  depthKey: string;
+  edgesKey: string;
   idempotencyKey: string;
 };
 
@@ -74,13 +87,16 @@ export async function latestPicture(
   return row ?? null;
 }
 
-/** The account's stored picture (WebP) by id; null for anyone else's, or one not made. */
+/**
+ * The account's made picture by id, with where its WebP is (its object's key, or for a picture made before
+ * the object store its bytes); null for anyone else's, or one not made.
+ */
 export async function pictureImage(db: Database, aiUserId: number, id: number) {
   const [row] = await db
-    .select({ bytes: aiPictures.image, sha256: aiPictures.sha256 })
+    .select({ key: aiPictures.imageKey, bytes: aiPictures.image, sha256: aiPictures.sha256 })
     .from(aiPictures)
     .where(and(eq(aiPictures.id, id), eq(aiPictures.aiUserId, aiUserId), eq(aiPictures.status, 'succeeded')));
-  return row?.bytes && row.sha256 ? { bytes: row.bytes, sha256: row.sha256 } : null;
+  return row?.sha256 ? { ...row, sha256: row.sha256 } : null;
 }
 
 /**
@@ -101,7 +117,7 @@ export async function claimPicture(db: Database, id: number, now: Date): Promise
         ),
       ),
     )
-    .returning({ ...described, depth: aiPictures.depth, edges: aiPictures.edges });
+    .returning({ ...described, ...mapColumns });
   return row ?? null;
 }
 
@@ -122,11 +138,13 @@ export async function abandonedPictures(db: Database, now: Date, queuedBefore: D
   return rows.map((r) => r.id);
 }
 
-export type StoredPicture = { bytes: Buffer; sha256: string; width: number; height: number };
+/** A made picture: its WebP's object key, hash and size. */
+export type StoredPicture = { imageKey: string; sha256: string; width: number; height: number };
 
 /**
- * Ends the run: its WebP (succeeded) or its reason (failed), the maps dropped either way. Conditional on the
- * claim, so a run taken over after its lease cannot finish twice; false when another got there first.
+ * Ends the run: its WebP (succeeded) or its reason (failed), the maps dropped either way (their objects are
+ * deleted after commit). Conditional on the claim, so a run taken over after its lease cannot finish twice;
+ * false when another got there first.
  */
 export async function finishPicture(
   tx: Database,
@@ -139,13 +157,15 @@ export async function finishPicture(
     .update(aiPictures)
     .set({
       status: stored ? 'succeeded' : 'failed',
-      image: stored?.bytes ?? null,
+      imageKey: stored?.imageKey ?? null,
       sha256: stored?.sha256 ?? null,
       width: stored?.width ?? null,
       height: stored?.height ?? null,
       error: 'error' in end ? end.error : null,
       depth: null,
       edges: null,
+      depthKey: null,
+      edgesKey: null,
       finishedAt: now,
     })
     .where(

@@ -49,6 +49,7 @@ export default async function pictureRoutes(fastify: FastifyInstance) {
       const aiUser = request.aiUser!.id;
       const { row, created } = await startPicture(
         app.db,
+        app.objects,
         app.pictures,
         aiUser,
         ref(request.params),
@@ -86,7 +87,7 @@ export default async function pictureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const image = await pictureFile(app.db, request.aiUser!.id, request.params.id);
+      const image = await pictureFile(app.db, app.objects, request.aiUser!.id, request.params.id);
       return sendStoredImage(reply, image, image.sha256, 'private, max-age=86400');
     },
   );

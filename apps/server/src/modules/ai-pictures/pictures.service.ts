@@ -1,6 +1,8 @@
 import { type AiPicture, PICTURE_MESSAGES } from '@app/domain/ai-design/picture';
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { type ObjectStore, objectKey } from '../../lib/object-store/object-store.ts';
+import { putThenRecord, storedBytes } from '../../lib/object-store/stored-objects.ts';
 import { uniqueViolation } from '../accounts/registration.service.ts';
 import { holdCoins } from '../ai-coins/coin-holds.service.ts';
 import { coinCosts } from '../ai-coins/coin-settings.ts';
@@ -39,14 +41,19 @@ export function requirePictures(provider: PictureProvider | null): asserts provi
 
 export type DesignRef = { generationId: number; designIndex: number };
 
+/** The object store's folder of AI pictures: the browser's maps while a picture is made, and the picture. */
+export const AI_PICTURES_KIND = 'ai-pictures';
+
 /**
  * POST /api/AI/generations/{id}/designs/{index}/picture: the account's finished design (else 404), the maps
- * checked, then one transaction holds the picture's coins and records it with the maps (queued); the image
- * model is called after commit (run-picture.ts). A retry under the same Idempotency-Key answers the same
- * picture and holds nothing more; a second picture of the design while one is open is 409.
+ * checked and put in the object store, then one transaction holds the picture's coins and records it with
+ * the maps' keys (queued); the image model is called after commit (run-picture.ts). A retry under the same
+ * Idempotency-Key answers the same picture and holds nothing more; a second picture of the design while one
+ * is open is 409. Whatever is not recorded deletes its maps again.
  */
 export async function startPicture(
   db: Database,
+  objects: ObjectStore,
   provider: PictureProvider | null,
   aiUserId: number,
   ref: DesignRef,
@@ -61,12 +68,26 @@ export async function startPicture(
   if (!design) throw new AppError('not_found');
   const maps = await readMaps();
   const coins = (await coinCosts(db)).picture;
+  const keys = { depthKey: objectKey(AI_PICTURES_KIND), edgesKey: objectKey(AI_PICTURES_KIND) };
+  const png = (key: string, bytes: Buffer) => ({ key, bytes, contentType: 'image/png' });
   try {
-    return await db.transaction(async (tx) => {
-      const holdId = await holdCoins(tx, aiUserId, coins, `Styled picture: ${design.name}`);
-      const row = await insertPicture(tx, { aiUserId, ...ref, coins, holdId, ...maps, idempotencyKey: key });
-      return { row, created: true };
-    });
+    return await putThenRecord(
+      objects,
+      [png(keys.depthKey, maps.depth), png(keys.edgesKey, maps.edges)],
+      () =>
+        db.transaction(async (tx) => {
+          const holdId = await holdCoins(tx, aiUserId, coins, `Styled picture: ${design.name}`);
+          const row = await insertPicture(tx, {
+            aiUserId,
+            ...ref,
+            coins,
+            holdId,
+            ...keys,
+            idempotencyKey: key,
+          });
+          return { row, created: true };
+        }),
+    );
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'ai_pictures_one_open') throw new AppError('conflict', PICTURE_MESSAGES.busy);
@@ -84,8 +105,9 @@ export async function readPicture(db: Database, aiUserId: number, ref: DesignRef
 }
 
 /** GET /api/AI/pictures/{id}: the account's stored WebP, else 404 (another account's, or not made). */
-export async function pictureFile(db: Database, aiUserId: number, id: number) {
+export async function pictureFile(db: Database, objects: ObjectStore, aiUserId: number, id: number) {
   const image = await pictureImage(db, aiUserId, id);
-  if (!image) throw new AppError('not_found');
-  return image;
+  const bytes = image ? await storedBytes(objects, image.key, image.bytes) : null;
+  if (!image || !bytes) throw new AppError('not_found');
+  return { bytes, sha256: image.sha256 };
 }

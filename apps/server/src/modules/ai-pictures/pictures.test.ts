@@ -122,11 +122,14 @@ describe('styled pictures against a local image model', () => {
     const ledger = await ledgerOf(t.db, ai.id);
     expect(ledger.entries.map((e) => e.kind)).toEqual(['grant', 'hold', 'capture', 'hold', 'capture']);
     expect((await credits(ai.headers)).balance).toBe(before.balance - 1);
-    // The maps are dropped once the picture is made.
-    const [row] = rowsOf<{ depth: unknown; edges: unknown }>(
-      await t.db.execute(sql`select depth, edges from ai_pictures where id = ${queued.id}`),
+    // The maps are dropped once the picture is made: the row names only the picture's object.
+    const [row] = rowsOf<{ depth_key: unknown; edges_key: unknown; image_key: string }>(
+      await t.db.execute(
+        sql`select depth_key, edges_key, image_key from ai_pictures where id = ${queued.id}`,
+      ),
     );
-    expect(row).toEqual({ depth: null, edges: null });
+    expect(row).toMatchObject({ depth_key: null, edges_key: null });
+    expect(file.rawPayload.equals((await t.app.objects.get(row!.image_key))!.bytes)).toBe(true);
   });
 
   it('sends the model our maps, the design in words and its own key, and nothing of ours besides', async () => {

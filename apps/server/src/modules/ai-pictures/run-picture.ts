@@ -1,6 +1,8 @@
 import { PICTURE_MESSAGES, picturePicks, picturePrompt } from '@app/domain/ai-design/picture';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { type ObjectStore, objectKey } from '../../lib/object-store/object-store.ts';
+import { deleteObjects, putThenRecord, storedBytes } from '../../lib/object-store/stored-objects.ts';
 import { captureHold, releaseHold } from '../ai-coins/coin-holds.service.ts';
 import { designsOfGeneration } from '../ai-design/generations.repository.ts';
 import { encodeImage, type ImageRules } from '../media/image-upload.ts';
@@ -13,9 +15,14 @@ import {
   type StoredPicture,
   setDesignPicture,
 } from './pictures.repository.ts';
-import { pictureUrl } from './pictures.service.ts';
+import { AI_PICTURES_KIND, pictureUrl } from './pictures.service.ts';
 
-export type PictureDeps = { now: () => Date; log: Pick<FastifyBaseLogger, 'error' | 'warn'> };
+export type PictureDeps = {
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Where the maps are read and the picture is put. */
+  objects: ObjectStore;
+};
 
 /**
  * The model's answer as media's pipeline takes any upload: a PNG, JPEG or WebP by content, its size from
@@ -29,9 +36,13 @@ const ANSWER_RULES: ImageRules = {
   kinds: ['png', 'jpeg', 'webp'],
 };
 
-type Outcome = { picture: StoredPicture } | { error: string };
+/** How a run ends: a picture made (its WebP to put under its key), or why not. */
+type Outcome = { picture: StoredPicture; webp: Buffer } | { error: string };
 
-/** Asks the model (no transaction is open) and checks what it answered; any failure is our own words. */
+/**
+ * Asks the model (no transaction is open) and checks what it answered; any failure is our own words. The
+ * object store unreachable is no answer: it throws, and the run is taken over once its lease ends.
+ */
 async function stylised(
   db: Database,
   run: PictureRun,
@@ -39,11 +50,15 @@ async function stylised(
   deps: PictureDeps,
 ): Promise<Outcome> {
   const design = (await designsOfGeneration(db, run.generationId))?.[run.designIndex];
-  if (!design || !run.depth || !run.edges) return { error: PICTURE_MESSAGES.failed };
+  const [depth, edges] = await Promise.all([
+    storedBytes(deps.objects, run.depthKey, run.depth),
+    storedBytes(deps.objects, run.edgesKey, run.edges),
+  ]);
+  if (!design || !depth || !edges) return { error: PICTURE_MESSAGES.failed };
   try {
     const { image } = await provider.stylise({
-      depth: run.depth,
-      edges: run.edges,
+      depth,
+      edges,
       prompt: picturePrompt(design),
       picks: picturePicks(design),
       key: `ai-picture:${run.id}`,
@@ -54,9 +69,8 @@ async function stylised(
       return { error: PICTURE_MESSAGES.failed };
     }
     const [webp] = encoded.renditions;
-    return {
-      picture: { bytes: webp!.bytes, sha256: webp!.sha256, width: webp!.width, height: webp!.height },
-    };
+    const { sha256, width, height } = webp!;
+    return { picture: { imageKey: objectKey(AI_PICTURES_KIND), sha256, width, height }, webp: webp!.bytes };
   } catch (error) {
     // The reason and status only: never the provider's text, the request, or its key.
     const detail = error instanceof PictureFailure ? { reason: error.reason, status: error.status } : {};
@@ -66,10 +80,32 @@ async function stylised(
 }
 
 /**
+ * Ends the run: the WebP is put in the object store, then one transaction names it, sets the design's
+ * picture_url and captures the coins — or stores why it failed and releases them. The maps are deleted once
+ * that commits; a run that lost its claim leaves them to the run that has it, and deletes its own WebP.
+ */
+async function finish(db: Database, run: PictureRun, end: Outcome, deps: PictureDeps) {
+  const put =
+    'webp' in end ? [{ key: end.picture.imageKey, bytes: end.webp, contentType: 'image/webp' }] : [];
+  const ended = await putThenRecord(deps.objects, put, () =>
+    db.transaction(async (tx) => {
+      if (!(await finishPicture(tx, run, end, deps.now()))) return false;
+      if ('error' in end) await releaseHold(tx, run.holdId);
+      else {
+        await setDesignPicture(tx, run.generationId, run.designIndex, pictureUrl(run.id));
+        await captureHold(tx, run.holdId);
+      }
+      return true;
+    }),
+  );
+  await deleteObjects(deps.objects, ended ? [run.depthKey, run.edgesKey] : put.map((o) => o.key));
+}
+
+/**
  * Makes one picture: claims it (or leaves it to the run that has it), calls the image model outside any
- * transaction, then in one transaction stores the WebP, sets the design's picture_url and captures the coins
- * — or stores why it failed and releases them. No model configured any more, or a run taken over after its
- * last attempt: failed and released. A process that dies mid-run leaves a claim the sweeper takes over.
+ * transaction, then ends it (finish). No model configured any more, or a run taken over after its last
+ * attempt: failed and released. A process that dies mid-run leaves a claim the sweeper takes over; one that
+ * dies between putting the WebP and its commit leaves an object no row names, which the objects sweep deletes.
  */
 export async function runPicture(
   db: Database,
@@ -79,15 +115,9 @@ export async function runPicture(
 ): Promise<'done' | 'busy'> {
   const run = await claimPicture(db, id, deps.now());
   if (!run) return 'busy';
-  const finish = (end: Outcome) =>
-    db.transaction(async (tx) => {
-      if (!(await finishPicture(tx, run, end, deps.now()))) return;
-      if ('error' in end) return releaseHold(tx, run.holdId);
-      await setDesignPicture(tx, run.generationId, run.designIndex, pictureUrl(run.id));
-      await captureHold(tx, run.holdId);
-    });
-  if (!provider) await finish({ error: PICTURE_MESSAGES.unavailable });
-  else if (run.attempts > MAX_PICTURE_ATTEMPTS) await finish({ error: PICTURE_MESSAGES.failed });
-  else await finish(await stylised(db, run, provider, deps));
+  if (!provider) await finish(db, run, { error: PICTURE_MESSAGES.unavailable }, deps);
+  else if (run.attempts > MAX_PICTURE_ATTEMPTS)
+    await finish(db, run, { error: PICTURE_MESSAGES.failed }, deps);
+  else await finish(db, run, await stylised(db, run, provider, deps), deps);
   return 'done';
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from './client.ts';
-import { productImages, showroomLogos } from './schema/index.ts';
+import { aiPictures, designPhotos, productImages, projectFiles, showroomLogos } from './schema/index.ts';
 
 /** One object a row may name: its key column, the bytea column of a row kept from before, the media type. */
 export type StoredColumn = { key: PgColumn; bytes: PgColumn; contentType: string | PgColumn };
@@ -34,6 +34,36 @@ export const STORED_UPLOADS: StoredUpload[] = [
     rowId: [showroomLogos.showroomId],
     columns: [
       { key: showroomLogos.objectKey, bytes: showroomLogos.bytes, contentType: showroomLogos.contentType },
+    ],
+  },
+  {
+    // Chat attachments and photos of the space, with pictures' previews (modules/project-chat/file-objects.ts).
+    kind: 'project-files',
+    table: projectFiles,
+    rowId: [projectFiles.id],
+    columns: [
+      { key: projectFiles.objectKey, bytes: projectFiles.bytes, contentType: projectFiles.contentType },
+      { key: projectFiles.thumbKey, bytes: projectFiles.thumbBytes, contentType: WEBP },
+    ],
+  },
+  {
+    kind: 'design-photos',
+    table: designPhotos,
+    rowId: [designPhotos.designId, designPhotos.version],
+    columns: [
+      { key: designPhotos.objectKey, bytes: designPhotos.bytes, contentType: WEBP },
+      { key: designPhotos.thumbKey, bytes: designPhotos.thumbBytes, contentType: WEBP },
+    ],
+  },
+  {
+    // A picture's maps while it is made (dropped when it ends), and the picture.
+    kind: 'ai-pictures',
+    table: aiPictures,
+    rowId: [aiPictures.id],
+    columns: [
+      { key: aiPictures.depthKey, bytes: aiPictures.depth, contentType: 'image/png' },
+      { key: aiPictures.edgesKey, bytes: aiPictures.edges, contentType: 'image/png' },
+      { key: aiPictures.imageKey, bytes: aiPictures.image, contentType: WEBP },
     ],
   },
 ];

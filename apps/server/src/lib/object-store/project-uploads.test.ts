@@ -1,0 +1,152 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { floorPlanById } from '@app/domain/room/floor-plans';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { STORED_UPLOADS } from '../../db/stored-uploads.ts';
+import { registerAiAccount } from '../../modules/ai-accounts/ai-accounts.fixture.ts';
+import { holdCoins } from '../../modules/ai-coins/coin-holds.service.ts';
+import { finishedGeneration } from '../../modules/ai-pictures/pictures.fixture.ts';
+import { type ChatFixture, chatTestApp } from '../../modules/project-chat/chat.fixture.ts';
+import { moveUploads } from './move-uploads.ts';
+import { objectKey } from './object-store.ts';
+import { SWEEP_AFTER_MS, sweepObjects } from './objects-sweep.ts';
+import { storedKeys } from './stored-objects.fixture.ts';
+
+const KINDS = ['project-files', 'design-photos', 'ai-pictures'];
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const bytes = (n: number) => Buffer.concat([Buffer.from([0, 0, 1]), randomBytes(n)]);
+
+/**
+ * Issue 27 point 1: project files, design photos and AI pictures are in the registry of stored uploads, so
+ * `npm run objects:migrate` moves their rows kept from before and the objects sweep keeps what they name.
+ */
+describe('project files, design photos and AI pictures in the registry of stored uploads', () => {
+  let f: ChatFixture;
+  const old = {
+    pdf: bytes(900),
+    photo: bytes(700),
+    thumb: bytes(90),
+    design: bytes(800),
+    designThumb: bytes(80),
+  };
+  const ai = { image: bytes(600), depth: bytes(300), edges: bytes(310) };
+  const urls: Record<string, string> = {};
+  let aiHeaders: Record<string, string>;
+  let designUrl: string;
+
+  beforeAll(async () => {
+    f = await chatTestApp();
+    const message = (await f.post('owner', 'an old file')).json().data.id;
+    const file = (name: string, values: Record<string, unknown>) =>
+      f.t.db.execute(sql`insert into project_files (project_id, message_id, purpose, name, content_type, sha256,
+        size, bytes, thumb_bytes) values (${f.projectId}, ${values.message ?? null}, ${values.purpose},
+        ${name}, ${values.type}, ${sha(values.bytes as Buffer)}, 10, ${values.bytes}, ${values.thumb ?? null})
+        returning id`);
+    const [pdf] = rowsOf<{ id: number }>(
+      await file('old.pdf', { message, purpose: 'chat', type: 'application/pdf', bytes: old.pdf }),
+    );
+    const [photo] = rowsOf<{ id: number }>(
+      await file('old.webp', {
+        purpose: 'space_photo',
+        type: 'image/webp',
+        bytes: old.photo,
+        thumb: old.thumb,
+      }),
+    );
+    urls.pdf = `/api/projectChat/${f.projectId}/files/${pdf!.id}`;
+    urls.photo = `/api/projectChat/${f.projectId}/files/${photo!.id}`;
+
+    const plan = floorPlanById('bathroom-hall-2438x1524')!;
+    const design = await f.call('POST', '/api/designs', 'owner', {
+      name: 'Hall bath',
+      floorplan: plan.id,
+      document: structuredClone(plan.doc),
+    });
+    const designId = design.json().data.id;
+    await f.t.db.execute(sql`insert into design_photos (design_id, version, sha256, width, height, bytes,
+      thumb_bytes) values (${designId}, 1, ${sha(old.design)}, 800, 500, ${old.design}, ${old.designThumb})`);
+    designUrl = `/api/designs/${designId}/versions/1/photo`;
+
+    const account = await registerAiAccount(f.t.app);
+    aiHeaders = account.headers;
+    const generation = await finishedGeneration(f.t, account.id);
+    const picture = (status: string, values: Record<string, Buffer | null>) =>
+      f.t.db.transaction(async (tx) => {
+        const holdId = await holdCoins(tx, account.id, 1, 'Styled picture');
+        const [row] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into ai_pictures (ai_user_id, generation_id, design_index, status, coins,
+            hold_id, depth, edges, image, sha256, idempotency_key) values (${account.id}, ${generation}, 0,
+            ${status}, 1, ${holdId}, ${values.depth}, ${values.edges}, ${values.image},
+            ${values.image ? sha(values.image) : null}, ${randomUUID()}) returning id`),
+        );
+        return row!.id;
+      });
+    urls.ai = `/api/AI/pictures/${await picture('succeeded', { depth: null, edges: null, image: ai.image })}`;
+    await picture('queued', { depth: ai.depth, edges: ai.edges, image: null });
+  });
+  afterAll(() => f.t.close());
+
+  const served = async (url: string, headers: Record<string, string>) => {
+    const res = await f.t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, url).toBe(200);
+    return res.rawPayload;
+  };
+  const all = async () => (await Promise.all(KINDS.map((k) => storedKeys(f.t.app.objects, k)))).flat().sort();
+  const named = async () => {
+    const rows = rowsOf<{ key: string }>(
+      await f.t.db.execute(sql`select unnest(array[object_key, thumb_key]) as key from project_files
+        union all select unnest(array[object_key, thumb_key]) from design_photos
+        union all select unnest(array[depth_key, edges_key, image_key]) from ai_pictures`),
+    );
+    return rows.flatMap((r) => (r.key ? [r.key] : [])).sort();
+  };
+
+  it('are registered, each kind once', () => {
+    for (const kind of KINDS) expect(STORED_UPLOADS.filter((u) => u.kind === kind)).toHaveLength(1);
+  });
+
+  it('moves every row kept before the store, and serves the same bytes after', async () => {
+    const owner = f.auth.owner;
+    const before = [
+      await served(urls.pdf!, owner),
+      await served(urls.photo!, owner),
+      await served(`${urls.photo}?size=preview`, owner),
+      await served(designUrl, owner),
+      await served(`${designUrl}?size=thumb`, owner),
+      await served(urls.ai!, aiHeaders),
+    ];
+    expect(before).toEqual([old.pdf, old.photo, old.thumb, old.design, old.designThumb, ai.image]);
+    const counts = await moveUploads(f.t.db, f.t.app.objects);
+    expect(counts).toMatchObject({
+      'project-files': { moved: 3, raced: 0 },
+      'design-photos': { moved: 2, raced: 0 },
+      'ai-pictures': { moved: 3, raced: 0 },
+    });
+    const left = rowsOf<{ n: number }>(
+      await f.t.db.execute(sql`select (select count(*) from project_files where bytes is not null
+        or thumb_bytes is not null) + (select count(*) from design_photos where bytes is not null)
+        + (select count(*) from ai_pictures where depth is not null or image is not null) as n`),
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+    expect(await all()).toEqual(await named());
+    expect([
+      await served(urls.pdf!, owner),
+      await served(urls.photo!, owner),
+      await served(`${urls.photo}?size=preview`, owner),
+      await served(designUrl, owner),
+      await served(`${designUrl}?size=thumb`, owner),
+      await served(urls.ai!, aiHeaders),
+    ]).toEqual(before);
+    expect((await moveUploads(f.t.db, f.t.app.objects))['project-files']).toEqual({ moved: 0, raced: 0 });
+  });
+
+  it('the sweep deletes an hour-old object of each kind that no row names, and keeps every named one', async () => {
+    for (const kind of KINDS) await f.t.app.objects.put(objectKey(kind), bytes(10), 'image/webp');
+    const late = new Date(Date.now() + SWEEP_AFTER_MS + 60_000);
+    const deleted = await sweepObjects(f.t.db, f.t.app.objects, late);
+    expect(KINDS.map((k) => deleted[k])).toEqual([1, 1, 1]);
+    expect(await all()).toEqual(await named());
+    expect((await named()).length).toBe(8);
+  });
+});

@@ -92,6 +92,18 @@ describe('project files, design photos and AI pictures in the registry of stored
     expect(res.statusCode, url).toBe(200);
     return res.rawPayload;
   };
+  /** Every file as its people are served it: the chat PDF, the photo and preview, the design photo and thumbnail, the AI picture. */
+  const servedAll = async () => {
+    const owner = f.auth.owner;
+    return [
+      await served(urls.pdf!, owner),
+      await served(urls.photo!, owner),
+      await served(`${urls.photo}?size=preview`, owner),
+      await served(designUrl, owner),
+      await served(`${designUrl}?size=thumb`, owner),
+      await served(urls.ai!, aiHeaders),
+    ];
+  };
   const all = async () => (await Promise.all(KINDS.map((k) => storedKeys(f.t.app.objects, k)))).flat().sort();
   const named = async () => {
     const rows = rowsOf<{ key: string }>(
@@ -107,15 +119,7 @@ describe('project files, design photos and AI pictures in the registry of stored
   });
 
   it('moves every row kept before the store, and serves the same bytes after', async () => {
-    const owner = f.auth.owner;
-    const before = [
-      await served(urls.pdf!, owner),
-      await served(urls.photo!, owner),
-      await served(`${urls.photo}?size=preview`, owner),
-      await served(designUrl, owner),
-      await served(`${designUrl}?size=thumb`, owner),
-      await served(urls.ai!, aiHeaders),
-    ];
+    const before = await servedAll();
     expect(before).toEqual([old.pdf, old.photo, old.thumb, old.design, old.designThumb, ai.image]);
     const counts = await moveUploads(f.t.db, f.t.app.objects);
     expect(counts).toMatchObject({
@@ -130,14 +134,7 @@ describe('project files, design photos and AI pictures in the registry of stored
     );
     expect(Number(left[0]!.n)).toBe(0);
     expect(await all()).toEqual(await named());
-    expect([
-      await served(urls.pdf!, owner),
-      await served(urls.photo!, owner),
-      await served(`${urls.photo}?size=preview`, owner),
-      await served(designUrl, owner),
-      await served(`${designUrl}?size=thumb`, owner),
-      await served(urls.ai!, aiHeaders),
-    ]).toEqual(before);
+    expect(await servedAll()).toEqual(before);
     expect((await moveUploads(f.t.db, f.t.app.objects))['project-files']).toEqual({ moved: 0, raced: 0 });
   });
 

@@ -20,6 +20,7 @@ import aiAuthPlugin from './plugins/ai-auth.ts';
 import authPlugin from './plugins/auth.ts';
 import compress from './plugins/compress.ts';
 import dbPlugin from './plugins/db.ts';
+import drainPlugin from './plugins/drain.ts';
 import errorHandler from './plugins/error-handler.ts';
 import inputGuard from './plugins/input-guard.ts';
 import { serializerCompiler } from './plugins/json-serializer.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(inputGuard);
 
+  await app.register(drainPlugin);
   await app.register(dbPlugin, { config, db: opts.db });
   const appSecret = await resolveAppSecret(app.db, config.appSecret);
   app.decorate('config', { ...config, appSecret });

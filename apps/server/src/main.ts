@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -51,9 +52,13 @@ async function main() {
     await database.close();
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // On SIGTERM the node first reports itself not ready (GET /api/health/ready → 503) for DRAIN_SECONDS, so
+  // the proxy stops sending; then closes: Fastify answers what is in flight, then the jobs, then the pools.
+  closeWithGrace({ delay: config.drainSeconds * 1000 + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'server closing after an error');
-    else app.log.info({ signal }, 'server closing');
+    else app.log.info({ signal, drainSeconds: config.drainSeconds }, 'server draining');
+    app.drain.begin();
+    if (!err && config.drainSeconds > 0) await sleep(config.drainSeconds * 1000);
     await app.close();
   });
 

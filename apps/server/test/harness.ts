@@ -27,6 +27,7 @@ import {
   rowsOf,
 } from '../src/db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.ts';
+import { primaryPool } from '../src/db/pooler.ts';
 import { addresses, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { diskStore } from '../src/lib/object-store/disk-store.ts';
@@ -137,13 +138,28 @@ function migratedTemplate(): Promise<string> {
   return pgTemplate;
 }
 
+let poolerUrl: string | null = null;
+
+/**
+ * Test apps made from now on reach their database through the transaction pooler at `url` (PgBouncer: its
+ * `*` entry forwards any database name), with the direct URL for session state (db/pooler.ts); null: directly.
+ */
+export function routeThroughPooler(url: string | null) {
+  poolerUrl = url;
+}
+
 async function freshPostgres(): Promise<DatabaseHandle> {
   const template = await migratedTemplate();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await withAdmin((c) => c.query(`create database "${name}" template "${template}"`));
   const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
-  const handle = pgDatabase(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  const pooled = poolerUrl ? new URL(poolerUrl) : null;
+  if (pooled) pooled.pathname = `/${name}`;
+  const pool = pooled
+    ? primaryPool(pooled.toString(), url.toString(), 5)
+    : new pg.Pool({ connectionString: url.toString(), max: 5 });
+  const handle = pgDatabase(pool);
   return {
     ...handle,
     close: async () => {

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, rawClient } from './client.ts';
+import { sessionUrlOf } from './pooler.ts';
 
 /**
  * Announcements between the API processes (issue 24's chat, decisions in architecture.md "real time"): a
@@ -215,11 +216,12 @@ export function lazyBroadcaster(make: () => Broadcaster): Broadcaster {
   };
 }
 
-/** The broadcaster for the database the app runs on: its own connection to the pool's database. */
+/**
+ * The broadcaster for the database the app runs on: its own connection to the pool's database, directly
+ * when the pool goes through a transaction pooler (a LISTEN is session state: pooler.ts).
+ */
 export function createBroadcaster(db: Database): Broadcaster {
   const raw = rawClient(db);
   if (raw instanceof PGlite) return pgliteBroadcaster(raw);
-  const { connectionString } = (raw as pg.Pool).options;
-  if (!connectionString) throw new Error('a PostgreSQL broadcaster needs the pool’s connection string');
-  return pgBroadcaster(connectionString);
+  return pgBroadcaster(sessionUrlOf(raw as pg.Pool));
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { primaryPool } from './pooler.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -55,14 +56,14 @@ export function pgDatabase(pool: pg.Pool): DatabaseHandle {
   };
 }
 
-/** DATABASE_URL → a node-postgres pool; otherwise a file-backed PGlite under DATA_DIR/pglite. */
+/**
+ * DATABASE_URL → a node-postgres pool (through a transaction pooler when DATABASE_DIRECT_URL is set:
+ * pooler.ts); otherwise a file-backed PGlite under DATA_DIR/pglite.
+ */
 export async function createDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir'>,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    return pgDatabase(pool);
-  }
+  if (config.databaseUrl) return pgDatabase(primaryPool(config.databaseUrl, config.databaseDirectUrl));
   const dir = path.resolve(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });

@@ -4,6 +4,8 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, rawClient } from './client.ts';
+import { transactionPooled } from './pooler.ts';
+import { isConnectionError, ReplicaPool } from './replica-pool.ts';
 
 const dialect = new PgDialect();
 
@@ -53,7 +55,8 @@ export function memoStatement<I, V extends Record<string, unknown>>(
 /**
  * Runs a catalogue read as a named prepared statement on PostgreSQL: these queries take longer to plan
  * (~2 ms) than to run (~1 ms): a prepared statement is parsed once per connection and runs on a cached
- * generic plan. PGlite (one in-process connection) runs it unnamed.
+ * generic plan. PGlite (one in-process connection) runs it unnamed, and so does a pool behind a
+ * transaction pooler (pooler.ts: PgBouncer 1.18 keeps no named statement, nor the session's SET).
  */
 export async function executeCatalogQuery(
   db: Database,
@@ -68,12 +71,28 @@ export async function executeCatalogQuery(
     )) as { rows: unknown[] };
   }
   trace(st);
-  const conn = await client.connect();
+  try {
+    return await runPrepared(client, st);
+  } catch (err) {
+    // The replica lost between lending its connection and answering: the primary answers (replica-pool.ts).
+    if (client instanceof ReplicaPool && isConnectionError(err)) return runPrepared(client.primary, st);
+    throw err;
+  }
+}
+
+async function runPrepared(pool: pg.Pool, st: Statement): Promise<{ rows: unknown[] }> {
+  if (transactionPooled(pool)) return pool.query({ text: st.text, values: st.params });
+  const conn = await pool.connect();
+  let broken = false;
   try {
     await useGenericPlans(conn);
     return await conn.query({ name: st.name, text: st.text, values: st.params });
+  } catch (err) {
+    broken = isConnectionError(err);
+    throw err;
   } finally {
-    conn.release();
+    // A connection that failed is dropped, not lent again.
+    conn.release(broken);
   }
 }
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { READ_PRIMARY_HEADER } from '../plugins/read-your-writes.ts';
 import { pageDocument } from './page-document.ts';
 
 /**
@@ -45,6 +46,8 @@ export function inProcessApi(app: FastifyInstance): ApiTransport {
     new Headers(init.headers).forEach((value, name) => {
       if (!PRIVATE_HEADERS.has(name)) headers[name] = value;
     });
+    // The page is cached under the generation read on the primary just before: drawn from the primary too.
+    headers[READ_PRIMARY_HEADER] = '1';
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,

@@ -40,24 +40,26 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: successSchema(z.array(menuDepartmentSchema)), ...invalid },
       },
     },
-    async () => ok(await loadMenu(app.db)),
+    async (request) => ok(await loadMenu(app.readDbFor(request))),
   );
 
   app.get(
     '/categories/tiles',
     { schema: { tags, response: { 200: successSchema(z.array(categoryTileSchema)) } } },
-    async () => ok(await loadTiles(app.db)),
+    async (request) => ok(await loadTiles(app.readDbFor(request))),
   );
 
-  app.get('/brands', { schema: { tags, response: { 200: successSchema(z.array(brandSchema)) } } }, async () =>
-    ok(await loadBrands(app.db)),
+  app.get(
+    '/brands',
+    { schema: { tags, response: { 200: successSchema(z.array(brandSchema)) } } },
+    async (request) => ok(await loadBrands(app.readDbFor(request))),
   );
 
   app.get(
     '/home_media',
     { schema: { tags, response: { 200: successSchema(homeMediaSchema) } } },
-    async () => {
-      const brands = await loadBrands(app.db);
+    async (request) => {
+      const brands = await loadBrands(app.readDbFor(request));
       return ok({ inspired: inspiredDesigns(), brands: brands.map((b) => ({ name: b.name, logo: b.logo })) });
     },
   );
@@ -71,7 +73,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: successSchema(publicInfoSchema), ...notFound },
       },
     },
-    async (request) => ok(await publicLookup(app.db, request.query)),
+    async (request) => ok(await publicLookup(app.readDbFor(request), request.query)),
   );
 
   app.get(
@@ -90,13 +92,15 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         userId: user?.id ?? null,
         viewerId: viewerIdOf(request.headers['x-viewer-id']) ?? null,
       };
-      return ok(await viewProduct(app.db, request.params.hash, request.query, viewer));
+      const db = { read: app.readDbFor(request), write: app.db };
+      return ok(await viewProduct(db, request.params.hash, request.query, viewer));
     },
   );
 
   app.post(
     '/visualization/products',
     {
+      config: { readsOnly: true },
       schema: {
         tags,
         body: showroomProductsBody,
@@ -105,6 +109,12 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await showroomProducts(app.db, request.body, `${app.config.appUrl}/api/visualization/products`)),
+      ok(
+        await showroomProducts(
+          app.readDbFor(request),
+          request.body,
+          `${app.config.appUrl}/api/visualization/products`,
+        ),
+      ),
   );
 }

@@ -7,17 +7,20 @@ import { type ProductDetail, toProductDetail } from './product-detail.ts';
 
 export type Viewer = { userId: number | null; viewerId: string | null };
 
-/** GET /api/product/{hash}: the product at the showroom's prices; the view feeds the product rails. */
+/**
+ * GET /api/product/{hash}: the product at the showroom's prices, read from `db.read` (the replica when
+ * there is one); the view, which feeds the product rails, is written to `db.write` (the primary).
+ */
 export async function viewProduct(
-  db: Database,
+  db: { read: Database; write: Database },
   hash: string,
   ref: ShowroomRef,
   viewer: Viewer,
 ): Promise<ProductDetail> {
-  const row = await findProductDetail(db, hash, ref);
+  const row = await findProductDetail(db.read, hash, ref);
   if (!row) throw new AppError('not_found');
   const showroom = row.showroom as { id: number } | null;
-  await recordView(db, {
+  await recordView(db.write, {
     productId: Number(row.id),
     userId: viewer.userId,
     viewerId: viewer.viewerId,

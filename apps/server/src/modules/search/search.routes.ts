@@ -22,7 +22,9 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       const params = new URLSearchParams(raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '');
       const rawQuery: Record<string, string[]> = {};
       for (const [k, v] of params) rawQuery[k] = [...(rawQuery[k] ?? []), v];
-      return ok(await search(app.db, request.query, `${app.config.appUrl}/api/search`, rawQuery));
+      return ok(
+        await search(app.readDbFor(request), request.query, `${app.config.appUrl}/api/search`, rawQuery),
+      );
     },
   );
 }

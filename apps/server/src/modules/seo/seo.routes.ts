@@ -28,11 +28,11 @@ export default async function seo(app: FastifyInstance) {
   );
 
   r.get('/sitemap.xml', hide, async (request, reply) =>
-    xml(reply, await sitemapIndex(app.db, originOf(request))),
+    xml(reply, await sitemapIndex(app.readDbFor(request), originOf(request))),
   );
 
   r.get('/sitemaps/pages.xml', hide, async (request, reply) =>
-    xml(reply, await pagesSitemap(app.db, originOf(request))),
+    xml(reply, await pagesSitemap(app.readDbFor(request), originOf(request))),
   );
 
   r.get(
@@ -41,7 +41,7 @@ export default async function seo(app: FastifyInstance) {
     async (request, reply) => {
       // Only the page numbers the index names: digits without a leading zero, within an int's range.
       const page = /^[1-9]\d{0,8}$/.test(request.params.page) ? Number(request.params.page) : null;
-      const body = page && (await productSitemap(app.db, originOf(request), page));
+      const body = page && (await productSitemap(app.readDbFor(request), originOf(request), page));
       if (!body) throw new AppError('not_found');
       return xml(reply, body);
     },

@@ -28,7 +28,8 @@ export default async function showroomsRoutes(fastify: FastifyInstance) {
       },
     },
     // An empty text finds nothing (the home page may send one when the field is cleared).
-    async (request) => ok(request.query.s ? await findShowrooms(app.db, request.query.s, LOOKUP_LIMIT) : []),
+    async (request) =>
+      ok(request.query.s ? await findShowrooms(app.readDbFor(request), request.query.s, LOOKUP_LIMIT) : []),
   );
 
   app.get(
@@ -40,6 +41,6 @@ export default async function showroomsRoutes(fastify: FastifyInstance) {
         response: { 200: successSchema(shopProfileAnswerSchema), 422: errorSchema },
       },
     },
-    async (request) => ok((await loadShopProfile(app.db, request.query)) ?? {}),
+    async (request) => ok((await loadShopProfile(app.readDbFor(request), request.query)) ?? {}),
   );
 }

@@ -16,19 +16,20 @@ export default async function viewsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/top_products/',
-    { schema: { tags: ['catalog'], body: topProductsBody, response: cards } },
-    async (request) => ok(await topProducts(app.db, request.body)),
+    { config: { readsOnly: true }, schema: { tags: ['catalog'], body: topProductsBody, response: cards } },
+    async (request) => ok(await topProducts(app.readDbFor(request), request.body)),
   );
 
   app.post(
     '/customer_also_viewed/',
-    { schema: { tags: ['catalog'], body: alsoViewedBody, response: cards } },
-    async (request) => ok(await alsoViewed(app.db, request.body)),
+    { config: { readsOnly: true }, schema: { tags: ['catalog'], body: alsoViewedBody, response: cards } },
+    async (request) => ok(await alsoViewed(app.readDbFor(request), request.body)),
   );
 
   app.post(
     '/recently_viewed/',
-    { schema: { tags: ['catalog'], body: recentlyViewedBody, response: cards } },
+    // The caller's own views, recorded by GET /api/product (no write position): read on the primary.
+    { config: { readsOnly: true }, schema: { tags: ['catalog'], body: recentlyViewedBody, response: cards } },
     async (request) => {
       const user = await optionalUser(app, request);
       const viewer = request.body.viewer || viewerIdOf(request.headers['x-viewer-id']);

@@ -57,6 +57,20 @@ describe('photos of the space in the object store (issue 27 point 1)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.files).toEqual([{ index: 0, photo_id: kept.id, error: null }]);
     expect(await stored()).toEqual(before);
+    // The same picture twice in one upload: one photo, one pair of objects.
+    const twice = await picture(640, 480, 'png', 16);
+    const one = await upload(
+      'owner',
+      photoForm([
+        { name: 'x.png', bytes: twice },
+        { name: 'y.png', bytes: twice },
+      ]),
+    );
+    const [first, second] = one.json().data.files;
+    expect(second.photo_id).toBe(first.photo_id);
+    const pair = (await rowOf(first.photo_id))!;
+    expect(await stored()).toEqual([...before, pair.objectKey, pair.thumbKey].sort());
+    before.push(pair.objectKey!, pair.thumbKey!);
     // Both read the album before either commits; the second finds the picture under the project's lock.
     const form = photoForm([{ name: 'twice.png', bytes: await picture(640, 480, 'png', 15) }]);
     const both = await Promise.all([upload('owner', form), upload('pro', form)]);

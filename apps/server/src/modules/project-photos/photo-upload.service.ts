@@ -110,8 +110,9 @@ export async function uploadPhotos(
   if (outcomes.every((o) => 'problem' in o)) throw refusalOf(outcomes);
 
   // The pictures go to the object store first; the rows naming them are written under the project's lock.
-  const taken = outcomes.flatMap((o) => ('photo' in o ? [o.photo] : []));
-  const stored = projectFileObjects(taken);
+  // One pair of objects a picture, however often it was sent in this upload.
+  const taken = new Map(outcomes.flatMap((o) => ('photo' in o ? [[o.photo.sha256, o.photo] as const] : [])));
+  const stored = projectFileObjects([...taken.values()]);
   const keyed = new Map(stored.rows.map((row) => [row.sha256, row]));
   const record = () =>
     db.transaction(async (tx) => {

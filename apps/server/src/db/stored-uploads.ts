@@ -117,7 +117,8 @@ export async function unmovedRows(
 }
 
 /**
- * Names the moved object on its row and drops the row's bytes, only if the row still has no key; false when
+ * Names the moved object on its row and drops the row's bytes, only if the row still has no key and still has
+ * its bytes (a run that finished meanwhile may have dropped them); false when
  * no row was changed (deleted meanwhile, or another run moved it first): the caller deletes its object.
  */
 export async function recordMoved(
@@ -130,7 +131,7 @@ export async function recordMoved(
   const sameRow: SQL[] = upload.rowId.map((c, i) => eq(c, id[i]));
   const updated = await db.execute(sql`update ${upload.table}
     set ${sql.identifier(column.key.name)} = ${key}, ${sql.identifier(column.bytes.name)} = null
-    where ${and(...sameRow, isNull(column.key))}
+    where ${and(...sameRow, isNull(column.key), isNotNull(column.bytes))}
     returning 1 as moved`);
   return rowsOf(updated).length > 0;
 }

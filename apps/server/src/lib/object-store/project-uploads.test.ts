@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { floorPlanById } from '@app/domain/room/floor-plans';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { STORED_UPLOADS } from '../../db/stored-uploads.ts';
 import { registerAiAccount } from '../../modules/ai-accounts/ai-accounts.fixture.ts';
@@ -145,5 +145,36 @@ describe('project files, design photos and AI pictures in the registry of stored
     expect(KINDS.map((k) => deleted[k])).toEqual([1, 1, 1]);
     expect(await all()).toEqual(await named());
     expect((await named()).length).toBe(8);
+  });
+
+  it('an AI picture whose maps its run dropped while they were being moved keeps no key, and no object stays', async () => {
+    const account = await registerAiAccount(f.t.app);
+    const generation = await finishedGeneration(f.t, account.id);
+    const id = await f.t.db.transaction(async (tx) => {
+      const holdId = await holdCoins(tx, account.id, 1, 'Styled picture');
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`insert into ai_pictures (ai_user_id, generation_id, design_index, status, coins,
+          hold_id, depth, edges, idempotency_key) values (${account.id}, ${generation}, 0, 'queued', 1,
+          ${holdId}, ${ai.depth}, ${ai.edges}, ${randomUUID()}) returning id`),
+      );
+      return row!.id;
+    });
+    const before = await all();
+    const put = f.t.app.objects.put.bind(f.t.app.objects);
+    // The run finishes between the put and the UPDATE: it no longer needs its maps and drops them.
+    const racing = vi.spyOn(f.t.app.objects, 'put').mockImplementation(async (key, body, type) => {
+      await put(key, body, type);
+      await f.t.db.execute(sql`update ai_pictures set depth = null, edges = null where id = ${id}`);
+    });
+    try {
+      expect((await moveUploads(f.t.db, f.t.app.objects))['ai-pictures']).toEqual({ moved: 0, raced: 1 });
+    } finally {
+      racing.mockRestore();
+    }
+    const [row] = rowsOf<{ depth_key: string | null; edges_key: string | null }>(
+      await f.t.db.execute(sql`select depth_key, edges_key from ai_pictures where id = ${id}`),
+    );
+    expect(row).toEqual({ depth_key: null, edges_key: null });
+    expect(await all()).toEqual(before);
   });
 });

@@ -27,7 +27,7 @@ export function migrateAndSeed(root, env) {
 
 /**
  * One API node on `port`: a process group named node-<n>, its own DATA_DIR, `env` shared by all nodes.
- * `start()` resolves once /api/health answers; `crash()` is SIGKILL; `stop()` is SIGTERM (graceful).
+ * `start()` resolves once /api/health/ready answers; `crash()` is SIGKILL; `stop()` is SIGTERM (graceful).
  */
 export function apiNode(rigDir, root, n, port, env) {
   const dataDir = join(rigDir, 'nodes', `node-${n}`);
@@ -49,7 +49,8 @@ export function apiNode(rigDir, root, n, port, env) {
           env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
         },
       );
-      await waitForHttp(`${node.url}/api/health`, { group: node.group, ms });
+      // Readiness (issue 27 point 7: 503 while starting or draining); a server without it answers 404, also < 500.
+      await waitForHttp(`${node.url}/api/health/ready`, { group: node.group, ms });
     },
     crash: () => node.group?.crash(),
     stop: () => node.group?.stop({ ms: 15_000 }),

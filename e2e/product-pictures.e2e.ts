@@ -38,6 +38,8 @@ describe('product pictures rendered by the 3-D engine', () => {
   it('product cards and category tiles show rendered pictures, not one flat colour', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
+    // The tiles are asked for as a visitor scrolls down to them.
+    await page.mouse.wheel(0, 1500);
     const categories = page.locator('section[aria-labelledby="categories-title"]');
     await categories.scrollIntoViewIfNeeded();
     await categories.getByRole('button', { name: 'Toilets' }).waitFor();

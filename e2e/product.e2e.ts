@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { appReady, baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 type Size = {
   id: number;
@@ -47,6 +47,7 @@ describe('the product page', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`/product/${tile?.hash}/DEMO2026`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await appReady(page);
     const price = page.getByTestId('product-price');
     expect(await price.textContent()).toContain(`${dollars(first.price)} / ${first.unit}`);
     expect(await price.textContent()).toContain(`${perSqft(first)} / sq ft`);
@@ -87,6 +88,8 @@ describe('the product page', () => {
     const premium = await newPage(browser, { width: 375, height: 800 });
     await premium.page.goto(`/product/${hash}/DEMO2026`);
     await premium.page.getByRole('heading', { level: 1 }).waitFor();
+    // The visitor reaches for the page: the app takes it over and keeps its showroom.
+    await appReady(premium.page);
     await premium.page.waitForFunction(() => localStorage.getItem('my_item')?.includes('DEMO2026'));
     expect(await stored(premium.page)).toMatchObject({
       vsd_id: 'DEMO2026',

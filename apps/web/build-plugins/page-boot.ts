@@ -1,4 +1,7 @@
-import { PAGE_HYDRATED_EVENT } from '../../../packages/domain/src/seo/page-frame.ts';
+import {
+  PAGE_HYDRATED_EVENT,
+  PAGE_NEEDS_APP_ATTRIBUTE,
+} from '../../../packages/domain/src/seo/page-frame.ts';
 
 /**
  * The page's first reads of session storage, local storage and cookies, and the history entry's index that
@@ -32,11 +35,14 @@ export const VISITOR_STATE_KEYS = [
 ] as const;
 
 /**
- * Whether the page must become the app's at once: the visitor has state the server could not draw
+ * Whether the page must become the app's at once: it holds a part only the app draws
+ * (PAGE_NEEDS_APP_ATTRIBUTE), or the visitor has state the server could not draw
  * (VISITOR_STATE_KEYS), or a stored showroom (`my_item`) other than the one the `showroom` cookie made the
  * server draw the prices for. Storage that throws: at once, as before.
  */
 const visitorStateCheck = (showroomCookie: string) => `const needsAppNow = () => {
+  // A part only the app draws (the 3-D room): the page is not whole without it.
+  if (document.querySelector('#root [${PAGE_NEEDS_APP_ATTRIBUTE}]')) return true;
   try {
     if (${JSON.stringify(VISITOR_STATE_KEYS)}.some((key) => localStorage.getItem(key) !== null)) return true;
     const stored = JSON.parse(localStorage.getItem('my_item') ?? 'null');
@@ -51,9 +57,11 @@ const visitorStateCheck = (showroomCookie: string) => `const needsAppNow = () =>
 /**
  * Until the app has hydrated, a click or a form's submission on the drawn page is held (its default and
  * every listener stopped) and done again once the app answers: the last click on its element, a submission
- * by requestSubmit. Text typed meanwhile is in the fields already; each field whose text differs from what
- * was drawn is announced to React as an input (through the value setter React does not watch, so React's
- * own tracker sees the change and calls onChange), before the held click or submission is done again.
+ * by requestSubmit. Text typed meanwhile is noted per field (hydration puts a controlled field back to the
+ * app's empty state) and given back as an input (through the value setter React does not watch, so React's
+ * own tracker sees the change and calls onChange), before the held click or submission is done again. What
+ * the pointer is over and what has the focus are announced too (mouseover, pointerover, focusin: React
+ * derives its enter and focus events from them), so a menu that opens on hover or focus opens.
  */
 const heldInput = `const root = document.getElementById('root');
 let heldClick = null;
@@ -67,18 +75,40 @@ const hold = (event) => {
 };
 addEventListener('click', hold, true);
 addEventListener('submit', hold, true);
-const typedFields = () =>
-  [...root.querySelectorAll('input, textarea')].filter(
-    (field) => !['checkbox', 'radio', 'file', 'submit', 'button', 'hidden'].includes(field.type) && field.value !== field.defaultValue,
-  );
-addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)}, () => {
+let hovered = null;
+const hover = (event) => {
+  hovered = event.target;
+};
+addEventListener('mouseover', hover, true);
+// Text typed before the app answers, by field: hydration puts a controlled field back to the app's state.
+const typed = new Map();
+const isText = (field) =>
+  (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'submit', 'button', 'hidden'].includes(field.type)) ||
+  field instanceof HTMLTextAreaElement;
+const type = (event) => {
+  if (root?.contains(event.target) && isText(event.target)) typed.set(event.target, event.target.value);
+};
+addEventListener('input', type, true);
+// React hydrates the page's Suspense boundaries in tasks after the first commit (which sends the event): what
+// is given back waits for the browser to be idle, so it reaches components React has taken over.
+const whenSettled = (give) => (window.requestIdleCallback ? requestIdleCallback(give, { timeout: 1000 }) : setTimeout(give, 200));
+addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)}, () => whenSettled(() => {
   removeEventListener('click', hold, true);
   removeEventListener('submit', hold, true);
-  for (const field of typedFields()) {
-    const typed = field.value;
+  removeEventListener('mouseover', hover, true);
+  if (hovered?.isConnected && root.contains(hovered) && hovered.matches(':hover')) {
+    hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, view: window }));
+  }
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && root.contains(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  removeEventListener('input', type, true);
+  for (const [field, text] of typed) {
+    if (!field.isConnected) continue;
     const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, typed);
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   // A task later, so the fields' new values are React's state before a submission reads them.
@@ -88,7 +118,7 @@ addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)}, () => {
       // Dispatched, not .click(): the target may be an SVG's path inside a button, which has no click().
       heldClick.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
   });
-}, { once: true });`;
+}), { once: true });`;
 
 /** Module preload links the boot adds per task (each costs the browser ~0.5 ms at 1× CPU). */
 const LINKS_PER_TASK = 6;

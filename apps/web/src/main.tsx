@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { hydratePage } from './app/hydrate-page.tsx';
+import { hydratePage, Interactive } from './app/hydrate-page.tsx';
 import { createAppRouter, loadRouteCode } from './app/router.tsx';
 import { readPageState } from './lib/page-state.ts';
 import { syncShowroomCookie } from './lib/showroom-selection.ts';
@@ -24,8 +24,10 @@ if (root.firstElementChild) {
   setTimeout(() => void screens().then(() => setTimeout(hydrate)));
 } else {
   createRoot(root).render(
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>,
+    <Interactive container={root}>
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>
+    </Interactive>,
   );
 }

@@ -9,10 +9,10 @@ import { App } from './App.tsx';
 import { whenRouterReady } from './router.tsx';
 
 /**
- * Marks the painted page as React's (`data-hydrated`) and tells the boot script, which then does again the
- * click or submission it held meanwhile (build-plugins/page-boot.ts).
+ * Marks the page as React's (`data-hydrated`: hydrated, or drawn by the browser itself) and tells a drawn
+ * page's boot script, which then does again the click or submission it held meanwhile (build-plugins/page-boot.ts).
  */
-function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
+export function Interactive({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     container.setAttribute('data-hydrated', '');
     window.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));

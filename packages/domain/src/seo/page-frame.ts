@@ -10,3 +10,9 @@ export const PAGE_STATE_ID = 'page-state';
 
 /** The window event a drawn page's app sends once it has hydrated it, for the boot script to act on. */
 export const PAGE_HYDRATED_EVENT = 'app:hydrated';
+
+/**
+ * Marks a drawn part whose content only the app can draw (the 3-D room's view): a page holding one starts
+ * the app at once instead of on the visitor's first touch (apps/web/build-plugins/page-boot.ts).
+ */
+export const PAGE_NEEDS_APP_ATTRIBUTE = 'data-needs-app';

@@ -1,3 +1,4 @@
+import { PAGE_NEEDS_APP_ATTRIBUTE } from '@app/domain/seo/page-frame';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { afterPaint } from '../after-paint.ts';
@@ -61,6 +62,7 @@ export function RoomView({
     <div
       className="relative h-[55vh] min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
       data-drawn={drawn || undefined}
+      {...{ [PAGE_NEEDS_APP_ATTRIBUTE]: '' }}
     >
       {still && !settled && (
         // Under the canvas, which is transparent until its first frame: no blank box in between.

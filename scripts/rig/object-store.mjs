@@ -21,13 +21,11 @@ export function s3rverPath(root) {
 export function startObjectStore(rigDir, root, { port }) {
   const entry = s3rverPath(root);
   if (!entry) return null;
-  const script = `
-    const S3rver = require(${JSON.stringify(entry)});
-    new S3rver({ address: '127.0.0.1', port: ${port}, silent: true, directory: ${JSON.stringify(join(rigDir, 's3'))},
-      configureBuckets: [{ name: ${JSON.stringify(BUCKET)} }] })
-      .run().then(() => console.log('s3rver listening on ${port}'), (err) => { console.error(err); process.exit(1); });
-  `;
-  const group = startGroup(rigDir, 's3rver', process.execPath, ['-e', script]);
+  // The launcher, not s3rver alone: it makes s3rver's list pages work on OpenSSL 3 (scripts/s3-server.mjs),
+  // which the objects sweep needs once a kind holds more than a page of objects.
+  const launcher = join(root, 'scripts/s3-server.mjs');
+  const args = [launcher, '--port', String(port), '--dir', join(rigDir, 's3'), '--bucket', BUCKET];
+  const group = startGroup(rigDir, 's3rver', process.execPath, args);
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     ...group,

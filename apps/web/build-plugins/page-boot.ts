@@ -8,7 +8,8 @@ import {
  * React Router keeps in history.state (it writes { ...state, idx: 0 } when there is none): each is a
  * synchronous call to the browser process. Made by the router and the api client after the page was shown,
  * they took 5–50 ms (1× CPU) of the tasks that start the app, 8× that on the phone Lighthouse emulates. Made
- * here, as the page's parsing ends, they delay nothing a visitor sees (issue 23).
+ * first when the app starts to load (its code is still on the way), they delay nothing a visitor sees; a
+ * visitor who never reaches for the page never pays for them (issue 23).
  */
 const warmBrowserState = `if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, '');
 void document.cookie;
@@ -149,8 +150,8 @@ const reducedMotion = `const stillVideos = () => {
  * What loads the app on a page the server drew (server-render.ts). The page is complete without it: links,
  * text, pictures and prices are in the HTML. Its code (160 KB gzip and ~2 s of a phone's main thread) runs:
  * - at once (after the first paint) for a visitor with state the server could not draw (needsAppNow);
- * - otherwise when the visitor first reaches for the page (INTERACTIONS), its files fetched into the cache
- *   meanwhile, so a visitor who only reads, and a search engine, never pay for it.
+ * - otherwise when the visitor first reaches for the page (INTERACTIONS), so a visitor who only reads, and
+ *   a search engine, never pay for it.
  * A click or submission before the app answers is held and done again after (heldInput). Loading: the modules
  * the page preloaded and its screen's (a few links per task), then the libraries the entry does not reach back
  * into (`early`: React DOM, the router), each in a task of its own, then the entry.
@@ -161,8 +162,7 @@ export const bootSource = (
   early: readonly string[],
   showroomCookie: string,
 ) =>
-  `${warmBrowserState}
-${reducedMotion}
+  `${reducedMotion}
 ${visitorStateCheck(showroomCookie)}
 ${heldInput}
 const preloads = ${JSON.stringify(preloads)};
@@ -172,14 +172,12 @@ const screens = document.querySelector('meta[name="screen-modules"]')?.content.s
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // The page's modules and its screen's, listed once.
 const links = () => [...new Set([...preloads, ...screens])];
-const idle = () => new Promise((resolve) => (window.requestIdleCallback ? requestIdleCallback(resolve) : setTimeout(resolve, 50)));
 /** Adds a link per file, perTask at a time: adding one took ~0.5–2 ms (1× CPU) here. */
 const addLinks = async (rel, perTask, pause) => {
   for (const [i, href] of links().entries()) {
     const link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (rel === 'prefetch') link.crossOrigin = '';
     document.head.append(link);
     if (i % perTask === perTask - 1) await pause();
   }
@@ -189,6 +187,7 @@ const load = async () => {
   if (started) return;
   started = true;
   for (const type of ${JSON.stringify(INTERACTIONS)}) removeEventListener(type, load, true);
+  ${warmBrowserState}
   await addLinks('modulepreload', ${LINKS_PER_TASK}, nextTask);
   try {
     for (const href of early) {
@@ -205,9 +204,7 @@ if (stillVideos() || needsAppNow()) {
   // A tab opened in the background draws no frame until shown; it still loads.
   setTimeout(load, 2000);
 } else {
+  // Nothing more until then: even adding prefetch links took 12-36 ms a pair (1× CPU) here, blocking time on a phone.
   for (const type of ${JSON.stringify(INTERACTIONS)}) addEventListener(type, load, { capture: true, passive: true });
-  // Fetched (not compiled) once the page has loaded, for a quick first touch: two links at a time, when the
-  // browser is idle, so no task of it is long even on a slow phone.
-  addEventListener('load', () => idle().then(() => addLinks('prefetch', 2, idle)), { once: true });
 }
 `;

@@ -153,8 +153,9 @@ describe('the 3-D showroom', () => {
     // The render is a real image the server sends.
     const src = (await first.getByRole('img').getAttribute('src')) ?? '';
     expect((await fetch(`${baseUrl()}${src}`)).headers.get('content-type')).toContain('image/jpeg');
+    // The click is the first touch: the app loads and hydrates, then does the held click (slow on a loaded machine).
     await first.click();
-    await page.waitForURL(`**${href}`);
+    await page.waitForURL(`**${href}`, { timeout: 30_000 });
     await appReady(page);
     // Without a showroom the room asks for one first, then opens the same design.
     await page.getByRole('textbox', { name: 'Showroom ID' }).fill('DEMO2026');

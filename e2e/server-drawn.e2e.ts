@@ -119,6 +119,30 @@ describe('server-drawn storefront pages', () => {
     await context.close();
   });
 
+  it('a product rail scrolling by itself does not start the app; the visitor scrolling the page does', async () => {
+    const { page, context } = await newPage(browser, { width: 412, height: 823 });
+    await page.goto(`/product/${hash}/DEMO2026`);
+    await page.waitForLoadState('networkidle');
+    // A snapping rail resnaps as its pictures load: an element's scroll, not the visitor's.
+    const railScrolled = await page.evaluate(async () => {
+      const rail = [...document.querySelectorAll('#root ul')].find((ul) => ul.scrollWidth > ul.clientWidth);
+      if (!rail) return false;
+      const scrolled = new Promise<boolean>((resolve) => {
+        rail.addEventListener('scroll', () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 3000);
+      });
+      // To its end: a snapping list moved less than to its next item snaps back and never scrolls.
+      rail.scrollLeft = rail.scrollWidth;
+      return scrolled;
+    });
+    expect(railScrolled).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await page.locator('#root[data-hydrated]').waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   it('/visualize and a room link read without script, for the showroom of the cookie, and hydrate as drawn', async () => {
     const room = '/visualize?floorplan=kitchen-galley-3658x2438&floorTemplate=kitchen-modern-light';
     const plain = await sent('/visualize');

@@ -126,8 +126,9 @@ const LINKS_PER_TASK = 6;
 
 /**
  * Events that mean the visitor is about to use the page: a touch or press, a key, the focus moving into it,
- * the mouse over it, a scroll (parts further down, such as the home page's category tiles, are asked for as
- * they near the screen).
+ * the mouse over it, a scroll of the page (parts further down, such as the home page's category tiles, are
+ * asked for as they near the screen). A list's own scroll is not one: a snapping product rail scrolls by
+ * itself as its pictures load (a visitor's swipe of it starts with a touch).
  */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'wheel', 'scroll'];
 
@@ -183,8 +184,8 @@ const addLinks = async (rel, perTask, pause) => {
   }
 };
 let started = false;
-const load = async () => {
-  if (started) return;
+const load = async (event) => {
+  if (started || (event?.type === 'scroll' && event.target !== document)) return;
   started = true;
   for (const type of ${JSON.stringify(INTERACTIONS)}) removeEventListener(type, load, true);
   ${warmBrowserState}

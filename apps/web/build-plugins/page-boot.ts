@@ -2,6 +2,7 @@ import {
   PAGE_HYDRATED_EVENT,
   PAGE_NEEDS_APP_ATTRIBUTE,
 } from '../../../packages/domain/src/seo/page-frame.ts';
+import { STORAGE_KEYS, VISUALIZER_KEYS } from '../src/lib/storage-keys.ts';
 
 /**
  * The page's first reads of session storage, local storage and cookies, and the history entry's index that
@@ -21,18 +22,18 @@ try {
 }`;
 
 /**
- * What the server cannot see of a visitor, kept in local storage (lib/storage.ts, spec point 3): a session,
- * an AI session, a cart, a viewer's history (the Recently viewed row), the layout and the 3-D room's draft
- * and style answers. A page drawn for a visitor who has any of them has parts to fill in at once.
+ * What the server cannot see of a visitor, kept in local storage (spec point 3): a session, an AI session, a
+ * cart, a viewer's history (the Recently viewed row), the layout and the 3-D room's draft and style answers.
+ * A page drawn for a visitor who has any of them has parts to fill in at once.
  */
 export const VISITOR_STATE_KEYS = [
-  'authToken',
-  'AIauthToken',
-  'cart_id',
-  'recently_viewed',
-  'new-layout',
-  'visual_design',
-  'style_profile',
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.AIauthToken,
+  STORAGE_KEYS.cart_id,
+  STORAGE_KEYS.recently_viewed,
+  STORAGE_KEYS.newLayout,
+  VISUALIZER_KEYS.visual_design,
+  VISUALIZER_KEYS.style_profile,
 ] as const;
 
 /**
@@ -46,7 +47,7 @@ const visitorStateCheck = (showroomCookie: string) => `const needsAppNow = () =>
   if (document.querySelector('#root [${PAGE_NEEDS_APP_ATTRIBUTE}]')) return true;
   try {
     if (${JSON.stringify(VISITOR_STATE_KEYS)}.some((key) => localStorage.getItem(key) !== null)) return true;
-    const stored = JSON.parse(localStorage.getItem('my_item') ?? 'null');
+    const stored = JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.my_item)}) ?? 'null');
     const mine = typeof stored?.vsd_id === 'string' ? stored.vsd_id : null;
     const cookie = document.cookie.match(/(?:^|; )${showroomCookie}=([^;]*)/)?.[1];
     return mine !== (cookie === undefined ? null : decodeURIComponent(cookie));

@@ -4,34 +4,10 @@ import { CART_COOKIE, CART_COOKIE_DAYS } from '@app/domain/cart/cart-cookie';
 import { OTP_COOKIE_DAYS, REMEMBER_ME_DAYS, USER_TYPE_COOKIE_DAYS } from '@app/domain/shared/constants';
 import { SHOWROOM_COOKIE, SHOWROOM_COOKIE_DAYS } from '@app/domain/showrooms/showroom-cookie';
 import Cookies from 'js-cookie';
+import { STORAGE_KEYS, VISUALIZER_KEYS } from './storage-keys.ts';
 
-/** The browser storage keys of spec point 3, exactly as spelt there. */
-export const STORAGE_KEYS = {
-  authToken: 'authToken',
-  AIauthToken: 'AIauthToken',
-  my_item: 'my_item',
-  project: 'project',
-  cart_id: 'cart_id',
-  newLayout: 'new-layout',
-  breadcrumb: 'breadcrumb',
-  category: 'category',
-  product_category: 'product_category',
-  showroom: 'showroom',
-  product_list: 'product_list',
-  user_login: 'user_login',
-  top_product: 'top_product',
-  customer_viewed: 'customer_viewed',
-  recently_viewed: 'recently_viewed',
-  pagination: 'pagination',
-  redirect_to: 'redirect_to',
-  visual_redirect: 'visual_redirect',
-} as const;
+export { STORAGE_KEYS, VISUALIZER_KEYS };
 
-/** Keys beyond spec point 3's: the visualizer's working design and a guest's style-profile answers. */
-export const VISUALIZER_KEYS = {
-  visual_design: 'visual_design',
-  style_profile: 'style_profile',
-} as const;
 export type StorageKey =
   | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
   | (typeof VISUALIZER_KEYS)[keyof typeof VISUALIZER_KEYS];

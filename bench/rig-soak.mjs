@@ -5,7 +5,9 @@
 // a shorter run) asserts RSS growth < 10% per node, p99 of the last third within 20% of the first third,
 // 0 errors (a 5xx, an unexpected answer, a chat message some follower never got). Prints a table per minute.
 // `node bench/rig-soak.mjs [--minutes=30]`; `--minutes=2` is a quick check. Exits 1 when a budget fails.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startRig } from '../scripts/rig/start-rig.mjs';
 import { chatProject, demoProducts, followChat, registerHomeowners, sleep, tokenOf } from './rig/clients.mjs';
@@ -14,6 +16,7 @@ import { RATES, soakOperations } from './rig/soak-traffic.mjs';
 
 const MINUTES = Number(process.argv.find((a) => a.startsWith('--minutes='))?.split('=')[1] ?? 30);
 const WARMUP = MINUTES >= 9 ? 3 : Math.max(1, Math.floor(MINUTES / 3));
+const RESULTS = join(import.meta.dirname, 'results');
 const BUDGET = { rssGrowth: 0.1, p99Change: 0.2 };
 const log = (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`);
 const fmt = (v, d = 0) => (v === null || v === undefined ? '-' : v.toFixed(d));
@@ -103,6 +106,9 @@ try {
   for (const [key] of sentChat) if ((delivered.get(key) ?? 0) < rig.nodes.length) undelivered++;
   if (undelivered) recorder.record('chat-delivery', 0, `${undelivered} messages missed a follower`);
 
+  // The minutes as measured, kept before any figure is made of them (bench/results is not committed).
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'rig-soak-minutes.json'), JSON.stringify(recorder.minutes));
   verdict = soakVerdict(recorder.minutes, WARMUP);
   console.log(
     `\nrig soak: ${MINUTES} min, ${Object.entries(RATES)

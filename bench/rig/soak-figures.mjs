@@ -48,7 +48,12 @@ export function soakRecorder(start) {
  * the first third against the last third, and the errors.
  */
 export function soakVerdict(minutes, warmupMinutes) {
-  const after = minutes.slice(warmupMinutes).filter(Boolean);
+  // The minutes of the run itself, each with a memory sample: the requests still in flight at the end, and
+  // the chat check after them, open a last, partial minute with none (its errors still count, below).
+  const after = minutes
+    .slice(warmupMinutes)
+    .filter(Boolean)
+    .filter((m) => m.rss.length > 0);
   const third = Math.max(1, Math.floor(after.length / 3));
   const p99Of = (ms) =>
     quantile(

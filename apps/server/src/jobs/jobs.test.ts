@@ -77,6 +77,7 @@ describe('jobs (pg-boss on the app database)', () => {
         [
           [JOBS.payouts.queue, JOBS.payouts.cron],
           [JOBS.pruneCarts.queue, JOBS.pruneCarts.cron],
+          [JOBS.orderMails.queue, JOBS.orderMails.cron],
           [JOBS.deliverMail.queue, JOBS.deliverMail.cron],
           [JOBS.subscriptions.queue, JOBS.subscriptions.cron],
           [JOBS.awayMail.queue, JOBS.awayMail.cron],

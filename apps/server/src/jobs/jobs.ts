@@ -9,6 +9,7 @@ import { resumeGenerations } from '../modules/ai-design/generation-runner.ts';
 import type { PictureProvider } from '../modules/ai-pictures/picture-provider.ts';
 import { resumePictures } from '../modules/ai-pictures/picture-runner.ts';
 import { finishChangeRefunds } from '../modules/estimates/change-refunds.service.ts';
+import { queueNewOrderMails } from '../modules/orders/order-mails.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from '../modules/orders/reconcile.service.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { runPayouts } from '../modules/payouts/payout-run.service.ts';
@@ -31,6 +32,8 @@ export const JOBS = {
   payouts: { queue: 'payouts-run', cron: '5 * * * *' },
   /** Payment attempts and refunds a crash left pending: finished from the provider's record. */
   reconcile: { queue: 'payments-reconcile', everySeconds: 5 },
+  /** New orders' receipts and vendor notices no request queued (its writer died; the reconciler's orders). */
+  orderMails: { queue: 'order-mails', cron: '* * * * *' },
   /** Mails queued in the outbox that no request delivered (a crash between commit and delivery). */
   deliverMail: { queue: 'mail-deliver', cron: '* * * * *' },
   /** Guest carts idle for 30 days: deleted with their lines, once a night. */
@@ -93,6 +96,13 @@ export function jobHandlers(o: JobsOptions) {
           { runId, paid: count('paid'), failed: count('failed'), pending: count('pending') },
           'payout run',
         );
+      }
+    },
+    [JOBS.orderMails.queue]: async () => {
+      const mailed = await queueNewOrderMails(o.db, o.appUrl ?? '');
+      if (mailed > 0) {
+        o.log.info({ mailed }, 'new orders mailed');
+        await o.mailer.flush();
       }
     },
     [JOBS.deliverMail.queue]: async () => {
@@ -165,6 +175,7 @@ export async function startJobs(o: JobsOptions): Promise<{ boss: PgBoss; stop: (
   await boss.start();
   const handlers = jobHandlers(o);
   const scheduled: (typeof JOBS)[keyof typeof JOBS][] = [
+    JOBS.orderMails,
     JOBS.deliverMail,
     JOBS.pruneCarts,
     JOBS.subscriptions,

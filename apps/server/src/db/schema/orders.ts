@@ -57,6 +57,11 @@ export const orders = pgTable(
     estimateId: integer('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
     estimateVersion: integer('estimate_version'),
     depositCents: bigint('deposit_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * When the order's mails (the homeowner's receipt, each vendor's notice of its items) were queued, in the
+     * transaction that set this; null until then (modules/orders/order-mails.ts, migration 0046).
+     */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
@@ -68,6 +73,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     /** A pro's orders (the dashboard) and a pro's clients (GET /api/pro/clients). */
     index('orders_showroom_idx').on(t.showroomUserId, t.createdAt),
+    /** Orders whose mails are not queued yet (the order-mails job's scan). */
+    index('orders_unmailed_idx').on(t.id).where(sql`${t.mailedAt} is null`),
     check(
       'orders_charge_sum',
       sql`${t.chargeCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.shippingCents}`,

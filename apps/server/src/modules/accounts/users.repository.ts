@@ -1,5 +1,5 @@
 import { splitFullName } from '@app/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -103,6 +103,16 @@ export async function findMailee(db: Database, id: number) {
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
+}
+
+/** Several accounts' mail addresses and first names, by id (an id with no account is left out). */
+export async function findMailees(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { email: string; firstName: string }>();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, firstName: r.firstName }]));
 }
 
 /** An account's status (spec point 3): Active, Approve, Deactive, or a pending one such as Pending or Declined. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/place-order.service.ts';
 import { approveEstimate } from './estimate-approval.service.ts';
+import { queueNewOrderMails } from '../orders/order-mails.ts';
 import { approvalQuote } from './estimate-quote.service.ts';
 
 const tags = ['projects'];
@@ -85,7 +86,9 @@ export function estimateApprovalRoutes(fastify: FastifyInstance, base: string) {
         },
         { ip: request.ip, agent: String(request.headers['user-agent'] ?? '').slice(0, AGENT_LIMIT) },
       );
-      // A change order's removals cancel items: their mail goes out now.
+      // The order's receipt and vendor notices, and a change order's cancelled items: their mails go out now.
+      const placed = 'approved' in result ? result.approved.order : null;
+      if (placed) await queueNewOrderMails(app.db, app.config.appUrl, [placed.id]);
       await app.mailer.flush();
       if ('conflict' in result)
         return reply.status(409).send({ message: result.message, current: result.conflict });

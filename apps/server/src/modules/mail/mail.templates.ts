@@ -4,11 +4,34 @@ import { escapeHtml } from './html.ts';
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 export type MailContent = Omit<OutgoingMail, 'to'>;
 
-const APP_NAME = 'Remodel Market';
+export const APP_NAME = 'Remodel Market';
 
-/** One short HTML layout: a greeting, paragraphs and at most one button link, every value escaped. */
-export function htmlBody(greeting: string, paragraphs: string[], button?: { label: string; href: string }) {
-  const p = paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n');
+/** Rows of two cells (what, and its amount or detail), as a receipt lists its lines and totals. */
+export type MailTable = { rows: readonly (readonly [string, string])[] };
+
+const tableHtml = (t: MailTable) =>
+  `<table style="border-collapse:collapse;margin:8px 0">${t.rows
+    .map(
+      ([what, detail]) =>
+        `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(what)}</td><td style="padding:2px 0;text-align:right;white-space:nowrap">${escapeHtml(detail)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+/** A table as plain text: each row on its line, the two cells apart. */
+export const tableText = (t: MailTable) => t.rows.map(([what, detail]) => `${what}: ${detail}`).join('\n');
+
+/**
+ * One short HTML layout: a greeting, paragraphs (or tables of two cells) and at most one button link, every
+ * value escaped.
+ */
+export function htmlBody(
+  greeting: string,
+  paragraphs: (string | MailTable)[],
+  button?: { label: string; href: string },
+) {
+  const p = paragraphs
+    .map((t) => (typeof t === 'string' ? `<p>${escapeHtml(t)}</p>` : tableHtml(t)))
+    .join('\n');
   const link = button
     ? `<p><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>\n<p style="font-size:12px;color:#555">${escapeHtml(button.href)}</p>`
     : '';

@@ -153,6 +153,8 @@ const writtenOrder = (o: NewOrder): WrittenOrder => ({
   paymentStatus: 'paid',
   providerChargeId: o.chargeId,
   paidAt: o.paidAt,
+  // Its mails are queued after (order-mails.ts), by the writer or by the order-mails job.
+  mailedAt: null,
 });
 
 /** What writing an attempt's order found: the order written now, or the attempt as another call left it. */

@@ -8,6 +8,7 @@ import { registerItemStatusRoute } from './item-status.routes.ts';
 import { registerOrderPreviewRoute } from './order-preview.routes.ts';
 import { orderParams, orderSchema, placeOrderBody, shipToSchema } from './orders.schemas.ts';
 import { getOrder, listOrders, orderFor, type Viewer } from './orders-view.ts';
+import { sendNewOrderMails } from './order-mails.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, placeOrder } from './place-order.service.ts';
 import { changeShipTo } from './ship-to.service.ts';
 
@@ -39,6 +40,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const viewer = viewerOf(request.user);
       const placed = await placeOrder(app.db, app.payments, viewer.id, key, request.body);
+      await sendNewOrderMails(app, placed.orderId);
       const order = placed.order
         ? orderFor(viewer, placed.order)
         : await getOrder(app.db, viewer, placed.orderId);

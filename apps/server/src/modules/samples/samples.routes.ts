@@ -11,6 +11,7 @@ import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { getOrder, orderFor } from '../orders/orders-view.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/place-order.service.ts';
 import { placeSampleOrder, sampleQuote } from './samples.service.ts';
+import { sendNewOrderMails } from '../orders/order-mails.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -68,6 +69,7 @@ export default async function samplesRoutes(fastify: FastifyInstance) {
         key,
         body: request.body,
       });
+      await sendNewOrderMails(app, placed.orderId);
       const order = placed.order
         ? orderFor(viewer, placed.order)
         : await getOrder(app.db, viewer, placed.orderId);

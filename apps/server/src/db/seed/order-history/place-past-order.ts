@@ -98,6 +98,8 @@ export async function placePastOrder(
       providerChargeId: charge.id,
       paidAt: at,
       createdAt: at,
+      // A past order's receipt and vendor notices went out when it was placed.
+      mailedAt: at,
     })
     .returning({ id: orders.id });
   const items = draft.items.map((i) => ({

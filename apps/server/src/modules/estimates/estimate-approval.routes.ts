@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { queueNewOrderMails } from '../orders/order-mails.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/place-order.service.ts';
 import { approveEstimate } from './estimate-approval.service.ts';
-import { queueNewOrderMails } from '../orders/order-mails.ts';
 import { approvalQuote } from './estimate-quote.service.ts';
 
 const tags = ['projects'];

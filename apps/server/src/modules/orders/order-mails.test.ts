@@ -57,7 +57,10 @@ describe('a new order’s mails', () => {
     expect(text).toContain(`/your_orders?order=${o.number}`);
     expect(receipt[0].html).toContain('<table');
     // The lines at list price add up to the subtotal shown, and the totals to the charge.
-    const subtotal = o.items.reduce((s: number, i: { list_total_cents: number }) => s + i.list_total_cents, 0);
+    const subtotal = o.items.reduce(
+      (s: number, i: { list_total_cents: number }) => s + i.list_total_cents,
+      0,
+    );
     expect(text).toContain(`Subtotal: ${formatUsd(subtotal)}`);
 
     const vendorMails = mails.filter((m) => m.subject.startsWith(`New order ${o.number}:`));

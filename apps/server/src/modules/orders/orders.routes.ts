@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { assertAdminOtp, type RequestUser } from '../../plugins/auth.ts';
 import { registerItemStatusRoute } from './item-status.routes.ts';
+import { sendNewOrderMails } from './order-mails.ts';
 import { registerOrderPreviewRoute } from './order-preview.routes.ts';
 import { orderParams, orderSchema, placeOrderBody, shipToSchema } from './orders.schemas.ts';
 import { getOrder, listOrders, orderFor, type Viewer } from './orders-view.ts';
-import { sendNewOrderMails } from './order-mails.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, placeOrder } from './place-order.service.ts';
 import { changeShipTo } from './ship-to.service.ts';
 

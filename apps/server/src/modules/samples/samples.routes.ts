@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
+import { sendNewOrderMails } from '../orders/order-mails.ts';
 import { getOrder, orderFor } from '../orders/orders-view.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/place-order.service.ts';
 import { placeSampleOrder, sampleQuote } from './samples.service.ts';
-import { sendNewOrderMails } from '../orders/order-mails.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];

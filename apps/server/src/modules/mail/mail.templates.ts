@@ -6,15 +6,19 @@ export type MailContent = Omit<OutgoingMail, 'to'>;
 
 export const APP_NAME = 'Remodel Market';
 
-/** Rows of two cells (what, and its amount or detail), as a receipt lists its lines and totals. */
-export type MailTable = { rows: readonly (readonly [string, string])[] };
+/**
+ * Rows of two cells (what, and its amount or detail), as a receipt lists its lines and totals; from
+ * `totalsFrom` on the rows are totals: a rule above them, the last one bold.
+ */
+export type MailTable = { rows: readonly (readonly [string, string])[]; totalsFrom?: number };
 
 const tableHtml = (t: MailTable) =>
   `<table style="border-collapse:collapse;margin:8px 0">${t.rows
-    .map(
-      ([what, detail]) =>
-        `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(what)}</td><td style="padding:2px 0;text-align:right;white-space:nowrap">${escapeHtml(detail)}</td></tr>`,
-    )
+    .map(([what, detail], n) => {
+      const rule = n === t.totalsFrom ? 'border-top:1px solid #ccc;' : '';
+      const bold = t.totalsFrom !== undefined && n === t.rows.length - 1 ? 'font-weight:bold;' : '';
+      return `<tr><td style="${rule}${bold}padding:2px 16px 2px 0">${escapeHtml(what)}</td><td style="${rule}${bold}padding:2px 0;text-align:right;white-space:nowrap">${escapeHtml(detail)}</td></tr>`;
+    })
     .join('')}</table>`;
 
 /** A table as plain text: each row on its line, the two cells apart. */

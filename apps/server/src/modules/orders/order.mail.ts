@@ -21,6 +21,7 @@ function receiptTable(order: FullOrder): MailTable {
     `${itemLabel(i)}, from ${i.vendor_name}`,
     freeOrUsd(i.list_total_cents),
   ]);
+  const totalsFrom = rows.length;
   if (totals) {
     rows.push(['Subtotal', formatUsd(totals.subtotal_cents)]);
     if (totals.coupon_code)
@@ -33,7 +34,7 @@ function receiptTable(order: FullOrder): MailTable {
         ['Charged', formatUsd(totals.charge_cents + order.deposit_cents)],
       );
   }
-  return { rows };
+  return { rows, totalsFrom };
 }
 
 const shipToLine = ({ ship_to: a }: FullOrder) =>
@@ -54,7 +55,7 @@ export function newOrderReceiptMail(opts: {
   const after = [
     shipToLine(order),
     vendors > 1
-      ? `Each of its ${vendors} vendors ships its own items: we email you as each item's status changes.`
+      ? `Each of its ${vendors} vendors ships its own items: we email you as each item’s status changes.`
       : 'We email you as each item’s status changes.',
   ];
   return {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
-import { queueNewOrderMails } from '../orders/order-mails.ts';
+import { sendNewOrderMails } from '../orders/order-mails.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../orders/place-order.service.ts';
 import { approveEstimate } from './estimate-approval.service.ts';
 import { approvalQuote } from './estimate-quote.service.ts';
@@ -86,10 +86,10 @@ export function estimateApprovalRoutes(fastify: FastifyInstance, base: string) {
         },
         { ip: request.ip, agent: String(request.headers['user-agent'] ?? '').slice(0, AGENT_LIMIT) },
       );
-      // The order's receipt and vendor notices, and a change order's cancelled items: their mails go out now.
-      const placed = 'approved' in result ? result.approved.order : null;
-      if (placed) await queueNewOrderMails(app.db, app.config.appUrl, [placed.id]);
+      // A change order's removals cancel items: their mail goes out now; the order's after the answer.
       await app.mailer.flush();
+      const placed = 'approved' in result ? result.approved.order : null;
+      if (placed) sendNewOrderMails(app, placed.id);
       if ('conflict' in result)
         return reply.status(409).send({ message: result.message, current: result.conflict });
       const { estimate, order, created } = result.approved;

@@ -11,6 +11,14 @@ export async function queueMail(db: Database, mail: OutgoingMail): Promise<void>
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
 }
 
+/** Queues several mails in one statement (see queueMail). */
+export async function queueMails(db: Database, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insert(outboxMails)
+    .values(mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null })));
+}
+
 /** How long a claimed mail is left to its deliverer; a deliverer that died mid-send lets it lapse. */
 export const MAIL_CLAIM_SECONDS = 300;
 /** After this many failed sends a mail is left unsent with its last error (and an error in the log). */

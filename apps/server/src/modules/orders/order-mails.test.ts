@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderItems, orders, outboxMails } from '../../db/schema/index.ts';
 import { JOBS, jobHandlers } from '../../jobs/jobs.ts';
-import { queueNewOrderMails } from './order-mails.ts';
+import { orderMailsIdle, queueNewOrderMails } from './order-mails.ts';
 import {
   CARD_OK,
   type OrderFixture,
@@ -26,8 +26,11 @@ afterAll(async () => {
 });
 
 const receiptSubject = (n: string) => `Receipt for your order ${n} — Remodel Market`;
-const mailsAbout = async (n: string) =>
-  (await f.t.db.select().from(outboxMails)).filter((m) => m.subject.includes(` ${n}`));
+/** The mails about order `n`, once the mailing its placement started after the answer has ended. */
+async function mailsAbout(n: string) {
+  await orderMailsIdle(f.t.db);
+  return (await f.t.db.select().from(outboxMails)).filter((m) => m.subject.includes(` ${n}`));
+}
 
 /** What a crash between writing the order and queueing its mails leaves: the order, unmailed, no mails. */
 async function forgetMails(o: { id: number; number: string }) {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorSchema, ok, successSchema } from '../../lib/envelope.ts';
 import { assertAdminOtp, type RequestUser } from '../../plugins/auth.ts';
 import { registerItemStatusRoute } from './item-status.routes.ts';
-import { sendNewOrderMails } from './order-mails.ts';
+import { orderMailsIdle, sendNewOrderMails } from './order-mails.ts';
 import { registerOrderPreviewRoute } from './order-preview.routes.ts';
 import { orderParams, orderSchema, placeOrderBody, shipToSchema } from './orders.schemas.ts';
 import { getOrder, listOrders, orderFor, type Viewer } from './orders-view.ts';
@@ -19,6 +19,8 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: erro
 /** Orders (docs/api-orders.md): placing one from the cart, and reading them by role. */
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // New orders' mails run after the answer (orders, samples, approved estimates): closing waits for them.
+  app.addHook('onClose', () => orderMailsIdle(app.db));
   const viewerOf = (user: RequestUser | null): Viewer => {
     if (!user) throw new AppError('unauthenticated');
     assertAdminOtp(user);
@@ -40,7 +42,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const viewer = viewerOf(request.user);
       const placed = await placeOrder(app.db, app.payments, viewer.id, key, request.body);
-      await sendNewOrderMails(app, placed.orderId);
+      sendNewOrderMails(app, placed.orderId);
       const order = placed.order
         ? orderFor(viewer, placed.order)
         : await getOrder(app.db, viewer, placed.orderId);

@@ -69,7 +69,7 @@ export default async function samplesRoutes(fastify: FastifyInstance) {
         key,
         body: request.body,
       });
-      await sendNewOrderMails(app, placed.orderId);
+      sendNewOrderMails(app, placed.orderId);
       const order = placed.order
         ? orderFor(viewer, placed.order)
         : await getOrder(app.db, viewer, placed.orderId);

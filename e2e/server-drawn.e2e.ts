@@ -125,7 +125,9 @@ describe('server-drawn storefront pages', () => {
     await page.waitForLoadState('networkidle');
     // A snapping rail resnaps as its pictures load: an element's scroll, not the visitor's.
     const railScrolled = await page.evaluate(async () => {
-      const rail = Array.from(document.querySelectorAll('#root ul')).find((ul) => ul.scrollWidth > ul.clientWidth);
+      const rail = Array.from(document.querySelectorAll('#root ul')).find(
+        (ul) => ul.scrollWidth > ul.clientWidth,
+      );
       if (!rail) return false;
       const scrolled = new Promise<boolean>((resolve) => {
         rail.addEventListener('scroll', () => resolve(true), { once: true });

@@ -87,10 +87,11 @@ try {
   if (reconcile.status !== 0) throw new Error(`reconciler: ${reconcile.stderr}`);
   const reconciled = reconcile.stdout.trim().split('\n').at(-1);
 
-  // Mail: let the outbox drain (the mail-deliver job runs every minute).
-  for (const until = Date.now() + 90_000; Date.now() < until; ) {
+  // Mail: let every order be mailed (order-mails) and the outbox drain (mail-deliver): each job runs every minute.
+  for (const until = Date.now() + 150_000; Date.now() < until; ) {
     const { rows: r } = await pool.query(
-      'select count(*)::int as n from outbox_mails where sent_at is null and created_at >= $1',
+      `select (select count(*)::int from outbox_mails where sent_at is null and created_at >= $1)
+            + (select count(*)::int from orders where mailed_at is null and created_at >= $1) as n`,
       [since],
     );
     if (r[0].n === 0) break;
@@ -202,6 +203,14 @@ try {
     `${jobs.mail.queued} / ${jobs.mail.sent} / ${sink.received.length}`,
     jobs.mail.sent === jobs.mail.queued && sink.received.length >= jobs.mail.sent,
     'all sent, all received',
+  );
+  figure(
+    'orders / receipts queued / unmailed / receipts twice',
+    `${jobs.receipts.orders} / ${jobs.receipts.receipts} / ${jobs.receipts.unmailed} / ${jobs.receipts.doubles}`,
+    jobs.receipts.receipts === jobs.receipts.orders &&
+      jobs.receipts.unmailed === 0 &&
+      jobs.receipts.doubles === 0,
+    'one receipt per order',
   );
   figure(
     'mails received twice (at-least-once after a kill)',

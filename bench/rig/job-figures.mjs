@@ -166,7 +166,17 @@ export async function jobFigures(pool, since, subscriptions, sent) {
     `select count(*)::int as queued, count(sent_at)::int as sent from outbox_mails where created_at >= $1`,
     [since],
   );
-  return { slots, perMinute, reruns: reruns.n, payouts, renewals, mail };
+  // Every order of the run gets one receipt (its request's mailing, or the order-mails job after a kill).
+  const receipts = await q(
+    `select count(*)::int as orders, count(*) filter (where mailed_at is null)::int as unmailed,
+            (select count(*)::int from outbox_mails where created_at >= $1
+               and subject like 'Receipt for your order %') as receipts,
+            (select count(*)::int from (select subject from outbox_mails where created_at >= $1
+               and subject like 'Receipt for your order %' group by 1 having count(*) > 1) x) as doubles
+       from orders where created_at >= $1`,
+    [since],
+  );
+  return { slots, perMinute, reruns: reruns.n, payouts, renewals, mail, receipts };
 }
 
 /** Mails received more than once (same recipients and body): an at-least-once delivery after a crash. */

@@ -3,6 +3,7 @@ import { authHeader, createUser, loginAs, loginAsVerifiedAdmin } from '../../../
 import { rowsOf } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { type CartFixture, call, cartTestApp } from '../projects/projects.fixture.ts';
+import { orderMailsIdle } from './order-mails.ts';
 
 export const CARD_OK = {
   card_number: '4242 4242 4242 4242',
@@ -62,18 +63,21 @@ export async function fillCart(
   }
 }
 
-export function placeOrder(
+/** POST /api/orders; answers once the order's mails, queued after the answer, are too (order-mails.ts). */
+export async function placeOrder(
   f: OrderFixture,
   headers: Record<string, string>,
   key: string | null,
   payload: Record<string, unknown>,
 ) {
-  return f.t.app.inject({
+  const res = await f.t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: key == null ? headers : { ...headers, 'idempotency-key': key },
     payload,
   });
+  await orderMailsIdle(f.t.db);
+  return res;
 }
 
 export async function countRows(f: OrderFixture, table: 'orders' | 'order_items' | 'ledger_entries') {

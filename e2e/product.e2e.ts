@@ -108,6 +108,7 @@ describe('the product page', () => {
     const plain = await newPage(browser);
     await plain.page.goto(`/product/${hash}/BAYPRO01`);
     await plain.page.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(plain.page);
     await plain.page.waitForFunction(() => localStorage.getItem('my_item')?.includes('BAYPRO01'));
     expect(await theme(plain.page)).toBe('');
     await plain.context.close();
@@ -116,6 +117,7 @@ describe('the product page', () => {
     const unknown = await newPage(browser);
     await unknown.page.goto(`/product/${hash}/NOPE0000`);
     await unknown.page.getByRole('heading', { level: 1 }).waitFor();
+    await appReady(unknown.page);
     await unknown.page.waitForLoadState('networkidle');
     expect(await stored(unknown.page)).toBeNull();
     expect(await theme(unknown.page)).toBe('');

@@ -106,7 +106,7 @@ export function jobHandlers(o: JobsOptions) {
       }
     },
     [JOBS.deliverMail.queue]: async () => {
-      const sent = await o.mailer.flush();
+      const sent = await o.mailer.flush({ all: true });
       if (sent > 0) o.log.info({ sent }, 'queued mails delivered');
     },
     [JOBS.pruneCarts.queue]: async () => {

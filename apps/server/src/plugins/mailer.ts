@@ -16,10 +16,12 @@ export type Mailer = {
   /** Queues a mail outside any transaction and delivers it now (a failed send is retried later, not thrown). */
   send: (mail: OutgoingMail) => Promise<void>;
   /**
-   * Delivers every queued mail (after a commit that queued some, and by the mail-deliver job for what a
-   * crash left): over SMTP, or, without SMTP, marks them as shown in the dev mailbox. Answers how many left.
+   * Delivers queued mails, oldest first (after a commit that queued some, and by the mail-deliver job for what
+   * a crash or an SMTP outage left): over SMTP, or, without SMTP, marks them as shown in the dev mailbox.
+   * A request's call takes at most REQUEST_BATCHES batches, so a backlog never holds its answer (an outage's
+   * thousands of mails timed requests out at the proxy); the job passes `{ all: true }`. Answers how many left.
    */
-  flush: () => Promise<number>;
+  flush: (opts?: { all?: boolean }) => Promise<number>;
 };
 
 declare module 'fastify' {
@@ -30,6 +32,8 @@ declare module 'fastify' {
 
 /** Mails claimed at a time: small, so a batch's sends end well inside its claim. */
 const BATCH = 5;
+/** Batches a request's flush takes at most (20 mails): the mail-deliver job drains the rest. */
+const REQUEST_BATCHES = 4;
 
 /** The wait before a failed mail is tried again: 1, 2, 4 … minutes after its 1st, 2nd, 3rd … failure, ≤ 1 hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
@@ -100,9 +104,9 @@ export default fp(
         );
       return { claimed: mails.length, sent };
     };
-    const flush = async () => {
+    const flush = async (opts: { all?: boolean } = {}) => {
       let total = 0;
-      for (let claimed = BATCH; claimed === BATCH; ) {
+      for (let claimed = BATCH, n = 0; claimed === BATCH && (opts.all || n < REQUEST_BATCHES); n++) {
         const batch = await flushBatch();
         claimed = batch.claimed;
         total += batch.sent;

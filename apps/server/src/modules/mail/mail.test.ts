@@ -19,6 +19,19 @@ describe('mailer without SMTP_URL: the outbox and the dev mailbox', () => {
     expect(rows[0]).toMatchObject({ to: 'first@example.test', subject: 'First', text: 'Hello' });
   });
 
+  it('a request’s flush takes at most 20 of a backlog (it never holds the answer); the job’s takes the rest', async () => {
+    for (let n = 0; n < 33; n++)
+      await queueMail(t.db, { to: `backlog${n}@example.test`, subject: 'Backlog', text: 'x' });
+    const unsent = async () =>
+      (await t.db.select().from(outboxMails).where(eq(outboxMails.subject, 'Backlog'))).filter(
+        (m) => !m.sentAt,
+      ).length;
+    expect(await t.app.mailer.flush()).toBe(20);
+    expect(await unsent()).toBe(13);
+    expect(await t.app.mailer.flush({ all: true })).toBe(13);
+    expect(await unsent()).toBe(0);
+  });
+
   it('lists mails newest first with clickable links and escaped content', async () => {
     await t.app.mailer.send({
       to: 'second@example.test',

@@ -51,12 +51,9 @@ export default fp(
   async (app) => {
     const { smtpUrl, mailFrom } = app.config;
     // Bounded waits, so a batch (BATCH × at most ~50 s) always ends inside its claim (MAIL_CLAIM_SECONDS).
-    // Pooled: the mails of a batch go over one kept connection, not a connection (and greeting) each.
     const smtp = smtpUrl
       ? nodemailer.createTransport({
           url: smtpUrl,
-          pool: true,
-          maxConnections: 2,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,

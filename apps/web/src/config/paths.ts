@@ -1,3 +1,5 @@
+import { VENDOR_ORDERS_PATH } from '@app/domain/orders/order-link';
+
 /** Every route path of spec point 2, in one place (architecture.md convention 7). */
 export const paths = {
   home: '/',
@@ -60,7 +62,7 @@ export const paths = {
   vendorProductNew: '/vendor/products/new',
   vendorProduct: (id: number) => `/vendor/products/${id}`,
   vendorImport: '/vendor/import',
-  vendorOrders: '/vendor/orders',
+  vendorOrders: VENDOR_ORDERS_PATH,
   vendorEarnings: '/vendor/earnings',
   /** The admin console (issue 12), behind the sign-in's one-time code. */
   admin: '/admin',

@@ -98,11 +98,7 @@ export async function updateUser(tx: Database, id: number, changes: UserChanges)
 
 /** The name and email a mail to the user needs; null when there is no such user. */
 export async function findMailee(db: Database, id: number) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ?? null;
+  return (await findMailees(db, [id])).get(id) ?? null;
 }
 
 /** Several accounts' mail addresses and first names, by id (an id with no account is left out). */

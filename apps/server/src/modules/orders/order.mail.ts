@@ -1,11 +1,8 @@
 import { formatUsd, freeOrUsd } from '@app/domain/money/cents';
 import type { FullOrder, FullOrderItem } from '@app/domain/orders/contract';
-import { yourOrderPath } from '@app/domain/orders/order-link';
+import { VENDOR_ORDERS_PATH, yourOrderPath } from '@app/domain/orders/order-link';
 import { orderSummaryOf } from '@app/domain/orders/order-summary';
 import { APP_NAME, htmlBody, type MailContent, type MailTable, tableText } from '../mail/mail.templates.ts';
-
-/** Where a vendor accepts and ships its order items (the vendor portal). */
-export const VENDOR_ORDERS_PATH = '/vendor/orders';
 
 /** "2 × Carrara Marble Tile (12 x 24 in, White)", or "Sample of Carrara Marble Tile". */
 function itemLabel(i: Pick<FullOrderItem, 'qty' | 'product_name' | 'size_label' | 'colour' | 'sample'>) {
